@@ -1,0 +1,131 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './plugins/errors.ts';
+import { buildTestApp } from './testing/build-test-app.ts';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Pathshala</title><div id="root"></div>',
+);
+
+const { app } = await buildTestApp({ webDistDir: webDist });
+const typed = app.withTypeProvider<ZodTypeProvider>();
+typed.post(
+  '/api/test/echo',
+  {
+    schema: {
+      body: z.object({ email: z.string({ message: 'Email is required' }).min(1, 'Email is required') }),
+    },
+  },
+  async (request) => ({ success: true, email: request.body.email }),
+);
+typed.get('/api/test/boom', async () => {
+  throw new Error('secret internals at /srv/app.ts:12');
+});
+typed.get('/api/test/conflict', async () => {
+  throw new AppError('CONFLICT', 'Already there');
+});
+
+describe('app shell', () => {
+  it('reports health with a database round trip', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers validation failures with 400 and the schema message', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Email is required' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('maps AppError codes to statuses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'Already there' });
+  });
+
+  it('never leaks internals of a server error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('app.ts');
+    expect(response.json().success).toBe(false);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+  });
+
+  it('falls back to the web app for page navigations', async () => {
+    for (const url of ['/courses', '/Placement%20Preparation', '/view-lectures/Node.js%20Basics']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer a missing asset with the web page', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'a@b.c' },
+    });
+    expect(response.statusCode).toBe(403);
+    const sameSite = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'a@b.c' },
+    });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('serves OpenAPI generated from the zod schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/courses/getCourse']).toBeDefined();
+  });
+});

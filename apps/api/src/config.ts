@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the server reads. Documented in README.md and .env.example. */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Load demo data into an empty database: always for the embedded one, on request (DEMO_DATA=1) for a server. */
+  loadDemoData: boolean;
+  logLevel: string;
+  /** Built web app to serve; undefined outside production. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment once at start-up. Throws ConfigError with one line naming the bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const result = ZEnvSchema.safeParse(environment);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const value = environment[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    loadDemoData: env.DATABASE_URL === undefined || env.DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    webDistDir:
+      env.WEB_DIST_DIR !== undefined
+        ? path.resolve(repoRoot, env.WEB_DIST_DIR)
+        : env.NODE_ENV === 'production'
+          ? path.join(repoRoot, 'apps/web/dist')
+          : undefined,
+  };
+}

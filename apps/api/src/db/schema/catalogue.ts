@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const instructors = pgTable('instructors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull().default(''),
+  description: text('description').notNull().default(''),
+  profilePhoto: text('profile_photo').notNull().default(''),
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    /** 'published' or 'coming soon' (the spec's one known non-default value). */
+    status: text('status').notNull().default('published'),
+    thumbnail: text('thumbnail').notNull().default(''),
+    coverPhoto: text('cover_photo').notNull().default(''),
+    /** Whole-number star rating shown on cards. */
+    review: integer('review').notNull().default(0),
+    description: jsonb('description').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    realPricePaise: integer('real_price_paise').notNull(),
+    discountedPricePaise: integer('discounted_price_paise'),
+    detailDescription: text('detail_description').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    overview: text('overview').notNull().default(''),
+    whatYouWillLearn: jsonb('what_you_will_learn').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    /** Headline enrolment figure shown on the course page; real enrolments are counted separately. */
+    students: integer('students').notNull().default(0),
+    /** Denormalised count of lectures, kept by the content writes so lists need no join. */
+    totalLecture: integer('total_lecture').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('courses_subject_idx').on(table.subject),
+    index('courses_status_created_idx').on(table.status, table.createdAt),
+    index('courses_instructor_idx').on(table.instructorId),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    duration: text('duration').notNull().default(''),
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('chapters_course_position_uq').on(table.courseId, table.position)],
+);
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    duration: text('duration').notNull().default(''),
+    free: boolean('free').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Storage key of the video; never a public URL (media is served through signed URLs). */
+    videoKey: text('video_key'),
+    /** Storage key of the notes PDF. */
+    notesKey: text('notes_key'),
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('lectures_chapter_position_uq').on(table.chapterId, table.position)],
+);
+
+export const courseFaqs = pgTable(
+  'course_faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('course_faqs_course_idx').on(table.courseId, table.position)],
+);
+
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    comment: text('comment').notNull(),
+    rating: integer('rating').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('course_reviews_course_idx').on(table.courseId, table.createdAt)],
+);
+
+export const roadmapSteps = pgTable(
+  'roadmap_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('roadmap_steps_course_position_uq').on(table.courseId, table.position)],
+);

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './catalogue.ts';
+export * from './meta.ts';

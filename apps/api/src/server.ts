@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, db: database.db });
+app.addHook('onClose', () => database.close());
+
+if (config.loadDemoData && (await loadDemoData(database.db))) {
+  app.log.info('demo data loaded into an empty database');
+}
+
+closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+console.log(
+  [
+    '',
+    `  Pathshala is running at ${config.publicUrl}  (${where})`,
+    ...(config.loadDemoData
+      ? [
+          `  Demo learner: ${DEMO_ACCOUNTS.learner.email} / ${DEMO_ACCOUNTS.learner.password}`,
+          `  Demo admin:   ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+        ]
+      : []),
+    `  API docs: ${config.publicUrl}/api/docs`,
+    '',
+  ].join('\n'),
+);

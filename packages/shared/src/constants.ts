@@ -1,0 +1,31 @@
+/** Business constants of spec §9, shared by the API and the web app. */
+export const TOAST_AUTO_CLOSE_MS = 1500;
+export const BANNER_AUTO_SLIDE_MS = 3000;
+export const BANNER_FIRST_SLIDE_DELAY_MS = 1000;
+export const SMOOTH_SCROLL_MS = 500;
+export const MENTOR_STRIP_SPEED = 20;
+export const MENTOR_ITEM_WIDTH_PX = 320;
+export const MY_LEARNINGS_CAROUSEL_STEP_PX = 320;
+export const SKELETON_CARD_COUNT = 4;
+export const REVIEWS_PAGE_SIZE = 3;
+export const RATING_STARS = 5;
+export const PREVIEW_VIDEO_HEIGHT = 400;
+export const CURRENCY_LABEL = 'Rs.';
+export const COMING_SOON_STATUS = 'coming soon';
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const CREATE_RESUME_URL = 'https://resume.pathshala.in';
+
+/** Category tabs of the course catalogue, spelt exactly as the spec shows them. */
+export const CATALOGUE_CATEGORIES = [
+  'ALL PROGRAM',
+  'DATA SCIENCE',
+  'MACHINE LEARNING',
+  'PYTHON',
+  'UI/UX',
+  'FRONTEND DEVELOPMENT',
+  'BACKEND DEVELPOMENT',
+  'WEB DEVELOPMENT',
+] as const;
+
+export const STATS = { courses: '30+', students: '3000+', mentors: '10+' } as const;

@@ -1,0 +1,22 @@
+/**
+ * `npm start`: check the configuration first (a bad value stops here, before the build), build the web app,
+ * then run the production server in this process.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
+
+process.env.NODE_ENV ??= 'production';
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+await import('../apps/api/src/server.ts');
