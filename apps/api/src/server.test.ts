@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as a child process: start-up, demo data, persistence, config errors, shutdown.
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-server-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startServer(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function waitForHealth(port: number, started: Started) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy: ${started.output()}`);
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+describe('server entry point', () => {
+  it('refuses a bad PORT with one line naming it', async () => {
+    const started = startServer({ PORT: 'abc' });
+    expect(await exitOf(started.child)).not.toBe(0);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('PORT');
+  });
+
+  it('loads demo data on the first start only, keeps data, and shuts down gracefully within 5 s', async () => {
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const first = startServer({ PORT: String(port) });
+    await waitForHealth(port, first);
+    expect(first.output()).toContain('demo data loaded');
+    expect(first.output()).toContain('demo@pathshala.local');
+    const courses = await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json();
+    expect(courses.data.length).toBeGreaterThanOrEqual(12);
+
+    const stopAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await exitOf(first.child)).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(5_000);
+
+    const second = startServer({ PORT: String(port) });
+    await waitForHealth(port, second);
+    expect(second.output()).not.toContain('demo data loaded');
+    const again = await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json();
+    expect(again.data.map((course: { id: string }) => course.id)).toEqual(
+      courses.data.map((course: { id: string }) => course.id),
+    );
+    second.child.kill('SIGINT');
+    expect(await exitOf(second.child)).toBe(0);
+  });
+});
