@@ -9,6 +9,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-server-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+interface CourseList {
+  data: { id: string }[];
+}
+
 interface Started {
   child: ChildProcess;
   output: () => string;
@@ -66,7 +70,9 @@ describe('server entry point', () => {
     await waitForHealth(port, first);
     expect(first.output()).toContain('demo data loaded');
     expect(first.output()).toContain('demo@pathshala.local');
-    const courses = await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json();
+    const courses = (await (
+      await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
+    ).json()) as CourseList;
     expect(courses.data.length).toBeGreaterThanOrEqual(12);
 
     const stopAt = Date.now();
@@ -77,10 +83,10 @@ describe('server entry point', () => {
     const second = startServer({ PORT: String(port) });
     await waitForHealth(port, second);
     expect(second.output()).not.toContain('demo data loaded');
-    const again = await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json();
-    expect(again.data.map((course: { id: string }) => course.id)).toEqual(
-      courses.data.map((course: { id: string }) => course.id),
-    );
+    const again = (await (
+      await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
+    ).json()) as CourseList;
+    expect(again.data.map((course) => course.id)).toEqual(courses.data.map((course) => course.id));
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
   });

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { RootLayout } from '@/components/layout/root-layout';
+import { RouteError } from './routes/route-error';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// One lazy loader per page, so every page is its own chunk (route-level code splitting).
+const home: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/home')).HomeRoute,
+});
+const aboutUs: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/about-us')).AboutUsRoute,
+});
+const privacyPolicy: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/privacy-policy')).PrivacyPolicyRoute,
+});
+const terms: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/terms')).TermsRoute,
+});
+const refundPolicy: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/refund-policy')).RefundPolicyRoute,
+});
+const courses: LazyRoute = async () => ({
+  Component: (await import('@/features/catalogue/routes/courses')).CoursesRoute,
+});
+const courseDetail: LazyRoute = async () => ({
+  Component: (await import('@/features/catalogue/routes/course-detail')).CourseDetailRoute,
+});
+const placementPreparation: LazyRoute = async () => ({
+  Component: (await import('@/features/catalogue/routes/placement-preparation')).PlacementPreparationRoute,
+});
+const contactUs: LazyRoute = async () => ({
+  Component: (await import('@/features/engagement/routes/contact-us')).ContactUsRoute,
+});
+const myLearnings: LazyRoute = async () => ({
+  Component: (await import('@/features/learning/routes/my-learnings')).MyLearningsRoute,
+});
+const viewLectures: LazyRoute = async () => ({
+  Component: (await import('@/features/learning/routes/view-lectures')).ViewLecturesRoute,
+});
+const auth: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/auth')).AuthRoute,
+});
+const oauthSuccess: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/oauth-success')).OAuthSuccessRoute,
+});
+const profile: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/profile')).ProfileRoute,
+});
+const logout: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/logout')).LogoutRoute,
+});
+const cart: LazyRoute = async () => ({
+  Component: (await import('@/features/cart/routes/cart')).CartRoute,
+});
+const internships: LazyRoute = async () => ({
+  Component: (await import('@/features/applications/routes/internships')).InternshipsRoute,
+});
+const careerApplication: LazyRoute = async () => ({
+  Component: (await import('@/features/applications/routes/career-application')).CareerApplicationRoute,
+});
+const careers: LazyRoute = async () => ({
+  Component: (await import('@/features/applications/routes/careers')).CareersRoute,
+});
+const comingSoon: LazyRoute = async () => ({
+  Component: (await import('./routes/coming-soon')).ComingSoonRoute,
+});
+const notFound: LazyRoute = async () => ({
+  Component: (await import('./routes/not-found')).NotFoundRoute,
+});
+
+/**
+ * The route table of spec §2, including the case variants seen in the wild. Matching is case-insensitive
+ * and done on the decoded path, so '/Placement%20Preparation' reaches 'Placement Preparation'.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      {
+        // Pathless: keeps header and footer on screen while a page loads or fails.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageFallback,
+        children: [
+          { index: true, lazy: home },
+          { path: 'Home', lazy: home },
+          { path: 'home', lazy: home },
+          { path: 'courses', lazy: courses },
+          { path: 'course/:title/:id', lazy: courseDetail },
+          { path: 'course', lazy: courseDetail },
+          { path: 'Placement Preparation', lazy: placementPreparation },
+          { path: 'contact-us', lazy: contactUs },
+          { path: 'my-Learnings', lazy: myLearnings },
+          { path: 'my-learnings', lazy: myLearnings },
+          { path: 'view-Lectures/:title', lazy: viewLectures },
+          { path: 'view-lectures/:title', lazy: viewLectures },
+          { path: 'login', lazy: auth },
+          { path: 'signup', lazy: auth },
+          { path: 'oauth-success', lazy: oauthSuccess },
+          { path: 'cart', lazy: cart },
+          { path: 'profile', lazy: profile },
+          { path: 'about-us', lazy: aboutUs },
+          { path: 'internships', lazy: internships },
+          { path: 'internship/:title', lazy: careerApplication },
+          { path: 'privacy', lazy: privacyPolicy },
+          { path: 'terms', lazy: terms },
+          { path: 'cancellation', lazy: refundPolicy },
+          { path: 'logout', lazy: logout },
+          { path: 'Careers', lazy: careers },
+          { path: 'careers', lazy: careers },
+          { path: 'coming', lazy: comingSoon },
+          { path: 'Workshops & Webinars', lazy: comingSoon },
+          { path: 'Mock Technical Interviews', lazy: comingSoon },
+          { path: 'Industry Projects', lazy: comingSoon },
+          { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

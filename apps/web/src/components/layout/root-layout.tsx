@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The shared layout of spec §2: header, page, footer and the one toast container.
+ * ScrollRestoration puts every new page at the top and restores the position on back/forward.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

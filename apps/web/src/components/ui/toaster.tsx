@@ -1,0 +1,16 @@
+import { TOAST_AUTO_CLOSE_MS } from '@pathshala/shared/constants';
+import { ToastContainer } from 'react-toastify';
+
+/** The app's single toast outlet (spec §8: close after 1500 ms, top-right). Mounted once in the layout. */
+export function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      theme="light"
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/** Every in-app path the UI links to, so links and the route table cannot drift apart. */
+export const paths = {
+  home: '/',
+  aboutUs: '/about-us',
+  courses: '/courses',
+  course: (title: string, id: string) => `/course/${encodeURIComponent(title)}/${id}`,
+  placementPreparation: '/Placement Preparation',
+  myLearnings: '/my-learnings',
+  viewLectures: (title: string) => `/view-lectures/${encodeURIComponent(title)}`,
+  contactUs: '/contact-us',
+  login: '/login',
+  signup: '/signup',
+  cart: '/cart',
+  profile: '/profile',
+  logout: '/logout',
+  careers: '/Careers',
+  internships: '/internships',
+  internship: (title: string) => `/internship/${encodeURIComponent(title)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  cancellation: '/cancellation',
+  comingSoon: '/coming',
+} as const;

@@ -1,0 +1,18 @@
+import { type CourseSummary, ZGetCoursesResponseSchema } from '@pathshala/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getCourses(): Promise<CourseSummary[]> {
+  const response = await api.get('/api/courses/getCourse', { schema: ZGetCoursesResponseSchema });
+  return response.data;
+}
+
+export const getCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['courses'],
+    queryFn: getCourses,
+  });
+
+export function useCourses() {
+  return useQuery(getCoursesQueryOptions());
+}

@@ -1,0 +1,136 @@
+import type { CourseSummary } from '@pathshala/shared/catalogue';
+import { CURRENCY_LABEL } from '@pathshala/shared/constants';
+import { useId, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { isComingSoon } from '../utils/course-status';
+
+const MAX_POINTS = 3;
+
+function CourseThumbnail({ course }: { course: CourseSummary }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !course.thumbnail) {
+    return (
+      <div
+        aria-hidden="true"
+        className="grid aspect-video w-full place-items-center bg-gradient-to-br from-brand-600 to-brand-900 px-6 text-center text-lg font-bold text-white"
+      >
+        {course.subject || course.title}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={course.thumbnail}
+      alt={`${course.title} course thumbnail`}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+    />
+  );
+}
+
+function CoursePrice({ course }: { course: CourseSummary }) {
+  if (isComingSoon(course)) {
+    return <p className="text-sm leading-7 font-semibold text-accent-700">Prize will be announced soon</p>;
+  }
+  const discounted = course.discountedPrice ?? course.price;
+  const showReal = course.realPrice > discounted;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 leading-7">
+      <span className="text-lg font-bold text-slate-900">
+        {CURRENCY_LABEL} {discounted}
+      </span>
+      {showReal ? (
+        <s className="text-sm text-slate-500">
+          <span className="sr-only">Original price </span>
+          {CURRENCY_LABEL} {course.realPrice}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+export function CourseCard({ course }: { course: CourseSummary }) {
+  const titleId = useId();
+  const comingSoon = isComingSoon(course);
+  const href = paths.course(course.title, course.id);
+  const points = course.description.slice(0, MAX_POINTS);
+
+  return (
+    <article
+      data-testid="course-card"
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow duration-200 hover:shadow-card-hover"
+    >
+      <div className="relative overflow-hidden">
+        <CourseThumbnail course={course} />
+        <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2">
+          {course.subject ? (
+            <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+              {course.subject}
+            </span>
+          ) : null}
+          {comingSoon ? (
+            <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-accent-950 shadow-sm">
+              Coming soon
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <StarRating value={course.review} />
+        <h3 id={titleId} data-testid="course-card-title" className="text-lg leading-snug font-bold">
+          {course.title}
+        </h3>
+        {points.length > 0 ? (
+          <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
+            {points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-4 border-t border-slate-100 pt-4">
+          <CoursePrice course={course} />
+          {comingSoon ? (
+            <Button variant="outline" aria-disabled="true" aria-describedby={titleId}>
+              coming soon
+            </Button>
+          ) : (
+            <ButtonLink to={href} aria-describedby={titleId}>
+              Learn Now
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div
+      data-testid="course-card-skeleton"
+      className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70"
+    >
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-4 h-7 w-28" />
+        <Skeleton className="h-11 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

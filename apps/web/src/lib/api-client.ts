@@ -1,0 +1,75 @@
+import { env } from '@/config/env';
+
+/** Anything with a zod-like `parse`, so responses can be validated with the shared schemas. */
+export interface ResponseParser<T> {
+  parse(value: unknown): T;
+}
+
+/** A non-2xx answer. `message` is the server's own message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type Body = FormData | Record<string, unknown> | unknown[];
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  schema?: ResponseParser<T>;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(payload: unknown, status: number): string {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    const { message } = payload;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return `Request failed with status ${status}`;
+}
+
+/** The one way the web app talks to the API: cookies included, JSON in and out, errors thrown. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`${env.API_URL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+
+  const payload = await readJson(response);
+  if (!response.ok) throw new ApiError(messageOf(payload, response.status), response.status);
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: Body, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: Body, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
