@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,29 +11,35 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { AppError, errorsPlugin } from './plugins/errors.ts';
+import { createDiskStorage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    storage: Storage;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
-export async function buildApp({ config, db, logger }: AppDependencies) {
+export async function buildApp({ config, db, storage, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -43,12 +51,14 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('storage', storage ?? createDiskStorage(path.join(config.dataDir, 'files')));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -65,15 +75,28 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    // Shared across instances when Redis is configured; if Redis is down, serve rather than lock everyone out.
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'pathshala-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
 
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(crossSiteGuard);
+  await app.register(authPlugin);
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(accountRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

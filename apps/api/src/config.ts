@@ -41,6 +41,15 @@ const ZEnvSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: flag,
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl(['http:', 'https:']),
+  QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
 });
 
 export interface Config {
@@ -55,6 +64,20 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve; undefined outside production. */
   webDistDir: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Shared store for rate limits across instances; in-process when absent. */
+  redisUrl: string | undefined;
+  rateLimits: {
+    /** Login and register requests per minute per IP (a college lab shares one IP). */
+    authPerMinute: number;
+    /** Failed logins allowed per e-mail within the window. */
+    loginFailuresPerEmail: number;
+    loginFailureWindowMinutes: number;
+  };
+  /** Google sign-in (OpenID Connect); undefined when not configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  quizServiceUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +111,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : env.NODE_ENV === 'production'
           ? path.join(repoRoot, 'apps/web/dist')
           : undefined,
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    rateLimits: {
+      authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      loginFailuresPerEmail: env.LOGIN_FAILURES_PER_EMAIL,
+      loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          }
+        : undefined,
+    quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real entry point as a child process: start-up, demo data, persistence, config errors, shutdown.
@@ -90,4 +91,40 @@ describe('server entry point', () => {
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'runs the same product on a PostgreSQL server with DATABASE_URL, demo data only with DEMO_DATA=1',
+    async () => {
+      const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const names = [`${serverUrl.pathname.slice(1)}_t_srv_demo`, `${serverUrl.pathname.slice(1)}_t_srv_empty`];
+      const admin = new pg.Client({ connectionString: serverUrl.toString() });
+      await admin.connect();
+      try {
+        for (const name of names) {
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.query(`create database ${name}`);
+        }
+        const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+        for (const [index, name] of names.entries()) {
+          const port = 3850 + index + Math.floor(Math.random() * 100);
+          const withDemo = index === 0;
+          const started = startServer({
+            PORT: String(port),
+            DATABASE_URL: urlOf(name),
+            ...(withDemo ? { DEMO_DATA: '1' } : {}),
+          });
+          await waitForHealth(port, started);
+          const list = (await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json()) as CourseList;
+          if (withDemo) expect(list.data.length).toBeGreaterThanOrEqual(12);
+          else expect(list.data).toHaveLength(0);
+          expect(started.output()).toContain('PostgreSQL server');
+          started.child.kill('SIGTERM');
+          expect(await exitOf(started.child)).toBe(0);
+        }
+      } finally {
+        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
+import { scheduleAccountHousekeeping } from './modules/accounts/housekeeping.ts';
 
 function readConfig(): Config {
   try {
@@ -25,6 +26,8 @@ app.addHook('onClose', () => database.close());
 if (config.loadDemoData && (await loadDemoData(database.db))) {
   app.log.info('demo data loaded into an empty database');
 }
+
+scheduleAccountHousekeeping(app);
 
 closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,10 +23,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function buildTestApp(overrides: Partial<Config> = {}) {
   const queries = new QueryCounter();
   const database = await createTestDatabase({ logger: queries });
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-test-'));
+  const config = testConfig({ dataDir, ...overrides });
+  const app = await buildApp({ config, db: database.db, logger: false });
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, queries };
+  return { app, db: database.db, queries, config };
+}
+
+/** Session cookie of a response, as a Cookie header value for the next request. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pathshala_session');
+  return cookie?.value ? `pathshala_session=${cookie.value}` : undefined;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
 import { chapters, courses, instructors, lectures } from '../db/schema/catalogue.ts';
+import { hashPassword } from '../modules/accounts/password.ts';
 
 type NewCourse = typeof courses.$inferInsert;
 type NewInstructor = typeof instructors.$inferInsert;
@@ -67,4 +69,26 @@ export async function createChapter(
           )
           .returning();
   return { chapter, lectures: chapterLectures };
+}
+
+let userCounter = 0;
+/** A learner with a known password. Hashing uses the real scrypt parameters (about 0.2 s each). */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = 'Secret@123', ...fields } = overrides;
+  userCounter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `Learner ${userCounter}`,
+      email: `learner-${unique()}-${userCounter}@example.com`,
+      mobileNo: '9876543210',
+      passwordHash: await hashPassword(password),
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { user, password };
 }

@@ -1,7 +1,17 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // OWASP parameters for scrypt: N=2^17, r=8, p=1 (about 128 MiB per hash).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+type ScryptParams = { N: number; r: number; p: number };
+let params: ScryptParams = OWASP_SCRYPT_PARAMS;
+
+/**
+ * Cost of new hashes. Only the API test set-up lowers it, so hundreds of test logins stay fast; verification
+ * always uses the parameters stored in each hash, and password.test.ts checks the production cost.
+ */
+export function setPasswordHashParams(next: ScryptParams) {
+  params = next;
+}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -16,8 +26,8 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Prom
 /** Hash as `scrypt$N$r$p$salt$key` (base64url), so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await deriveKey(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await deriveKey(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

@@ -1,0 +1,273 @@
+import {
+  ACCOUNT_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  ZAuthConfigResponseSchema,
+  ZExchangeTokenRequestSchema,
+  ZGetUserResponseSchema,
+  ZLoginRequestSchema,
+  ZMessageResponseSchema,
+  ZRegisterRequestSchema,
+  ZUpdateDetailsRequestSchema,
+  ZUpdatePasswordRequestSchema,
+  ZUserDataResponseSchema,
+  ZUserResponseSchema,
+} from '@pathshala/shared/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currentUser,
+  endSession,
+  getCurrentSession,
+  requireAdmin,
+  requireUser,
+  startSession,
+} from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { readSingleUpload } from '../../plugins/uploads.ts';
+import { createGoogleSignIn, resolveGoogleUser } from './google.ts';
+import {
+  newProfilePhotoKey,
+  normaliseProfilePhoto,
+  PROFILE_PHOTO_FILE,
+  PROFILE_PHOTO_TOO_LARGE_MESSAGE,
+} from './profile-photo.ts';
+import * as repository from './repository.ts';
+import * as service from './service.ts';
+
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, storage } = app;
+  const authRateLimit = { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/user/register',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZUserDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await service.register(db, request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Account created successfully', data: service.toUserResponse(user) });
+    },
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZLoginRequestSchema, response: { 200: ZUserDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await service.authenticate(db, config.rateLimits, request.body);
+      // Rotation: whatever session the browser had is ended; the login gets a new token.
+      await endSession(request, reply);
+      await startSession(request, reply, user.id);
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        data: service.toUserResponse(user),
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    { schema: { tags, response: { 200: ZMessageResponseSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/user/getUser',
+    {
+      schema: {
+        tags,
+        summary: 'Detects a session: user is null for a visitor',
+        response: { 200: ZGetUserResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await getCurrentSession(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, user: session ? service.toUserResponse(session.user) : null };
+    },
+  );
+
+  app.get(
+    '/api/user/getUserDetails',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZUserResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, user: service.toUserResponse(currentUser(request)) };
+    },
+  );
+
+  app.post(
+    '/api/user/updateDetails',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZUpdateDetailsRequestSchema, response: { 201: ZUserDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await service.updateDetails(db, currentUser(request), request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Profile updated successfully', data: service.toUserResponse(user) });
+    },
+  );
+
+  app.post(
+    '/api/user/updatePassword',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZUpdatePasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.changePassword(db, user, request.body);
+      await startSession(request, reply, user.id);
+      return { success: true as const, message: 'Password updated successfully' };
+    },
+  );
+
+  app.post(
+    '/api/user/updateProfilePhoto',
+    {
+      preHandler: requireUser,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZUserDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readSingleUpload(request, {
+        field: 'profilePhoto',
+        maxBytes: PROFILE_PHOTO_MAX_BYTES,
+        tooLargeMessage: PROFILE_PHOTO_TOO_LARGE_MESSAGE,
+        missingMessage: 'Please choose a photo to upload',
+      });
+      const photo = await normaliseProfilePhoto(upload);
+      const key = newProfilePhotoKey();
+      await storage.put(key, photo);
+      const updated = await repository.updateUser(db, user.id, { profilePhoto: key });
+      if (user.profilePhoto) await storage.remove(user.profilePhoto);
+      if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+      return reply.code(201).send({
+        success: true,
+        message: 'Profile photo updated successfully',
+        data: service.toUserResponse(updated),
+      });
+    },
+  );
+
+  app.get(
+    '/api/user/profilePhoto/:file',
+    { schema: { tags, params: z.object({ file: z.string().regex(PROFILE_PHOTO_FILE, 'Photo not found') }) } },
+    async (request, reply) => {
+      const key = `avatars/${request.params.file}`;
+      if ((await storage.size(key)) === null) throw new AppError('NOT_FOUND', 'Photo not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(storage.read(key));
+    },
+  );
+
+  app.delete(
+    '/api/user/delete',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZMessageResponseSchema } } },
+    async (request, reply) => {
+      await service.closeAccount(db, currentUser(request));
+      await endSession(request, reply);
+      return { success: true as const, message: service.ACCOUNT_CLOSED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:userId/reinstate',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        params: z.object({ userId: z.uuid('Invalid user id') }),
+        response: { 200: ZUserDataResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await service.reinstateAccount(db, request.params.userId);
+      return { success: true as const, message: 'Account reinstated', data: service.toUserResponse(user) };
+    },
+  );
+
+  // ── Sign-in hand-over and Google ──────────────────────────────────────────────────────────────
+  const google = config.google ? createGoogleSignIn(config.google, config.publicUrl, db) : undefined;
+
+  app.get(
+    '/api/auth/config',
+    { schema: { tags, response: { 200: ZAuthConfigResponseSchema } } },
+    async () => ({
+      success: true as const,
+      google: google !== undefined,
+      quizServiceUrl: config.quizServiceUrl ?? null,
+    }),
+  );
+
+  app.post(
+    '/api/auth/exchange',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZExchangeTokenRequestSchema, response: { 200: ZUserDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await service.redeemHandoverCode(db, request.body.token);
+      await endSession(request, reply);
+      await startSession(request, reply, user.id);
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        data: service.toUserResponse(user),
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/google',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, querystring: z.object({ redirect: z.enum(['login', 'signup']).default('login') }) },
+    },
+    async (request, reply) => {
+      if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
+      const url = await google.authorizationUrl(request.query.redirect);
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get(
+    '/api/auth/google/callback',
+    { config: { rateLimit: authRateLimit }, schema: { tags } },
+    async (request, reply) => {
+      if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
+      let outcome: Awaited<ReturnType<typeof resolveGoogleUser>>;
+      try {
+        const identity = await google.completeSignIn(new URL(request.url, config.publicUrl));
+        outcome = await resolveGoogleUser(db, identity);
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in refused');
+        return reply.redirect('/login?error=google');
+      }
+      if ('error' in outcome) {
+        return reply.redirect(
+          outcome.error === 'userAlreadyExists' ? '/signup?error=userAlreadyExists' : '/login?error=closed',
+        );
+      }
+      const code = await service.createHandoverCode(db, outcome.user.id);
+      return reply.redirect(`/?token=${encodeURIComponent(code)}`);
+    },
+  );
+};

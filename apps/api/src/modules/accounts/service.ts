@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { endUserSessions, hashToken, type UserRow } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import * as repository from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HANDOVER_CODE_TTL_MS = 2 * 60 * 1000;
+
+export const ACCOUNT_CLOSED_MESSAGE = `This account is closed. Contact support@pathshala.in within ${ACCOUNT_REINSTATE_DAYS} days of closing it to reinstate it.`;
+
+export function profilePhotoUrl(key: string | null) {
+  return key ? `/api/user/profilePhoto/${key.split('/').pop()}` : null;
+}
+
+export function toUserResponse(user: UserRow): User {
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobileNo: user.mobileNo,
+    bio: user.bio,
+    language: user.language,
+    profilePhoto: profilePhotoUrl(user.profilePhoto),
+    newsletterSubscribe: user.newsletterSubscribe,
+    role: user.role,
+  };
+}
+
+export async function register(
+  db: Database,
+  input: { name: string; email: string; mobileNo: string; password: string },
+) {
+  const created = await repository.insertUser(db, {
+    name: input.name,
+    email: input.email,
+    mobileNo: input.mobileNo,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!created) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.userAlreadyExists);
+  return created;
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time (no account enumeration).
+let dummyHash: Promise<string> | undefined;
+
+export async function authenticate(
+  db: Database,
+  limits: Config['rateLimits'],
+  input: { email: string; password: string },
+) {
+  const windowStart = new Date(Date.now() - limits.loginFailureWindowMinutes * 60_000);
+  const failures = await repository.countRecentLoginFailures(db, input.email, windowStart);
+  if (failures >= limits.loginFailuresPerEmail) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed login attempts. Please try again in ${limits.loginFailureWindowMinutes} minutes.`,
+    );
+  }
+
+  const user = await repository.findUserByEmail(db, input.email);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user?.passwordHash || !valid) {
+    await repository.recordLoginFailure(db, input.email);
+    throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  if (user.closedAt) throw new AppError('FORBIDDEN', ACCOUNT_CLOSED_MESSAGE);
+  await repository.clearLoginFailures(db, input.email);
+  return user;
+}
+
+export async function updateDetails(db: Database, user: UserRow, input: { bio: string; language?: string }) {
+  const updated = await repository.updateUser(db, user.id, {
+    bio: input.bio,
+    ...(input.language ? { language: input.language } : {}),
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+  return updated;
+}
+
+/** Changes the password and ends every other session of the user; the caller starts a fresh one. */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: { oldPassword: string; newPassword: string },
+) {
+  if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw new AppError('BAD_REQUEST', 'Old password is incorrect');
+  }
+  if (input.oldPassword === input.newPassword) {
+    throw new AppError('BAD_REQUEST', 'New password must be different from the old password');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repository.updateUser(tx, user.id, { passwordHash });
+    await endUserSessions(tx, user.id);
+  });
+}
+
+/** Closes the account: signed out everywhere; reinstatable for 14 days, then personal data is erased. */
+export async function closeAccount(db: Database, user: UserRow) {
+  await db.transaction(async (tx) => {
+    await repository.updateUser(tx, user.id, { closedAt: new Date(), newsletterSubscribe: false });
+    await endUserSessions(tx, user.id);
+  });
+}
+
+export async function reinstateAccount(db: Database, userId: string) {
+  const user = await repository.findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Account not found.');
+  if (user.erasedAt) throw new AppError('CONFLICT', 'This account was erased and cannot be reinstated.');
+  if (!user.closedAt) return user;
+  const updated = await repository.updateUser(db, userId, { closedAt: null });
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+  return updated;
+}
+
+/**
+ * Erases the personal data of accounts closed more than 14 days ago. Purchases and payments keep pointing at
+ * the (now anonymous) user row, for accounting. Safe to run on every instance: each update is idempotent.
+ */
+export async function eraseClosedAccounts(db: Database, storage: Storage, now = new Date()) {
+  const due = await repository.closedAccountsToErase(
+    db,
+    new Date(now.getTime() - ACCOUNT_REINSTATE_DAYS * DAY_MS),
+  );
+  for (const user of due) {
+    await repository.updateUser(db, user.id, {
+      name: 'Deleted user',
+      email: `deleted-${user.id}@erased.invalid`,
+      mobileNo: '',
+      bio: '',
+      passwordHash: null,
+      googleSubject: null,
+      profilePhoto: null,
+      erasedAt: now,
+    });
+    if (user.profilePhoto) await storage.remove(user.profilePhoto);
+  }
+  return due.length;
+}
+
+/** A one-time code for the `?token=` hand-over (spec §4); only its hash is stored. */
+export async function createHandoverCode(db: Database, userId: string) {
+  const code = randomBytes(32).toString('base64url');
+  await repository.insertHandoverCode(
+    db,
+    hashToken(code),
+    userId,
+    new Date(Date.now() + HANDOVER_CODE_TTL_MS),
+  );
+  return code;
+}
+
+export async function redeemHandoverCode(db: Database, code: string) {
+  const userId = await repository.consumeHandoverCode(db, hashToken(code));
+  const user = userId ? await repository.findUserById(db, userId) : undefined;
+  if (!user || user.closedAt)
+    throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired.');
+  return user;
+}

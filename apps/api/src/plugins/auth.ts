@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/accounts.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'pathshala_session';
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry is renewed at most this often, so a busy learner does not cost a write per request.
+const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+interface CurrentSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Undefined until looked up; null for a visitor. Use `getCurrentSession`. */
+    currentSession: CurrentSession | null | undefined;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('currentSession', undefined);
+});
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https:'),
+  };
+}
+
+/** The session behind the request's cookie (looked up once per request), renewed when it is getting old. */
+export async function getCurrentSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.currentSession !== undefined) return request.currentSession;
+  request.currentSession = null;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 128) return null;
+
+  const db = request.server.db;
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.closedAt)),
+    );
+  if (!row) return null;
+
+  if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_RENEW_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request.server), expires: expiresAt });
+  }
+  request.currentSession = { sessionId: row.session.id, user: row.user };
+  return request.currentSession;
+}
+
+/** A new session for the user: a fresh random token (rotation), stored only as its hash. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  db?: Database,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const [session] = await (db ?? request.server.db)
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request.server), expires: expiresAt });
+  return session?.id;
+}
+
+/** Ends the request's own session (if any) and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token && token.length <= 128) {
+    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+  request.currentSession = null;
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request.server));
+}
+
+/** Ends every session of the user, or every one but `exceptSessionId`. */
+export async function endUserSessions(db: Database, userId: string, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Database, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export const NOT_LOGGED_IN_MESSAGE = 'Please login to continue.';
+
+/** preHandler: the route needs a logged-in user. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  const session = await getCurrentSession(request, reply);
+  if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
+}
+
+/** preHandler: the route is for admins only. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const session = await getCurrentSession(request, reply);
+  if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
+  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+}
+
+/** The logged-in user of a route guarded by requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  const session = request.currentSession;
+  if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
+  return session.user;
+}

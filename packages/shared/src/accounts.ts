@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** Spec §5 messages; the browser forms and the API routes use these same schemas. */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  passwordsDiffer: 'New password and confirm password should be same',
+  registrationFailed: 'User account creation failed',
+  userAlreadyExists: 'Error: User already logged in with this email.',
+  invalidCredentials: 'Invalid email or password',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'An error occurred while logging out. Please try again.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCOUNT_REINSTATE_DAYS = 14;
+
+const requiredString = (message: string) => z.string({ message }).trim().min(1, message);
+
+const email = requiredString(ACCOUNT_MESSAGES.emailRequired)
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .pipe(z.email({ message: ACCOUNT_MESSAGES.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+export const ZLoginRequestSchema = z.object({
+  email,
+  password: z
+    .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidCredentials),
+});
+export type LoginRequest = z.input<typeof ZLoginRequestSchema>;
+
+export const ZRegisterRequestSchema = z.object({
+  name: requiredString(ACCOUNT_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
+  email,
+  mobileNo: requiredString(ACCOUNT_MESSAGES.phoneRequired).regex(/^\d{10}$/, ACCOUNT_MESSAGES.phoneInvalid),
+  password: newPassword,
+});
+export type RegisterRequest = z.input<typeof ZRegisterRequestSchema>;
+
+export const LANGUAGES = [
+  { value: 'en-US', label: 'English' },
+  { value: 'hi-IN', label: 'हिन्दी (Hindi)' },
+  { value: 'ta-IN', label: 'தமிழ் (Tamil)' },
+  { value: 'te-IN', label: 'తెలుగు (Telugu)' },
+  { value: 'bn-IN', label: 'বাংলা (Bengali)' },
+  { value: 'mr-IN', label: 'मराठी (Marathi)' },
+  { value: 'kn-IN', label: 'ಕನ್ನಡ (Kannada)' },
+] as const;
+
+/** Spec: name, email and mobile are read-only on the profile; only bio and language change. */
+export const ZUpdateDetailsRequestSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  mobileNo: z.string().optional(),
+  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').default(''),
+  language: z
+    .enum(LANGUAGES.map((language) => language.value) as [string, ...string[]], {
+      message: 'Please choose a language from the list',
+    })
+    .optional(),
+});
+export type UpdateDetailsRequest = z.input<typeof ZUpdateDetailsRequestSchema>;
+
+export const ZUpdatePasswordRequestSchema = z.object({
+  oldPassword: z
+    .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired),
+  newPassword,
+});
+
+/** The browser form adds the confirmation field; the API never sees it. */
+export const ZChangePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired),
+    newPassword,
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const ZUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  bio: z.string(),
+  language: z.string(),
+  profilePhoto: z.string().nullable(),
+  newsletterSubscribe: z.boolean(),
+  role: z.enum(['learner', 'admin']),
+});
+export type User = z.infer<typeof ZUserSchema>;
+
+export const ZUserDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZUserSchema,
+});
+export const ZUserResponseSchema = z.object({ success: z.literal(true), user: ZUserSchema });
+export const ZMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** What the web app needs to know before it draws the sign-in options. */
+export const ZAuthConfigResponseSchema = z.object({
+  success: z.literal(true),
+  /** Google sign-in is configured; without it the Google buttons are hidden. */
+  google: z.boolean(),
+  /** Base URL of the quiz service for /oauth-success, or null when none is configured. */
+  quizServiceUrl: z.string().nullable(),
+});
+export type AuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;
+
+/** The one-time hand-over code from `?token=` (spec §4), exchanged for the session cookie. */
+export const ZExchangeTokenRequestSchema = z.object({
+  token: z.string({ message: 'Token is required' }).min(1, 'Token is required').max(200, 'Invalid token'),
+});
+
+/** getUser detects a session: `user` is null for a visitor (not an error). */
+export const ZGetUserResponseSchema = z.object({ success: z.literal(true), user: ZUserSchema.nullable() });
+
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
