@@ -96,7 +96,10 @@ describe('server entry point', () => {
     'runs the same product on a PostgreSQL server with DATABASE_URL, demo data only with DEMO_DATA=1',
     async () => {
       const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
-      const names = [`${serverUrl.pathname.slice(1)}_t_srv_demo`, `${serverUrl.pathname.slice(1)}_t_srv_empty`];
+      const names = [
+        `${serverUrl.pathname.slice(1)}_t_srv_demo`,
+        `${serverUrl.pathname.slice(1)}_t_srv_empty`,
+      ];
       const admin = new pg.Client({ connectionString: serverUrl.toString() });
       await admin.connect();
       try {
@@ -104,7 +107,8 @@ describe('server entry point', () => {
           await admin.query(`drop database if exists ${name} with (force)`);
           await admin.query(`create database ${name}`);
         }
-        const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+        const urlOf = (name: string) =>
+          Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
         for (const [index, name] of names.entries()) {
           const port = 3850 + index + Math.floor(Math.random() * 100);
           const withDemo = index === 0;
@@ -114,7 +118,9 @@ describe('server entry point', () => {
             ...(withDemo ? { DEMO_DATA: '1' } : {}),
           });
           await waitForHealth(port, started);
-          const list = (await (await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)).json()) as CourseList;
+          const list = (await (
+            await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
+          ).json()) as CourseList;
           if (withDemo) expect(list.data.length).toBeGreaterThanOrEqual(12);
           else expect(list.data).toHaveLength(0);
           expect(started.output()).toContain('PostgreSQL server');

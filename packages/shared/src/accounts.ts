@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   loggedOut: 'Logged out successfully',
   logoutFailed: 'An error occurred while logging out. Please try again.',
+  photoWrongType: 'Only JPEG, PNG or WebP images are allowed',
+  photoTooLarge: 'File size must be less than 2MB',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

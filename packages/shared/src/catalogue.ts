@@ -35,3 +35,139 @@ export const ZGetCoursesResponseSchema = z.object({
   data: z.array(ZCourseSummarySchema),
 });
 export type GetCoursesResponse = z.infer<typeof ZGetCoursesResponseSchema>;
+
+export const ZCourseIdRequestSchema = z.object({
+  courseId: z.uuid({ message: 'Please choose a valid course' }),
+});
+
+export const ZLectureOutlineSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  duration: z.string(),
+  free: z.boolean(),
+  /** Spec: free lectures show 'Preview', the rest 'Locked'. */
+  preview: z.boolean(),
+  locked: z.boolean(),
+  /** Stream URL of a free lecture's video (HTTP Range supported); null for locked lectures. */
+  previewUrl: z.string().nullable(),
+});
+export type LectureOutline = z.infer<typeof ZLectureOutlineSchema>;
+
+export const ZChapterOutlineSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  duration: z.string(),
+  lectures: z.array(ZLectureOutlineSchema),
+});
+export type ChapterOutline = z.infer<typeof ZChapterOutlineSchema>;
+
+export const ZFaqSchema = z.object({ _id: z.string(), question: z.string(), answer: z.string() });
+
+export const ZCourseDetailsSchema = ZCourseSummarySchema.extend({
+  detailDescription: z.string(),
+  overview: z.string(),
+  whatYouWillLearn: z.array(z.string()),
+  chapters: z.array(ZChapterOutlineSchema),
+  faq: z.array(ZFaqSchema),
+  moduleCount: z.number().int(),
+  certificateImage: z.string().nullable(),
+});
+export type CourseDetails = z.infer<typeof ZCourseDetailsSchema>;
+
+export const ZGetCourseDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  details: ZCourseDetailsSchema,
+});
+
+export const ZRoadmapStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+});
+export const ZGetRoadmapResponseSchema = z.object({
+  success: z.literal(true),
+  roadmaps: z.array(ZRoadmapStepSchema),
+});
+
+export const ZReviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  comment: z.string(),
+  rating: z.number().int(),
+  updatedAt: z.string(),
+  date: z.string(),
+});
+export type Review = z.infer<typeof ZReviewSchema>;
+export const ZGetReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(ZReviewSchema),
+});
+
+export const ZCertificateRequestSchema = z.object({
+  id: z.uuid({ message: 'Please choose a valid course' }),
+});
+export const ZGetCertificateResponseSchema = z.object({
+  success: z.literal(true),
+  certificateImage: z.string(),
+});
+
+export const ZPlacementItemSchema = z.object({
+  text: z.string(),
+  realPrice: z.number().nullable(),
+  price: z.number().nullable(),
+});
+export const ZPlacementCourseSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  coverPhoto: z.string(),
+  description: z.array(ZPlacementItemSchema),
+  realPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  price: z.number(),
+  review: z.number().int(),
+  level: z.string(),
+  instructor: z.object({ name: z.string() }),
+  status: z.string().nullable(),
+});
+export type PlacementCourse = z.infer<typeof ZPlacementCourseSchema>;
+export const ZGetPlacementResponseSchema = z.object({
+  success: z.literal(true),
+  placementPreparation: z.array(ZPlacementCourseSchema),
+});
+
+export const SEARCH_SCOPES = ['courses', 'placement', 'all'] as const;
+export const ZSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(100, 'Search text is too long').default(''),
+  /** Scope of the search: catalogue courses (default), placement courses, or both. */
+  flag: z.enum(SEARCH_SCOPES).default('courses'),
+});
+export const ZSearchItemSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  kind: z.enum(['course', 'placement']),
+  title: z.string(),
+  subject: z.string(),
+  thumbnail: z.string(),
+  price: z.number(),
+  realPrice: z.number(),
+  review: z.number().int(),
+  status: z.string().nullable(),
+});
+export type SearchItem = z.infer<typeof ZSearchItemSchema>;
+export const ZSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ items: z.array(ZSearchItemSchema) }),
+});
+
+export const ZSuggestionsQuerySchema = z.object({
+  keyword: z.string().trim().max(100, 'Search text is too long').default(''),
+});
+export const ZSuggestionSchema = z.object({ id: z.string(), title: z.string(), subject: z.string() });
+export const ZSuggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ suggestions: z.array(ZSuggestionSchema) }),
+});

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
+import { tokenHandOverLoader } from '@/features/accounts/routes/token-hand-over';
+import { redirectIfLoggedInLoader, requireUserLoader } from '@/lib/auth';
 import { RouteError } from './routes/route-error';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -43,9 +45,6 @@ const viewLectures: LazyRoute = async () => ({
 const auth: LazyRoute = async () => ({
   Component: (await import('@/features/accounts/routes/auth')).AuthRoute,
 });
-const oauthSuccess: LazyRoute = async () => ({
-  Component: (await import('@/features/accounts/routes/oauth-success')).OAuthSuccessRoute,
-});
 const profile: LazyRoute = async () => ({
   Component: (await import('@/features/accounts/routes/profile')).ProfileRoute,
 });
@@ -74,55 +73,96 @@ const notFound: LazyRoute = async () => ({
 /**
  * The route table of spec §2, including the case variants seen in the wild. Matching is case-insensitive
  * and done on the decoded path, so '/Placement%20Preparation' reaches 'Placement Preparation'.
+ * Loaders share the app's query client, so a guard reads the same session the header shows.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    children: [
-      {
-        // Pathless: keeps header and footer on screen while a page loads or fails.
-        ErrorBoundary: RouteError,
-        HydrateFallback: PageFallback,
-        children: [
-          { index: true, lazy: home },
-          { path: 'Home', lazy: home },
-          { path: 'home', lazy: home },
-          { path: 'courses', lazy: courses },
-          { path: 'course/:title/:id', lazy: courseDetail },
-          { path: 'course', lazy: courseDetail },
-          { path: 'Placement Preparation', lazy: placementPreparation },
-          { path: 'contact-us', lazy: contactUs },
-          { path: 'my-Learnings', lazy: myLearnings },
-          { path: 'my-learnings', lazy: myLearnings },
-          { path: 'view-Lectures/:title', lazy: viewLectures },
-          { path: 'view-lectures/:title', lazy: viewLectures },
-          { path: 'login', lazy: auth },
-          { path: 'signup', lazy: auth },
-          { path: 'oauth-success', lazy: oauthSuccess },
-          { path: 'cart', lazy: cart },
-          { path: 'profile', lazy: profile },
-          { path: 'about-us', lazy: aboutUs },
-          { path: 'internships', lazy: internships },
-          { path: 'internship/:title', lazy: careerApplication },
-          { path: 'privacy', lazy: privacyPolicy },
-          { path: 'terms', lazy: terms },
-          { path: 'cancellation', lazy: refundPolicy },
-          { path: 'logout', lazy: logout },
-          { path: 'Careers', lazy: careers },
-          { path: 'careers', lazy: careers },
-          { path: 'coming', lazy: comingSoon },
-          { path: 'Workshops & Webinars', lazy: comingSoon },
-          { path: 'Mock Technical Interviews', lazy: comingSoon },
-          { path: 'Industry Projects', lazy: comingSoon },
-          { path: '*', lazy: notFound },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const oauthSuccess: LazyRoute = async () => {
+    const { OAuthSuccessRoute, oauthSuccessLoader } = await import(
+      '@/features/accounts/routes/oauth-success'
+    );
+    return { loader: oauthSuccessLoader(queryClient), Component: OAuthSuccessRoute };
+  };
+
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      children: [
+        {
+          // Pathless: keeps header and footer on screen while a page loads or fails.
+          ErrorBoundary: RouteError,
+          HydrateFallback: PageFallback,
+          // Spec §4: `?token=` on any page is a sign-in hand-over.
+          loader: tokenHandOverLoader(queryClient),
+          children: [
+            { index: true, lazy: home },
+            { path: 'Home', lazy: home },
+            { path: 'home', lazy: home },
+            { path: 'courses', lazy: courses },
+            { path: 'course/:title/:id', lazy: courseDetail },
+            { path: 'course', lazy: courseDetail },
+            { path: 'Placement Preparation', lazy: placementPreparation },
+            { path: 'contact-us', lazy: contactUs },
+            // Visitors see 'You are not logged in' here rather than a redirect (spec §2 "My learnings").
+            { path: 'my-Learnings', lazy: myLearnings },
+            { path: 'my-learnings', lazy: myLearnings },
+            {
+              // Spec §2: the login screen sends a signed-in learner to /.
+              loader: redirectIfLoggedInLoader(queryClient),
+              children: [
+                { path: 'login', lazy: auth },
+                { path: 'signup', lazy: auth },
+              ],
+            },
+            {
+              // Spec §2: protected screens send a visitor to /.
+              loader: requireUserLoader(queryClient),
+              children: [
+                { path: 'view-Lectures/:title', lazy: viewLectures },
+                { path: 'view-lectures/:title', lazy: viewLectures },
+                { path: 'cart', lazy: cart },
+                { path: 'profile', lazy: profile },
+              ],
+            },
+            { path: 'oauth-success', lazy: oauthSuccess },
+            { path: 'about-us', lazy: aboutUs },
+            { path: 'internships', lazy: internships },
+            { path: 'internship/:title', lazy: careerApplication },
+            { path: 'privacy', lazy: privacyPolicy },
+            { path: 'terms', lazy: terms },
+            { path: 'cancellation', lazy: refundPolicy },
+            { path: 'logout', lazy: logout },
+            { path: 'Careers', lazy: careers },
+            { path: 'careers', lazy: careers },
+            { path: 'coming', lazy: comingSoon },
+            { path: 'Workshops & Webinars', lazy: comingSoon },
+            { path: 'Mock Technical Interviews', lazy: comingSoon },
+            { path: 'Industry Projects', lazy: comingSoon },
+            { path: '*', lazy: notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+const routers = new WeakMap<QueryClient, AppRouterInstance>();
+
+/**
+ * One router per query client. Creating a router starts its loaders, and StrictMode calls state
+ * initializers twice in development: a second router would exchange a one-time sign-in code twice.
+ */
+function routerFor(queryClient: QueryClient): AppRouterInstance {
+  let router = routers.get(queryClient);
+  if (!router) {
+    router = createBrowserRouter(createRoutes(queryClient));
+    routers.set(queryClient, router);
+  }
+  return router;
+}
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  const queryClient = useQueryClient();
+  return <RouterProvider router={routerFor(queryClient)} />;
 }

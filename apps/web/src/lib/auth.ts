@@ -1,47 +1,102 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES, type User, ZGetUserResponseSchema } from '@pathshala/shared/accounts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type LoaderFunction, redirect, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
 import { api } from './api-client';
 
-/** The signed-in learner as the header needs it. */
-export interface SessionUser {
-  name: string;
-  email: string;
-  profilePhoto: string | null;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
-
-function toSessionUser(body: unknown): SessionUser | null {
-  const root = asRecord(body);
-  if (!root || root.success === false) return null;
-  const user = asRecord(root.user) ?? asRecord(root.data) ?? root;
-  const text = (key: string) => (typeof user[key] === 'string' ? (user[key] as string) : '');
-  return { name: text('name'), email: text('email'), profilePhoto: text('profilePhoto') || null };
-}
+/**
+ * The session as the whole app sees it: the shared header, the route guards and every feature read the
+ * signed-in learner from one query, so a login or logout anywhere updates all of them at once.
+ */
 
 /** Spec §4: logged in when fetching the current user succeeds, logged out when it fails. */
-async function getSessionUser(): Promise<SessionUser | null> {
+export async function getUser(): Promise<User | null> {
   try {
-    return toSessionUser(await api.get('/api/user/getUser'));
+    const response = await api.get('/api/user/getUser', { schema: ZGetUserResponseSchema });
+    return response.user;
   } catch {
     return null;
   }
 }
 
-export const sessionUserQueryKey = ['session-user'] as const;
+export const userQueryKey = ['user'] as const;
 
-export const sessionUserQueryOptions = () =>
+export const userQueryOptions = () =>
   queryOptions({
-    queryKey: sessionUserQueryKey,
-    queryFn: getSessionUser,
+    queryKey: userQueryKey,
+    queryFn: getUser,
     retry: false,
     staleTime: 5 * 60_000,
   });
 
-/** `user` is null when logged out; `isPending` while the first check runs. */
-export function useSessionUser() {
-  const query = useQuery(sessionUserQueryOptions());
+/** `user` is null for a visitor; `isPending` while the first check runs. */
+export function useUser() {
+  const query = useQuery(userQueryOptions());
   const user = query.data ?? null;
   return { user, isLoggedIn: user !== null, isPending: query.isPending };
+}
+
+/** Puts a freshly signed-in (or updated) learner into the session query, winning over a check in flight. */
+export async function setSessionUser(queryClient: QueryClient, user: User | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: userQueryKey });
+  queryClient.setQueryData(userQueryKey, user);
+}
+
+/** Route guard for protected screens: a visitor is sent to / (spec §2). */
+export const requireUserLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ request }) => {
+    // A hand-over code is being exchanged by the parent loader, which redirects on its own.
+    if (new URL(request.url).searchParams.has('token')) return null;
+    const user = await queryClient.ensureQueryData(userQueryOptions());
+    return user ? null : redirect(paths.home);
+  };
+
+/** Route guard for /login and /signup: a signed-in learner is sent to / (spec §2). */
+export const redirectIfLoggedInLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ request }) => {
+    if (new URL(request.url).searchParams.has('token')) return null;
+    const user = await queryClient.ensureQueryData(userQueryOptions());
+    return user ? redirect(paths.home) : null;
+  };
+
+export async function logout(): Promise<void> {
+  await api.post('/api/user/logout');
+}
+
+interface LogoutOptions {
+  /** Replace the current history entry on the way to / (the /logout screen should not be returned to). */
+  replace?: boolean;
+  /** Runs once everything is done, e.g. to close the mobile drawer. */
+  onDone?: () => void;
+}
+
+/**
+ * Spec §4/§8: logout sets logged-out, toasts the outcome and always goes to /.
+ * The header's logout icon and the /logout screen share this one way of doing it.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({ mutationFn: logout });
+
+  const logOut = async ({ replace = false, onDone }: LogoutOptions = {}) => {
+    try {
+      await mutation.mutateAsync();
+      await setSessionUser(queryClient, null);
+      // Anything cached for the learner (cart, enrollments…) must not outlive the session.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      toast.success(ACCOUNT_MESSAGES.loggedOut);
+    } catch {
+      // The session may or may not have ended; ask the server rather than guess.
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      toast.error(ACCOUNT_MESSAGES.logoutFailed);
+    }
+    navigate(paths.home, { replace });
+    onDone?.();
+  };
+
+  return { logOut, isPending: mutation.isPending };
 }

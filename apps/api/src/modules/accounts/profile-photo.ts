@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts';
 import sharp from 'sharp';
 import { AppError } from '../../plugins/errors.ts';
 import { sniffImageType } from '../../plugins/uploads.ts';
 
 export const PROFILE_PHOTO_SIZE_PX = 512;
-export const PROFILE_PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
-export const PROFILE_PHOTO_TOO_LARGE_MESSAGE = 'File size must be less than 2MB';
+export const PROFILE_PHOTO_TYPE_MESSAGE = ACCOUNT_MESSAGES.photoWrongType;
+export const PROFILE_PHOTO_TOO_LARGE_MESSAGE = ACCOUNT_MESSAGES.photoTooLarge;
 // A 2 MB file can still claim enormous dimensions (decompression bomb); refuse before decoding.
 const MAX_INPUT_PIXELS = 40_000_000;
 

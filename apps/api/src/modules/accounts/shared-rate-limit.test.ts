@@ -14,7 +14,12 @@ describe.runIf(redisUrl)('rate limits shared through Redis', async () => {
     // A fresh client address per run, so earlier runs' counters in Redis do not interfere.
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const attempt = (app: typeof first.app) =>
-      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { email: 'x@example.com' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: ip,
+        payload: { email: 'x@example.com' },
+      });
     expect((await attempt(first.app)).statusCode).toBe(400);
     expect((await attempt(second.app)).statusCode).toBe(400);
     expect((await attempt(first.app)).statusCode).toBe(400);

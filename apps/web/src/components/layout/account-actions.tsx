@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { DefaultAvatar } from '@/components/default-avatar';
+import { ProfilePhoto } from '@/components/profile-photo';
 import { ButtonLink } from '@/components/ui/button';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSessionUser } from '@/lib/auth';
+import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 
 interface AccountActionsProps {
@@ -13,12 +14,15 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-const iconLink =
-  'grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700';
+const iconButton =
+  'grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 disabled:cursor-wait';
+const drawerRow =
+  'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
 
-/** Sign Up and Login when logged out; cart, profile photo and logout when logged in. */
+/** Sign Up and Login when logged out; cart, profile photo and logout when logged in (spec §2). */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
-  const { user, isPending } = useSessionUser();
+  const { user, isPending } = useUser();
+  const { logOut, isPending: loggingOut } = useLogout();
   const stacked = layout === 'drawer';
 
   if (isPending) {
@@ -43,32 +47,63 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     );
   }
 
+  const photo = (
+    <ProfilePhoto
+      src={user.profilePhoto}
+      alt="Your profile"
+      size={36}
+      className="size-9 ring-2 ring-brand-100"
+    />
+  );
+  const logoutIcon = loggingOut ? (
+    <Spinner className="text-lg text-brand-700" label="Logging out" />
+  ) : (
+    <LogoutIcon className="size-5" />
+  );
+
+  if (stacked) {
+    return (
+      <div className="-mx-2 flex flex-col gap-1">
+        <Link to={paths.profile} className={drawerRow} onClick={onNavigate}>
+          {photo}
+          <span className="min-w-0 truncate">{user.name}</span>
+        </Link>
+        <Link to={paths.cart} className={drawerRow} onClick={onNavigate}>
+          <CartIcon className="size-5 text-slate-500" />
+          Cart
+        </Link>
+        <button
+          type="button"
+          className={drawerRow}
+          disabled={loggingOut}
+          aria-busy={loggingOut || undefined}
+          onClick={() => logOut({ onDone: onNavigate })}
+        >
+          <span className="grid size-5 place-items-center text-slate-500">{logoutIcon}</span>
+          Logout
+        </button>
+      </div>
+    );
+  }
+
   return (
-    <div className={cn('flex items-center gap-1', stacked && 'justify-between')}>
-      <Link to={paths.cart} aria-label="Cart" className={iconLink} onClick={onNavigate}>
+    <div className="flex items-center gap-1">
+      <Link to={paths.cart} aria-label="Cart" className={iconButton}>
         <CartIcon className="size-5" />
       </Link>
-      <Link
-        to={paths.profile}
-        aria-label="Profile"
-        className="grid size-10 place-items-center rounded-full"
-        onClick={onNavigate}
+      <Link to={paths.profile} className="grid size-10 place-items-center rounded-full">
+        {photo}
+      </Link>
+      <button
+        type="button"
+        aria-label="Logout"
+        className={iconButton}
+        disabled={loggingOut}
+        aria-busy={loggingOut || undefined}
+        onClick={() => logOut()}
       >
-        {user.profilePhoto ? (
-          <img
-            src={user.profilePhoto}
-            alt=""
-            width={36}
-            height={36}
-            className="size-9 rounded-full object-cover ring-2 ring-brand-100"
-          />
-        ) : (
-          <DefaultAvatar className="size-9 ring-2 ring-brand-100" />
-        )}
-      </Link>
-      <Link to={paths.logout} aria-label="Logout" className={iconLink} onClick={onNavigate}>
-        <LogoutIcon className="size-5" />
-      </Link>
+        {logoutIcon}
+      </button>
     </div>
   );
 }

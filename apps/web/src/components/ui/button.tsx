@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-accent-400 text-accent-950 shadow-sm hover:bg-accent-300 active:bg-accent-500',
   outline: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
 const sizes: Record<ButtonSize, string> = {

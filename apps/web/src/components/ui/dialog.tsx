@@ -47,6 +47,15 @@ export interface DialogProps {
   description?: ReactNode;
   /** 'left' and 'right' render a full-height drawer. */
   placement?: DialogPlacement;
+  /**
+   * 'bare': no heading row and no padding; the children lay out the whole panel and the close button floats
+   * in the top-right corner. The title stays as the accessible name (visually hidden).
+   */
+  layout?: 'default' | 'bare';
+  /** Width of a centred dialog: 'wide' fits two columns (e.g. an image beside a form). */
+  size?: 'default' | 'wide';
+  /** Id of an element inside the children that describes the dialog (instead of `description`). */
+  describedBy?: string;
   id?: string;
   className?: string;
   children?: ReactNode;
@@ -55,7 +64,7 @@ export interface DialogProps {
 
 const panelPlacement: Record<DialogPlacement, string> = {
   center:
-    'relative m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl motion-safe:animate-pop-in',
+    'relative m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl motion-safe:animate-pop-in',
   left: 'fixed inset-y-0 left-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto motion-safe:animate-drawer-in-left',
   right:
     'fixed inset-y-0 right-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto motion-safe:animate-drawer-in-right',
@@ -69,6 +78,9 @@ export function Dialog({
   hideTitle = false,
   description,
   placement = 'center',
+  layout = 'default',
+  size = 'default',
+  describedBy,
   id,
   className,
   children,
@@ -141,24 +153,46 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={describedBy ?? (description ? descriptionId : undefined)}
         tabIndex={-1}
         data-testid={testId}
-        className={cn('z-10 bg-white p-6 shadow-overlay', panelPlacement[placement], className)}
+        className={cn(
+          'z-10 bg-white shadow-overlay',
+          layout === 'bare' ? 'p-0' : 'p-6',
+          panelPlacement[placement],
+          placement === 'center' && (size === 'wide' ? 'max-w-3xl' : 'max-w-lg'),
+          className,
+        )}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-title font-semibold'}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            aria-label="Close"
-            className="-m-2 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        {layout === 'bare' ? (
+          <>
+            <h2 id={titleId} className="sr-only">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => onCloseRef.current()}
+              aria-label="Close"
+              className="absolute top-3 right-3 z-10 rounded-lg bg-white/80 p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </>
+        ) : (
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-title font-semibold'}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => onCloseRef.current()}
+              aria-label="Close"
+              className="-m-2 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+        )}
         {description ? (
           <p id={descriptionId} className="mb-4 text-slate-600">
             {description}

@@ -146,3 +146,70 @@ export const XIcon = (props: IconProps) => (
     <path d="M18.9 1.2h3.68l-8.04 9.19L24 22.85h-7.4l-5.8-7.58-6.63 7.58H.49l8.6-9.83L0 1.15h7.59l5.24 6.93zm-1.29 19.5h2.04L6.48 3.24H4.3z" />
   </FillIcon>
 );
+
+export const GitHubIcon = (props: IconProps) => (
+  <FillIcon {...props}>
+    <path d="M12 .3a12 12 0 0 0-3.8 23.38c.6.12.83-.26.83-.57v-2.04c-3.34.72-4.04-1.6-4.04-1.6-.55-1.4-1.34-1.77-1.34-1.77-1.08-.74.09-.73.09-.73 1.2.09 1.83 1.24 1.83 1.24 1.07 1.83 2.8 1.3 3.49 1 .1-.78.42-1.31.76-1.61-2.67-.3-5.47-1.33-5.47-5.93 0-1.31.47-2.38 1.24-3.22-.14-.3-.54-1.52.1-3.18 0 0 1-.32 3.3 1.23a11.5 11.5 0 0 1 6 0c2.28-1.55 3.29-1.23 3.29-1.23.64 1.66.24 2.88.12 3.18a4.65 4.65 0 0 1 1.23 3.22c0 4.61-2.8 5.63-5.48 5.92.42.36.81 1.1.81 2.22v3.29c0 .32.22.7.83.57A12 12 0 0 0 12 .3" />
+  </FillIcon>
+);
+
+/** Google's four-colour "G"; the brand colours are fixed, so it ignores currentColor. */
+export const GoogleIcon = (props: IconProps) => (
+  <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false" {...props}>
+    <path
+      fill="#4285F4"
+      d="M23.52 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.46a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.58-5.17 3.58-8.81"
+    />
+    <path
+      fill="#34A853"
+      d="M12 24c3.24 0 5.96-1.07 7.94-2.92l-3.88-3c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.1A12 12 0 0 0 12 24"
+    />
+    <path fill="#FBBC05" d="M5.29 14.28a7.2 7.2 0 0 1 0-4.56v-3.1H1.28a12 12 0 0 0 0 10.76z" />
+    <path
+      fill="#EA4335"
+      d="M12 4.77c1.76 0 3.34.61 4.58 1.8l3.44-3.44A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.28 6.62l4.01 3.1C6.23 6.88 8.88 4.77 12 4.77"
+    />
+  </svg>
+);
+
+export const EyeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
+);
+
+export const EyeOffIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M9.9 4.24A9.1 9.1 0 0 1 12 4c6.5 0 10 8 10 8a17.6 17.6 0 0 1-2.16 3.19M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 8 10 8a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24M2 2l20 20" />
+  </StrokeIcon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </StrokeIcon>
+);
+
+export const CameraIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M14.5 4h-5L7.5 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3.5z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </StrokeIcon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </StrokeIcon>
+);
+
+export const AlertTriangleIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M10.3 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.7 3.86a2 2 0 0 0-3.4 0" />
+    <path d="M12 9v4M12 17h.01" />
+  </StrokeIcon>
+);

@@ -56,9 +56,17 @@ export function Tabs({ value, defaultValue = '', onValueChange, className, child
 export interface TabListProps extends Omit<ComponentProps<'div'>, 'role'> {
   /** Names the tab list for screen readers, e.g. "Course categories". */
   'aria-label': string;
+  /** 'vertical' (e.g. a sidebar) also moves with the Up and Down arrows. */
+  orientation?: 'horizontal' | 'vertical';
 }
 
-export function TabList({ className, children, onKeyDown, ...props }: TabListProps) {
+export function TabList({
+  className,
+  children,
+  onKeyDown,
+  orientation = 'horizontal',
+  ...props
+}: TabListProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const tabs = Array.from(
@@ -66,9 +74,12 @@ export function TabList({ className, children, onKeyDown, ...props }: TabListPro
     );
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (current === -1) return;
+    const next = (current + 1) % tabs.length;
+    const previous = (current - 1 + tabs.length) % tabs.length;
     const targets: Record<string, number> = {
-      ArrowRight: (current + 1) % tabs.length,
-      ArrowLeft: (current - 1 + tabs.length) % tabs.length,
+      ArrowRight: next,
+      ArrowLeft: previous,
+      ...(orientation === 'vertical' ? { ArrowDown: next, ArrowUp: previous } : {}),
       Home: 0,
       End: tabs.length - 1,
     };
@@ -82,7 +93,7 @@ export function TabList({ className, children, onKeyDown, ...props }: TabListPro
   return (
     <div
       role="tablist"
-      aria-orientation="horizontal"
+      aria-orientation={orientation}
       className={cn('flex gap-1 overflow-x-auto', className)}
       onKeyDown={handleKeyDown}
       {...props}

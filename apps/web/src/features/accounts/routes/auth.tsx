@@ -1,42 +1,79 @@
-import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FormAlert } from '../components/form-alert';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { type AuthNavigationState, readAuthIntent } from '../utils/auth-navigation';
 
 type AuthTab = 'login' | 'register';
 
-/** /login and /signup: one screen, the path selects the tab (spec §2). */
+/** Errors the Google sign-in callback reports through `?error=` (docs/accounts-api.md). */
+const CALLBACK_ERRORS: Record<string, string> = {
+  userAlreadyExists: ACCOUNT_MESSAGES.userAlreadyExists,
+  google: 'Google sign-in failed. Please try again.',
+  closed:
+    'This account is closed. Contact support@pathshala.in within 14 days of closing it to reinstate it.',
+};
+
+/** /login and /signup: one screen; the path or navigation state `{ tab }` selects the tab (spec §2). */
 export function AuthRoute() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const tab: AuthTab = pathname.toLowerCase().startsWith(paths.signup) ? 'register' : 'login';
+  const [searchParams] = useSearchParams();
+  const intent = readAuthIntent(location.state);
+  const onSignupPath = location.pathname.toLowerCase().startsWith(paths.signup);
+  const tab: AuthTab = intent.tab ?? (onSignupPath ? 'register' : 'login');
+  const callbackError = CALLBACK_ERRORS[searchParams.get('error') ?? ''] ?? null;
   useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
 
+  const switchTab = (next: string) => {
+    // Keep where the learner came from and why, but let the path choose the tab from now on.
+    const state: AuthNavigationState = {
+      ...(intent.from ? { from: intent.from } : {}),
+      ...(intent.message ? { message: intent.message } : {}),
+      ...(intent.email ? { email: intent.email } : {}),
+    };
+    navigate(next === 'register' ? paths.signup : paths.login, { replace: true, state });
+  };
+
   return (
-    <section className="bg-gradient-to-br from-brand-50 via-white to-accent-50 px-4 py-12 md:py-20">
+    <section className="bg-gradient-to-br from-brand-50 via-white to-accent-50 px-4 py-10 md:py-16">
       <div className="mx-auto w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-8">
-        <div className="mb-6 flex flex-col items-center gap-4 text-center">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <LogoMark className="size-12" />
           <h1 className="text-2xl font-extrabold tracking-tight">
             {tab === 'login' ? 'Welcome back' : 'Create your account'}
           </h1>
+          <p className="text-sm text-slate-600">
+            {tab === 'login'
+              ? 'Log in to continue your courses, cart and wishlist.'
+              : 'Join Pathshala to buy courses, track your progress and get placement-ready.'}
+          </p>
         </div>
-        <Tabs
-          value={tab}
-          onValueChange={(next) =>
-            navigate(next === 'register' ? paths.signup : paths.login, { replace: true })
-          }
-        >
+        <Tabs value={tab} onValueChange={switchTab}>
           <TabList aria-label="Login or register" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1">
             <Tab value="login">Login</Tab>
             <Tab value="register">Register</Tab>
           </TabList>
-          <TabPanel value="login" className="mt-6 rounded-lg text-center text-slate-600">
-            Log in to continue your courses, cart and wishlist.
+          <FormAlert className="mt-6">{callbackError}</FormAlert>
+          <TabPanel value="login" className="mt-6 rounded-lg">
+            <FormAlert tone="info" className="mb-5">
+              {intent.message}
+            </FormAlert>
+            <LoginForm onSuccess={() => navigate(intent.from ?? paths.home, { replace: true })} />
+            <GoogleSignIn redirect="login" />
           </TabPanel>
-          <TabPanel value="register" className="mt-6 rounded-lg text-center text-slate-600">
-            Join Pathshala to buy courses, track your progress and get placement-ready.
+          <TabPanel value="register" className="mt-6 rounded-lg">
+            <RegisterForm
+              defaultEmail={intent.email}
+              onSuccess={() => navigate(paths.home, { replace: true })}
+            />
+            <GoogleSignIn redirect="signup" />
           </TabPanel>
         </Tabs>
       </div>

@@ -1,13 +1,104 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { type ComponentType, useState } from 'react';
+import { Link } from 'react-router';
+import { ProfilePhoto } from '@/components/profile-photo';
+import { AlertTriangleIcon, ArrowRightIcon, CameraIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/auth';
+import { AccountSecurityPanel } from '../components/account-security-panel';
+import { CloseAccountPanel } from '../components/close-account-panel';
+import { ProfileDetailsPanel } from '../components/profile-details-panel';
+import { ProfilePhotoPanel } from '../components/profile-photo-panel';
 
+type Section = 'profile' | 'photo' | 'security' | 'close';
+
+const SECTIONS: ReadonlyArray<{
+  value: Section;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}> = [
+  { value: 'profile', label: 'Profile', Icon: UserIcon },
+  { value: 'photo', label: 'Photo', Icon: CameraIcon },
+  { value: 'security', label: 'Account Security', Icon: LockIcon },
+  { value: 'close', label: 'Close account', Icon: AlertTriangleIcon },
+];
+
+/** Spec §2 Profile: a sidebar (a tab strip on phones) and one panel per entry. Guarded by the route loader. */
 export function ProfileRoute() {
   useDocumentTitle('Profile');
+  const { user } = useUser();
+  const [section, setSection] = useState<Section>('profile');
+
+  // Only on the way out (logout, account closure) is the session gone while this page is still shown.
+  if (!user) return null;
+
   return (
-    <PageHeader
-      eyebrow="Account"
-      title="Profile"
-      intro="Your details, photo and account security in one place."
-    />
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+        <h1 className="sr-only">Your profile</h1>
+        <Tabs
+          value={section}
+          onValueChange={(next) => setSection(next as Section)}
+          className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:gap-8"
+        >
+          <aside
+            aria-label="Profile menu"
+            className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 md:sticky md:top-24 md:p-6"
+          >
+            <div className="flex items-center gap-4 md:flex-col md:text-center">
+              <ProfilePhoto
+                src={user.profilePhoto}
+                alt=""
+                size={96}
+                className="size-14 ring-4 ring-brand-100 md:size-24"
+              />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-bold text-slate-900" title={user.name}>
+                  {user.name}
+                </p>
+                <Link
+                  to={paths.myLearnings}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  View public profile
+                  <ArrowRightIcon className="size-3.5" />
+                </Link>
+              </div>
+            </div>
+            <TabList
+              aria-label="Profile sections"
+              orientation="vertical"
+              className="mt-4 border-t border-slate-200 pt-4 max-md:grid max-md:grid-cols-2 md:flex-col"
+            >
+              {SECTIONS.map(({ value, label, Icon }) => (
+                <Tab
+                  key={value}
+                  value={value}
+                  className="inline-flex items-center gap-2 max-md:justify-center md:w-full md:justify-start md:py-2.5"
+                >
+                  <Icon className="size-4 shrink-0" />
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+          </aside>
+          <div className="min-w-0">
+            <TabPanel value="profile" className="rounded-card">
+              <ProfileDetailsPanel user={user} />
+            </TabPanel>
+            <TabPanel value="photo" className="rounded-card">
+              <ProfilePhotoPanel user={user} />
+            </TabPanel>
+            <TabPanel value="security" className="rounded-card">
+              <AccountSecurityPanel />
+            </TabPanel>
+            <TabPanel value="close" className="rounded-card">
+              <CloseAccountPanel />
+            </TabPanel>
+          </div>
+        </Tabs>
+      </div>
+    </div>
   );
 }

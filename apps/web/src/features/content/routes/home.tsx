@@ -1,7 +1,9 @@
 import { STATS } from '@pathshala/shared/constants';
-import { ButtonLink } from '@/components/ui/button';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { SignUpPopup } from '@/features/accounts/components/sign-up-popup';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HeroIllustration } from '../components/hero-illustration';
 
@@ -13,6 +15,7 @@ const HERO_STATS = [
 
 export function HomeRoute() {
   useDocumentTitle();
+  const [signUpOpen, setSignUpOpen] = useState(false);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -33,9 +36,9 @@ export function HomeRoute() {
             into placement season prepared.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to={paths.signup} size="lg">
+            <Button size="lg" aria-haspopup="dialog" onClick={() => setSignUpOpen(true)}>
               Register
-            </ButtonLink>
+            </Button>
             <ButtonLink to={paths.courses} size="lg" variant="outline">
               Explore courses
               <ArrowRightIcon className="size-4" />
@@ -57,6 +60,7 @@ export function HomeRoute() {
         </div>
         <HeroIllustration className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none" />
       </div>
+      <SignUpPopup open={signUpOpen} onClose={() => setSignUpOpen(false)} />
     </section>
   );
 }

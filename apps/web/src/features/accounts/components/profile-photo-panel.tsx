@@ -1,0 +1,113 @@
+import type { User } from '@pathshala/shared/accounts';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ProfilePhoto } from '@/components/profile-photo';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { CameraIcon } from '@/components/ui/icons';
+import {
+  PROFILE_PHOTO_ACCEPT,
+  profilePhotoProblem,
+  useUpdateProfilePhoto,
+} from '../api/update-profile-photo';
+import { errorMessage } from '../utils/error-message';
+import { FormAlert } from './form-alert';
+import { ProfilePanel } from './profile-panel';
+
+/** A blob URL for the chosen file, revoked when the file changes or the panel goes away. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+export function ProfilePhotoPanel({ user }: { user: User }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewUrl = usePreviewUrl(file);
+  const upload = useUpdateProfilePhoto();
+
+  const clearChoice = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    upload.reset();
+    const chosen = event.target.files?.[0] ?? null;
+    const found = chosen ? profilePhotoProblem(chosen) : null;
+    setProblem(found);
+    if (found || !chosen) clearChoice();
+    else setFile(chosen);
+  };
+
+  const submit = () => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        clearChoice();
+        toast.success('Profile photo updated successfully');
+      },
+    });
+  };
+
+  return (
+    <ProfilePanel title="Photo" intro="Add a nice photo of yourself for your profile.">
+      <div className="flex flex-col gap-8 sm:flex-row sm:items-start">
+        <figure className="flex shrink-0 flex-col items-center gap-3">
+          <ProfilePhoto
+            src={previewUrl ?? user.profilePhoto}
+            alt={previewUrl ? 'Preview of the chosen photo' : 'Your current profile photo'}
+            size={160}
+            className="size-40 ring-4 ring-brand-100"
+          />
+          <figcaption className="text-sm text-slate-500">
+            {previewUrl ? 'Preview' : 'Current photo'}
+          </figcaption>
+        </figure>
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              Choose a photo
+            </label>
+            <p className="text-sm text-slate-500">JPEG, PNG or WebP, up to 2 MB.</p>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={PROFILE_PHOTO_ACCEPT}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={choose}
+              className="block w-full rounded-xl border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+            />
+            <FieldError id={errorId}>{problem}</FieldError>
+          </div>
+          <FormAlert>{upload.isError ? errorMessage(upload.error) : null}</FormAlert>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={submit} disabled={!file} loading={upload.isPending}>
+              <CameraIcon className="size-4" />
+              Upload
+            </Button>
+            {file ? (
+              <Button variant="outline" onClick={clearChoice} disabled={upload.isPending}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </ProfilePanel>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZRegisterRequestSchema } from '@pathshala/shared/accounts';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { GitHubIcon, GoogleIcon, LinkedInIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { googleSignInUrl, useAuthConfig } from '../api/get-auth-config';
+import type { AuthNavigationState } from '../utils/auth-navigation';
+import { holdSignupPassword } from '../utils/signup-draft';
+import { PasswordInput } from './password-input';
+import { SignUpIllustration } from './sign-up-illustration';
+
+const ZSignUpStartSchema = ZRegisterRequestSchema.pick({ email: true, password: true });
+
+const socialButton = buttonClasses({ variant: 'outline', size: 'icon' }, 'size-12 rounded-full');
+
+function ComingSoonButton({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={`${label} (coming soon)`}
+      aria-disabled="true"
+      title="Coming soon"
+      className={socialButton}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface SignUpPopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 "Sign-up popup". Its submit behaviour is not specified: 'Create Account' continues on the
+ * register form with the email (navigation state) and password (memory only) filled in.
+ */
+export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
+  const navigate = useNavigate();
+  const introId = useId();
+  const { data: config } = useAuthConfig();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZSignUpStartSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const continueToRegister = handleSubmit(({ email, password }) => {
+    holdSignupPassword(password);
+    const state: AuthNavigationState = { tab: 'register', email };
+    onClose();
+    navigate(paths.signup, { state });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Sign up to Pathshala"
+      layout="bare"
+      size="wide"
+      describedBy={introId}
+      data-testid="sign-up-popup"
+      className="grid md:grid-cols-[5fr_7fr]"
+    >
+      <div className="hidden bg-brand-800 md:block">
+        <SignUpIllustration className="size-full" />
+      </div>
+      <div className="flex flex-col px-6 py-8 sm:px-10">
+        <Logo className="self-center" />
+        <p id={introId} className="mt-4 text-center text-slate-600">
+          Join us and get more benefits. We promise to keep your data safely.
+        </p>
+        <ul aria-label="Sign up with" className="mt-6 flex justify-center gap-4">
+          <li>
+            {config?.google ? (
+              <a href={googleSignInUrl('signup')} aria-label="Sign up with Google" className={socialButton}>
+                <GoogleIcon className="size-5" />
+              </a>
+            ) : (
+              <ComingSoonButton label="Sign up with Google">
+                <GoogleIcon className="size-5" />
+              </ComingSoonButton>
+            )}
+          </li>
+          <li>
+            <ComingSoonButton label="Sign up with LinkedIn">
+              <LinkedInIcon className="size-5 text-[#0a66c2]" />
+            </ComingSoonButton>
+          </li>
+          <li>
+            <ComingSoonButton label="Sign up with GitHub">
+              <GitHubIcon className="size-5 text-slate-900" />
+            </ComingSoonButton>
+          </li>
+        </ul>
+        <div className="my-6 flex items-center gap-4 text-sm text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" />
+          or you can
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <form
+          noValidate
+          aria-label="Create Account"
+          className="flex flex-col gap-4"
+          onSubmit={continueToRegister}
+        >
+          <Input
+            label="Email Address"
+            hideLabel
+            type="email"
+            autoComplete="email"
+            placeholder="Email Address"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            hideLabel
+            autoComplete="new-password"
+            placeholder="Password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" size="lg" className="mt-2 w-full">
+            Create Account
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Already have an Account?{' '}
+          <Link
+            to={paths.login}
+            onClick={onClose}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Sign Up
+          </Link>
+        </p>
+      </div>
+    </Dialog>
+  );
+}
