@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, storage, logger }: AppDependencies)
   // Routes.
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
   await app.register(accountRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -23,7 +23,7 @@ await database.migrate();
 const app = await buildApp({ config, db: database.db });
 app.addHook('onClose', () => database.close());
 
-if (config.loadDemoData && (await loadDemoData(database.db))) {
+if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
   app.log.info('demo data loaded into an empty database');
 }
 

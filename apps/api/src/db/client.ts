@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -57,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pg')) : new PGlite();
+  // pg_trgm (typo-tolerant suggestions) ships with PGlite as a contrib extension, as with PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = options.dataDir
+    ? new PGlite(path.join(options.dataDir, 'pg'), { extensions })
+    : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
   return {

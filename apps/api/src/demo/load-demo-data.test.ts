@@ -1,20 +1,30 @@
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import { count, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { courses, lectures } from '../db/schema/catalogue.ts';
+import { banners, mentors, placementCourses, services, testimonials } from '../db/schema/content.ts';
 import { verifyPassword } from '../modules/accounts/password.ts';
+import { createDiskStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS, demoDataLoadedAt, loadDemoData } from './load-demo-data.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
-afterAll(() => database.close());
+const filesDir = mkdtempSync(path.join(tmpdir(), 'pathshala-demo-'));
+const storage = createDiskStorage(filesDir);
+afterAll(async () => {
+  await database.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 describe('loadDemoData', () => {
   it('loads a realistic catalogue and the two demo accounts into an empty database', async () => {
     expect(await demoDataLoadedAt(db)).toBeNull();
-    expect(await loadDemoData(db)).toBe(true);
+    expect(await loadDemoData(db, storage)).toBe(true);
     expect(await demoDataLoadedAt(db)).not.toBeNull();
 
     const allCourses = await db.select().from(courses);
@@ -47,9 +57,22 @@ describe('loadDemoData', () => {
 
   it('loads nothing the second time', async () => {
     const before = await db.select({ n: count() }).from(courses);
-    expect(await loadDemoData(db)).toBe(false);
+    expect(await loadDemoData(db, storage)).toBe(false);
     const after = await db.select({ n: count() }).from(courses);
     expect(after).toEqual(before);
+  });
+
+  it('loads the home page content and placement courses, and stores the sample video once', async () => {
+    expect((await db.select().from(mentors)).length).toBeGreaterThanOrEqual(6);
+    expect((await db.select().from(testimonials)).length).toBeGreaterThanOrEqual(6);
+    expect((await db.select().from(banners)).length).toBeGreaterThanOrEqual(4);
+    expect((await db.select().from(services)).map((service) => service.title)).toContain('Placement Preparation');
+    const placement = await db.select().from(placementCourses);
+    expect(placement.map((course) => course.title)).toContain('Aptitude Placement Course');
+    expect(new Set(placement.map((course) => course.instructorName)).size).toBe(2);
+    expect(await storage.size('videos/sample-lecture.mp4')).toBeGreaterThan(10_000);
+    const [withVideo] = await db.select().from(lectures).where(eq(lectures.free, true));
+    expect(withVideo?.videoKey).toBe('videos/sample-lecture.mp4');
   });
 
   it('keeps every course lecture count in step with its lectures', async () => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
@@ -10,9 +12,25 @@ import {
   lectures,
   roadmapSteps,
 } from '../db/schema/catalogue.ts';
+import { banners, collaborators, mentors, placementCourses, services, testimonials } from '../db/schema/content.ts';
 import { appMeta } from '../db/schema/meta.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
+import { courseSearchText } from '../modules/catalogue/service.ts';
+import type { Storage } from '../plugins/storage.ts';
 import { demoCourses, demoInstructors } from './catalogue.ts';
+import {
+  demoBanners,
+  demoCollaborators,
+  demoMentors,
+  demoPlacementCourses,
+  demoServices,
+  demoTestimonials,
+} from './content.ts';
+
+/** Every demo lecture plays the same few seconds of sample video; one stored copy serves them all. */
+const SAMPLE_VIDEO_KEY = 'videos/sample-lecture.mp4';
+const SAMPLE_VIDEO_FILE = path.join(import.meta.dirname, 'media/sample-lecture.mp4');
+const CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
 
 export const DEMO_ACCOUNTS = {
   learner: {
@@ -36,7 +54,10 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
  * Loads the demo catalogue and the two demo accounts once. Returns false when the database already had them.
  * Runs in one transaction, so a crash half-way leaves the database empty and the next start tries again.
  */
-export async function loadDemoData(db: Database): Promise<boolean> {
+export async function loadDemoData(db: Database, storage: Storage): Promise<boolean> {
+  if ((await storage.size(SAMPLE_VIDEO_KEY)) === null) {
+    await storage.put(SAMPLE_VIDEO_KEY, await readFile(SAMPLE_VIDEO_FILE));
+  }
   const [learnerHash, adminHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.learner.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
@@ -57,6 +78,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     const instructorIdByKey = new Map(
       demoInstructors.map((instructor, i) => [instructor.key, instructorRows[i]?.id]),
     );
+    const instructorNameByKey = new Map(demoInstructors.map((instructor) => [instructor.key, instructor.name]));
 
     const base = Date.now() - demoCourses.length * 60_000;
     for (const [courseIndex, demo] of demoCourses.entries()) {
@@ -79,6 +101,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           instructorId: instructorIdByKey.get(demo.instructorKey) ?? null,
           students: demo.students,
           totalLecture: demo.chapters.reduce((sum, chapter) => sum + chapter.lectures.length, 0),
+          certificateImage: CERTIFICATE_IMAGE,
+          searchText: courseSearchText(demo, instructorNameByKey.get(demo.instructorKey)),
           // Spread creation times so the catalogue has a stable, meaningful order.
           createdAt: new Date(base + courseIndex * 60_000),
         })
@@ -102,6 +126,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
               ...lecture,
               chapterId: chapter.id,
               position,
+              videoKey: SAMPLE_VIDEO_KEY,
             })),
           );
         }
@@ -130,12 +155,48 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       }
     }
 
+    await loadDemoContent(tx);
     await tx.insert(users).values([
       { ...accountFields(DEMO_ACCOUNTS.learner), passwordHash: learnerHash, role: 'learner' },
       { ...accountFields(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: 'admin' },
     ]);
     return true;
   });
+}
+
+async function loadDemoContent(db: Database) {
+  await db.insert(mentors).values(demoMentors);
+  await db.insert(services).values(demoServices);
+  await db.insert(testimonials).values(
+    // Blank texts are stored as missing, so the spec's defaults show (spec §3).
+    demoTestimonials.map((testimonial) => ({
+      message: testimonial.message || null,
+      name: testimonial.name || null,
+      designation: testimonial.designation || null,
+      profilePhoto: testimonial.profilePhoto,
+    })),
+  );
+  await db.insert(collaborators).values(demoCollaborators);
+  await db.insert(banners).values(demoBanners.map((banner, position) => ({ ...banner, position })));
+  await db.insert(placementCourses).values(
+    demoPlacementCourses.map((course) => ({
+      title: course.title,
+      subject: course.subject,
+      coverPhoto: course.coverPhoto,
+      description: course.description.map((item) => ({
+        text: item.text,
+        ...(item.realPrice === undefined ? {} : { realPricePaise: rupeesToPaise(item.realPrice) }),
+        ...(item.price === undefined ? {} : { pricePaise: rupeesToPaise(item.price) }),
+      })),
+      realPricePaise: rupeesToPaise(course.realPrice),
+      discountedPricePaise: course.discountedPrice === null ? null : rupeesToPaise(course.discountedPrice),
+      pricePaise: rupeesToPaise(course.price),
+      review: course.review,
+      level: course.level,
+      instructorName: course.instructorName,
+      status: course.status,
+    })),
+  );
 }
 
 function accountFields(account: { name: string; email: string; mobileNo: string }) {

@@ -51,3 +51,68 @@ export interface DemoCourse {
   reviews: { name: string; comment: string; rating: number; date: string }[];
   roadmap: { title: string; description: string; icon: string }[];
 }
+
+export interface DemoMentor {
+  name: string;
+  email: string;
+  description: string;
+  /** Full LinkedIn URL, or '' to fall back to the company page. */
+  linkedIn: string;
+  /** /images/mentors/<slug>.svg (square avatar) */
+  profilePhoto: string;
+  /** /images/mentors/<slug>-cover.svg (wide) */
+  coverPhoto: string;
+}
+
+export interface DemoService {
+  /** Each service card links to /{title}; 'Workshops & Webinars', 'Mock Technical Interviews' and
+   *  'Industry Projects' are coming-soon routes, 'Placement Preparation' is the placement page. */
+  title: string;
+  description: string;
+  /** /images/services/<slug>.svg */
+  coverPhoto: string;
+  /** Sort order; null sorts last. */
+  index: number | null;
+}
+
+export interface DemoTestimonial {
+  /** Empty strings are stored as missing, to exercise the spec's defaults. */
+  message: string;
+  name: string;
+  designation: string;
+  profilePhoto: string | null;
+}
+
+export interface DemoBanner {
+  /** /images/banners/<slug>.svg, 1200x400 */
+  imageUrl: string;
+  alt: string;
+  /** Internal path the banner links to, or null. */
+  link: string | null;
+}
+
+export interface DemoCollaborator {
+  name: string;
+  /** /images/collaborators/<slug>.svg */
+  logo: string;
+  website: string;
+}
+
+export interface DemoPlacementCourse {
+  title: string;
+  /** Category shown as a tab, e.g. 'Aptitude', 'Data Structures', 'Interview Skills', 'Resume & LinkedIn', 'HR Round' */
+  subject: string;
+  /** /images/placement/<slug>.svg */
+  coverPhoto: string;
+  /** Bullet items; an item may carry its own price (rupees). */
+  description: { text: string; realPrice?: number; price?: number }[];
+  realPrice: number;
+  discountedPrice: number | null;
+  /** 0 means free. */
+  price: number;
+  review: number;
+  level: 'Beginner' | 'Intermediate' | 'Expert';
+  /** One of the two placement instructors. */
+  instructorName: string;
+  status: 'published' | 'coming soon';
+}

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { chapters, courses, instructors, lectures } from '../db/schema/catalogue.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
+import { courseSearchText } from '../modules/catalogue/service.ts';
 
 type NewCourse = typeof courses.$inferInsert;
 type NewInstructor = typeof instructors.$inferInsert;
@@ -24,19 +25,24 @@ export async function createInstructor(db: Database, overrides: Partial<NewInstr
   return instructor;
 }
 
-export async function createCourse(db: Database, overrides: Partial<NewCourse> = {}) {
+export async function createCourse(
+  db: Database,
+  overrides: Partial<NewCourse> = {},
+  options: { instructorName?: string } = {},
+) {
+  const values = {
+    title: `Course ${unique()}`,
+    subject: 'Python',
+    realPricePaise: 499_900,
+    discountedPricePaise: 199_900,
+    description: ['Hands-on projects'],
+    whatYouWillLearn: ['Write clean code'],
+    duration: '8 weeks',
+    ...overrides,
+  };
   const [course] = await db
     .insert(courses)
-    .values({
-      title: `Course ${unique()}`,
-      subject: 'Python',
-      realPricePaise: 499_900,
-      discountedPricePaise: 199_900,
-      description: ['Hands-on projects'],
-      whatYouWillLearn: ['Write clean code'],
-      duration: '8 weeks',
-      ...overrides,
-    })
+    .values({ searchText: courseSearchText(values, options.instructorName), ...values })
     .returning();
   if (!course) throw new Error('course not created');
   return course;
@@ -46,7 +52,7 @@ export async function createCourse(db: Database, overrides: Partial<NewCourse> =
 export async function createChapter(
   db: Database,
   courseId: string,
-  lectureSpecs: { title: string; free?: boolean }[] = [],
+  lectureSpecs: { title: string; free?: boolean; videoKey?: string }[] = [],
   overrides: { name?: string; position?: number } = {},
 ) {
   const [chapter] = await db
@@ -64,6 +70,7 @@ export async function createChapter(
               chapterId: chapter.id,
               title: spec.title,
               free: spec.free ?? false,
+              videoKey: spec.videoKey ?? null,
               position,
             })),
           )

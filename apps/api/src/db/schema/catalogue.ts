@@ -49,12 +49,21 @@ export const courses = pgTable(
     students: integer('students').notNull().default(0),
     /** Denormalised count of lectures, kept by the content writes so lists need no join. */
     totalLecture: integer('total_lecture').notNull().default(0),
+    /** Design image of the course's certificate. */
+    certificateImage: text('certificate_image'),
+    /**
+     * Text the search reads: title, subject, description points and instructor name, kept by the writes
+     * (the instructor lives in another table, so a generated column cannot hold it).
+     */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (table) => [
     index('courses_subject_idx').on(table.subject),
     index('courses_status_created_idx').on(table.status, table.createdAt),
     index('courses_instructor_idx').on(table.instructorId),
+    index('courses_search_fts_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('courses_title_trgm_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
   ],
 );
 

@@ -1,14 +1,162 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, instructors } from '../../db/schema/catalogue.ts';
+import {
+  chapters,
+  courseFaqs,
+  courseReviews,
+  courses,
+  instructors,
+  lectures,
+  roadmapSteps,
+} from '../../db/schema/catalogue.ts';
+import { placementCourses } from '../../db/schema/content.ts';
+
+const comingSoonLast = sql`${courses.status} = 'coming soon'`;
+
+/** Columns a course card needs: the long texts stay out of the list. */
+const summaryColumns = {
+  id: courses.id,
+  title: courses.title,
+  subject: courses.subject,
+  status: courses.status,
+  thumbnail: courses.thumbnail,
+  coverPhoto: courses.coverPhoto,
+  review: courses.review,
+  description: courses.description,
+  realPricePaise: courses.realPricePaise,
+  discountedPricePaise: courses.discountedPricePaise,
+  duration: courses.duration,
+  totalLecture: courses.totalLecture,
+  students: courses.students,
+};
 
 /** All courses with their instructor in one query; 'coming soon' courses sort last (spec §2). */
 export function listCourses(db: Database) {
   return db
-    .select({ course: courses, instructor: instructors })
+    .select({ course: summaryColumns, instructor: instructors })
     .from(courses)
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .orderBy(sql`${courses.status} = 'coming soon'`, asc(courses.createdAt), asc(courses.title));
+    .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title));
 }
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
+
+/** The course with its instructor (query 1 of the detail page). */
+export async function findCourse(db: Database, courseId: string) {
+  const [row] = await db
+    .select({ course: courses, instructor: instructors })
+    .from(courses)
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  return row;
+}
+
+/** Chapters with their lectures in one query (query 2), in order. */
+export function listCurriculum(db: Database, courseId: string) {
+  return db
+    .select({ chapter: chapters, lecture: lectures })
+    .from(chapters)
+    .leftJoin(lectures, eq(lectures.chapterId, chapters.id))
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.position), asc(lectures.position));
+}
+
+export function listFaqs(db: Database, courseId: string) {
+  return db
+    .select()
+    .from(courseFaqs)
+    .where(eq(courseFaqs.courseId, courseId))
+    .orderBy(asc(courseFaqs.position));
+}
+
+export function listRoadmap(db: Database, courseId: string) {
+  return db
+    .select()
+    .from(roadmapSteps)
+    .where(eq(roadmapSteps.courseId, courseId))
+    .orderBy(asc(roadmapSteps.position));
+}
+
+export function listReviews(db: Database, courseId: string) {
+  return db
+    .select()
+    .from(courseReviews)
+    .where(eq(courseReviews.courseId, courseId))
+    .orderBy(desc(courseReviews.createdAt));
+}
+
+export async function findCertificateImage(db: Database, courseId: string) {
+  const [row] = await db
+    .select({ certificateImage: courses.certificateImage })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row;
+}
+
+/** A free lecture's video, for the public preview stream. */
+export async function findFreeLectureVideo(db: Database, lectureId: string) {
+  const [row] = await db
+    .select({ videoKey: lectures.videoKey })
+    .from(lectures)
+    .where(sql`${lectures.id} = ${lectureId} and ${lectures.free} and ${lectures.isActive}`);
+  return row?.videoKey ?? undefined;
+}
+
+export function listPlacementCourses(db: Database) {
+  return db
+    .select()
+    .from(placementCourses)
+    .orderBy(sql`${placementCourses.status} = 'coming soon'`, asc(placementCourses.createdAt));
+}
+
+export const SEARCH_LIMIT = 50;
+
+/**
+ * Full-text search over title, subject, description and instructor (ranked), with trigram similarity on the
+ * title so a misspelt word still finds its course. Both conditions are served by indexes.
+ */
+export function searchCourses(db: Database, keyword: string) {
+  const document = sql`to_tsvector('english', ${courses.searchText})`;
+  const query = sql`websearch_to_tsquery('english', ${keyword})`;
+  return db
+    .select({ course: summaryColumns })
+    .from(courses)
+    .where(sql`${document} @@ ${query} or lower(${courses.title}) % lower(${keyword})`)
+    .orderBy(
+      comingSoonLast,
+      sql`ts_rank(${document}, ${query}) + similarity(lower(${courses.title}), lower(${keyword})) desc`,
+      asc(courses.title),
+    )
+    .limit(SEARCH_LIMIT);
+}
+
+export function searchPlacementCourses(db: Database, keyword: string) {
+  const haystack = sql`lower(${placementCourses.title} || ' ' || ${placementCourses.subject})`;
+  return db
+    .select()
+    .from(placementCourses)
+    .where(
+      sql`${haystack} like ${`%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or ${haystack} % lower(${keyword})`,
+    )
+    .orderBy(sql`similarity(${haystack}, lower(${keyword})) desc`)
+    .limit(SEARCH_LIMIT);
+}
+
+export const SUGGESTION_LIMIT = 8;
+// Below this word similarity a title is not a plausible completion ('pyhton' ~ 'Python …' scores 0.29).
+export const SUGGESTION_MIN_SCORE = 0.25;
+
+/** Nearest titles by word similarity, through the trigram GiST index (k-nearest-neighbour order). */
+export function suggestCourses(db: Database, keyword: string) {
+  const needle = keyword.toLowerCase();
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      subject: courses.subject,
+      score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
+    })
+    .from(courses)
+    .orderBy(sql`${needle} <<-> lower(${courses.title})`)
+    .limit(SUGGESTION_LIMIT);
+}

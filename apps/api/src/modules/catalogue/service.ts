@@ -1,13 +1,44 @@
-import type { CourseSummary } from '@pathshala/shared/catalogue';
-import type { CourseRow } from './repository.ts';
+import type {
+  ChapterOutline,
+  CourseDetails,
+  CourseSummary,
+  PlacementCourse,
+  Review,
+  SearchItem,
+} from '@pathshala/shared/catalogue';
+import type { placementCourses } from '../../db/schema/content.ts';
+import type {
+  CourseRow,
+  findCourse,
+  listCurriculum,
+  listFaqs,
+  listReviews,
+  listRoadmap,
+} from './repository.ts';
 
 /** Money is stored in paise; the API speaks rupees (spec shapes). */
 export const paiseToRupees = (paise: number) => paise / 100;
 
+type Instructor = CourseRow['instructor'];
+
+function toInstructor(instructor: Instructor) {
+  return (
+    instructor && {
+      name: instructor.name,
+      designation: instructor.designation,
+      description: instructor.description,
+      profilePhoto: instructor.profilePhoto,
+    }
+  );
+}
+
+function prices(realPricePaise: number, discountedPricePaise: number | null) {
+  const realPrice = paiseToRupees(realPricePaise);
+  const discountedPrice = discountedPricePaise === null ? null : paiseToRupees(discountedPricePaise);
+  return { realPrice, discountedPrice, price: discountedPrice ?? realPrice };
+}
+
 export function toCourseSummary({ course, instructor }: CourseRow): CourseSummary {
-  const realPrice = paiseToRupees(course.realPricePaise);
-  const discountedPrice =
-    course.discountedPricePaise === null ? null : paiseToRupees(course.discountedPricePaise);
   return {
     _id: course.id,
     id: course.id,
@@ -18,17 +49,137 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
     coverPhoto: course.coverPhoto,
     review: course.review,
     description: course.description,
-    realPrice,
-    discountedPrice,
-    price: discountedPrice ?? realPrice,
+    ...prices(course.realPricePaise, course.discountedPricePaise),
     duration: course.duration,
     totalLecture: course.totalLecture,
     students: course.students,
-    instructor: instructor && {
-      name: instructor.name,
-      designation: instructor.designation,
-      description: instructor.description,
-      profilePhoto: instructor.profilePhoto,
-    },
+    instructor: toInstructor(instructor),
   };
+}
+
+export const lecturePreviewUrl = (lectureId: string) => `/api/lectures/${lectureId}/preview`;
+
+/** Chapters with their lectures from the joined rows; only free lectures with a video get a preview URL. */
+export function toChapterOutlines(rows: Awaited<ReturnType<typeof listCurriculum>>): ChapterOutline[] {
+  const outlines = new Map<string, ChapterOutline>();
+  for (const { chapter, lecture } of rows) {
+    let outline = outlines.get(chapter.id);
+    if (!outline) {
+      outline = { _id: chapter.id, name: chapter.name, duration: chapter.duration, lectures: [] };
+      outlines.set(chapter.id, outline);
+    }
+    if (lecture?.isActive) {
+      outline.lectures.push({
+        _id: lecture.id,
+        id: lecture.id,
+        title: lecture.title,
+        duration: lecture.duration,
+        free: lecture.free,
+        preview: lecture.free,
+        locked: !lecture.free,
+        previewUrl: lecture.free && lecture.videoKey ? lecturePreviewUrl(lecture.id) : null,
+      });
+    }
+  }
+  return [...outlines.values()];
+}
+
+export function toCourseDetails(
+  row: NonNullable<Awaited<ReturnType<typeof findCourse>>>,
+  curriculum: Awaited<ReturnType<typeof listCurriculum>>,
+  faqs: Awaited<ReturnType<typeof listFaqs>>,
+): CourseDetails {
+  const chapters = toChapterOutlines(curriculum);
+  return {
+    ...toCourseSummary(row),
+    detailDescription: row.course.detailDescription,
+    overview: row.course.overview,
+    whatYouWillLearn: row.course.whatYouWillLearn,
+    chapters,
+    faq: faqs.map((faq) => ({ _id: faq.id, question: faq.question, answer: faq.answer })),
+    moduleCount: chapters.length,
+    certificateImage: row.course.certificateImage,
+  };
+}
+
+export function toRoadmap(steps: Awaited<ReturnType<typeof listRoadmap>>) {
+  return steps.map((step) => ({
+    id: step.id,
+    title: step.title,
+    description: step.description,
+    icon: step.icon,
+  }));
+}
+
+export function toReviews(rows: Awaited<ReturnType<typeof listReviews>>): Review[] {
+  return rows.map((review) => ({
+    _id: review.id,
+    name: review.name,
+    comment: review.comment,
+    rating: review.rating,
+    updatedAt: review.updatedAt.toISOString(),
+    date: review.createdAt.toISOString().slice(0, 10),
+  }));
+}
+
+type PlacementRow = typeof placementCourses.$inferSelect;
+
+export function toPlacementCourse(row: PlacementRow): PlacementCourse {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    coverPhoto: row.coverPhoto,
+    description: row.description.map((item) => ({
+      text: item.text,
+      realPrice: item.realPricePaise === undefined ? null : paiseToRupees(item.realPricePaise),
+      price: item.pricePaise === undefined ? null : paiseToRupees(item.pricePaise),
+    })),
+    ...prices(row.realPricePaise, row.discountedPricePaise),
+    price: paiseToRupees(row.pricePaise),
+    review: row.review,
+    level: row.level,
+    instructor: { name: row.instructorName },
+    status: row.status,
+  };
+}
+
+export function courseSearchItem(course: CourseRow['course']): SearchItem {
+  const { price, realPrice } = prices(course.realPricePaise, course.discountedPricePaise);
+  return {
+    _id: course.id,
+    id: course.id,
+    kind: 'course',
+    title: course.title,
+    subject: course.subject,
+    thumbnail: course.thumbnail,
+    price,
+    realPrice,
+    review: course.review,
+    status: course.status,
+  };
+}
+
+export function placementSearchItem(row: PlacementRow): SearchItem {
+  return {
+    _id: row.id,
+    id: row.id,
+    kind: 'placement',
+    title: row.title,
+    subject: row.subject,
+    thumbnail: row.coverPhoto,
+    price: paiseToRupees(row.pricePaise),
+    realPrice: paiseToRupees(row.realPricePaise),
+    review: row.review,
+    status: row.status,
+  };
+}
+
+/** What the full-text search reads for a course. */
+export function courseSearchText(
+  course: { title: string; subject: string; description: string[] },
+  instructorName = '',
+) {
+  return [course.title, course.subject, ...course.description, instructorName].join(' \n');
 }

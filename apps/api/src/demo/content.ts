@@ -1,0 +1,470 @@
+import type {
+  DemoBanner,
+  DemoCollaborator,
+  DemoMentor,
+  DemoPlacementCourse,
+  DemoService,
+  DemoTestimonial,
+} from './types.ts';
+
+/** Demo landing-page content: mentors, services, testimonials, banners, collaborators and placement courses. */
+
+export const demoMentors: DemoMentor[] = [
+  {
+    name: 'Kavya Reddy',
+    email: 'kavya.reddy@pathshala.in',
+    description:
+      'Kavya is a Staff Software Engineer who has spent eleven years building payment and checkout systems for consumer apps. She mentors final-year students on data structures and has sat on the other side of more than 500 campus interviews.',
+    linkedIn: 'https://www.linkedin.com/in/kavya-reddy-pathshala',
+    profilePhoto: '/images/mentors/kavya-reddy.svg',
+    coverPhoto: '/images/mentors/kavya-reddy-cover.svg',
+  },
+  {
+    name: 'Aditya Deshpande',
+    email: 'aditya.deshpande@pathshala.in',
+    description:
+      'Aditya is an Engineering Manager who leads backend teams working on high-traffic logistics platforms. He runs our mock technical interviews and is known for feedback that is blunt, specific and kind.',
+    linkedIn: 'https://www.linkedin.com/in/aditya-deshpande-pathshala',
+    profilePhoto: '/images/mentors/aditya-deshpande.svg',
+    coverPhoto: '/images/mentors/aditya-deshpande-cover.svg',
+  },
+  {
+    name: 'Meera Pillai',
+    email: 'meera.pillai@pathshala.in',
+    description:
+      'Meera is a Senior Data Scientist who builds credit-risk and fraud models for a digital lending startup. She guides learners through their first end-to-end machine learning projects, from messy CSVs to a deployed API.',
+    linkedIn: '',
+    profilePhoto: '/images/mentors/meera-pillai.svg',
+    coverPhoto: '/images/mentors/meera-pillai-cover.svg',
+  },
+  {
+    name: 'Harpreet Singh Bedi',
+    email: 'harpreet.bedi@pathshala.in',
+    description:
+      'Harpreet is a Cloud and DevOps Architect with a decade of experience running infrastructure for SaaS products. He helps students turn college projects into production-grade deployments with CI/CD, containers and monitoring.',
+    linkedIn: 'https://www.linkedin.com/in/harpreet-singh-bedi-pathshala',
+    profilePhoto: '/images/mentors/harpreet-singh-bedi.svg',
+    coverPhoto: '/images/mentors/harpreet-singh-bedi-cover.svg',
+  },
+  {
+    name: 'Nikhil Verma',
+    email: 'nikhil.verma@pathshala.in',
+    description:
+      'Nikhil is a Senior Frontend Engineer who has shipped React and React Native apps used by millions of people across India. He reviews portfolios and shows learners how to talk about their projects with confidence.',
+    linkedIn: 'https://www.linkedin.com/in/nikhil-verma-pathshala',
+    profilePhoto: '/images/mentors/nikhil-verma.svg',
+    coverPhoto: '/images/mentors/nikhil-verma-cover.svg',
+  },
+  {
+    name: 'Priyanka Banerjee',
+    email: 'priyanka.banerjee@pathshala.in',
+    description:
+      'Priyanka is a Talent Acquisition Lead who has hired freshers for engineering, product and analytics roles for nine years. She coaches students on resumes, LinkedIn profiles and the HR round, with a recruiter’s eye for detail.',
+    linkedIn: 'https://www.linkedin.com/in/priyanka-banerjee-pathshala',
+    profilePhoto: '/images/mentors/priyanka-banerjee.svg',
+    coverPhoto: '/images/mentors/priyanka-banerjee-cover.svg',
+  },
+  {
+    name: 'Imran Qureshi',
+    email: 'imran.qureshi@pathshala.in',
+    description:
+      'Imran is a Product Manager who moved from software testing into product roles at two fast-growing startups. He mentors learners on product thinking, case interviews and how to break into non-coding tech careers.',
+    linkedIn: '',
+    profilePhoto: '/images/mentors/imran-qureshi.svg',
+    coverPhoto: '/images/mentors/imran-qureshi-cover.svg',
+  },
+  {
+    name: 'Lakshmi Subramanian',
+    email: 'lakshmi.subramanian@pathshala.in',
+    description:
+      'Lakshmi is a Professor of Computer Science and former head of a training and placement cell at an engineering college. She designs our aptitude curriculum and has helped thousands of students clear their first placement test.',
+    linkedIn: 'https://www.linkedin.com/in/lakshmi-subramanian-pathshala',
+    profilePhoto: '/images/mentors/lakshmi-subramanian.svg',
+    coverPhoto: '/images/mentors/lakshmi-subramanian-cover.svg',
+  },
+];
+
+export const demoServices: DemoService[] = [
+  {
+    title: 'Placement Preparation',
+    description:
+      'Structured tracks for aptitude, data structures, mock interviews and the HR round so you walk into campus drives ready.',
+    coverPhoto: '/images/services/placement-preparation.svg',
+    index: 1,
+  },
+  {
+    title: 'Mock Technical Interviews',
+    description:
+      'Practise live coding and problem-solving rounds with working engineers and get a detailed feedback report.',
+    coverPhoto: '/images/services/mock-technical-interviews.svg',
+    index: 3,
+  },
+  {
+    title: 'Workshops & Webinars',
+    description:
+      'Free and paid live sessions on trending topics like AI/ML, cloud and system design, taught by industry mentors.',
+    coverPhoto: '/images/services/workshops-webinars.svg',
+    index: 7,
+  },
+  {
+    title: 'Industry Projects',
+    description:
+      'Build real-world projects from problem statements written by practitioners and add them to your portfolio.',
+    coverPhoto: '/images/services/industry-projects.svg',
+    index: 6,
+  },
+  {
+    title: 'Internships',
+    description:
+      'Remote, hybrid and on-site internships of three to six months that let you apply your skills on real teams.',
+    coverPhoto: '/images/services/internships.svg',
+    index: 4,
+  },
+  {
+    title: 'Resume Building',
+    description:
+      'Create a clean, ATS-friendly resume with guided templates and a one-on-one review from a recruiter.',
+    coverPhoto: '/images/services/resume-building.svg',
+    index: 5,
+  },
+  {
+    title: 'LinkedIn Optimisation',
+    description:
+      'Rewrite your headline, About section and featured projects so recruiters find you and reach out first.',
+    coverPhoto: '/images/services/linkedin-optimisation.svg',
+    index: null,
+  },
+  {
+    title: 'Courses',
+    description:
+      'Self-paced video courses and bootcamps in data science, machine learning, web development and design.',
+    coverPhoto: '/images/services/courses.svg',
+    index: 2,
+  },
+];
+
+export const demoTestimonials: DemoTestimonial[] = [
+  {
+    name: 'Aman Gupta',
+    designation: 'B.Tech CSE, 2025 — placed as SDE',
+    message:
+      'The DSA track and the weekly mock interviews changed how I approach problems. By the time placement season started I was solving mediums in under twenty minutes. I cleared three technical rounds in my very first drive.',
+    profilePhoto: '/images/testimonials/aman-gupta.svg',
+  },
+  {
+    name: 'Sanya Malhotra',
+    designation: 'BCA, 2024 — Frontend Developer',
+    message:
+      'Coming from a BCA background I was unsure I could compete with engineering graduates. The React bootcamp and the portfolio review gave me projects I was proud to talk about in interviews.',
+    profilePhoto: '/images/testimonials/sanya-malhotra.svg',
+  },
+  {
+    name: 'Rahul Yadav',
+    designation: 'B.Tech ECE, 2025 — placed as Data Analyst',
+    message:
+      'I switched from electronics to data after the SQL and Python courses. The aptitude practice tests were almost identical in difficulty to my actual online assessment. My mentor also helped me prepare for the case-study round.',
+    profilePhoto: '/images/testimonials/rahul-yadav.svg',
+  },
+  {
+    name: 'Fatima Sheikh',
+    designation: 'MCA, 2024 — UI/UX Design Intern',
+    message:
+      'The design masterclass taught me to explain my decisions, not just show pretty screens. I landed a remote internship within a month of finishing my case studies.',
+    profilePhoto: '/images/testimonials/fatima-sheikh.svg',
+  },
+  {
+    name: 'Karthik Raman',
+    designation: 'B.E. IT, 2025 — placed as Backend Engineer',
+    message:
+      'The Node.js course and the mock system-design interview were exactly what I needed. I went into my final round calm because I had already practised the same kind of questions with a mentor.',
+    profilePhoto: '/images/testimonials/karthik-raman.svg',
+  },
+  {
+    name: 'Neha Joshi',
+    designation: 'B.Sc Statistics, 2024 — ML Engineer Trainee',
+    message:
+      'The free AI/ML bootcamp got me hooked, and the machine learning course took me the rest of the way. The capstone project became the main talking point in every interview I gave.',
+    profilePhoto: '/images/testimonials/neha-joshi.svg',
+  },
+  {
+    name: 'Pooja Thakur',
+    designation: 'Diploma in Computer Engineering, 2025 — Software Development Intern',
+    message:
+      'The resume workshop turned my one-page list of subjects into a resume that actually got shortlisted. The HR round session helped me answer questions about my diploma with confidence.',
+    profilePhoto: null,
+  },
+  {
+    // Deliberately empty: exercises the 'No message available', 'Anonymous' and 'No designation provided' defaults.
+    name: '',
+    designation: '',
+    message: '',
+    profilePhoto: null,
+  },
+];
+
+export const demoBanners: DemoBanner[] = [
+  {
+    imageUrl: '/images/banners/placement-season-2026.svg',
+    alt: 'Placement season 2026 — start your prep with aptitude, DSA and mock interviews',
+    link: '/Placement Preparation',
+  },
+  {
+    imageUrl: '/images/banners/full-stack-bootcamp.svg',
+    alt: 'Full-Stack Bootcamp — new batch starting soon with live classes and real projects',
+    link: '/courses',
+  },
+  {
+    imageUrl: '/images/banners/free-ai-ml-workshop.svg',
+    alt: 'Free two-day AI/ML workshop, live online with a certificate — register now',
+    link: '/coming',
+  },
+  {
+    imageUrl: '/images/banners/welcome20-offer.svg',
+    alt: '20% off any course with the coupon code WELCOME20',
+    link: '/courses',
+  },
+];
+
+export const demoCollaborators: DemoCollaborator[] = [
+  {
+    name: 'Deccan Institute of Technology',
+    logo: '/images/collaborators/deccan-institute-of-technology.svg',
+    website: 'https://example.edu/deccan-institute-of-technology',
+  },
+  {
+    name: 'Konkan College of Engineering',
+    logo: '/images/collaborators/konkan-college-of-engineering.svg',
+    website: 'https://example.edu/konkan-college-of-engineering',
+  },
+  {
+    name: 'Vindhya School of Computing',
+    logo: '/images/collaborators/vindhya-school-of-computing.svg',
+    website: 'https://example.edu/vindhya-school-of-computing',
+  },
+  {
+    name: 'Sahyadri Polytechnic Institute',
+    logo: '/images/collaborators/sahyadri-polytechnic-institute.svg',
+    website: 'https://example.edu/sahyadri-polytechnic-institute',
+  },
+  {
+    name: 'Kaveri Institute of Engineering',
+    logo: '/images/collaborators/kaveri-institute-of-engineering.svg',
+    website: 'https://example.edu/kaveri-institute-of-engineering',
+  },
+  {
+    name: 'Aravalli Learning Trust',
+    logo: '/images/collaborators/aravalli-learning-trust.svg',
+    website: 'https://example.edu/aravalli-learning-trust',
+  },
+];
+
+export const demoPlacementCourses: DemoPlacementCourse[] = [
+  {
+    title: 'Aptitude Placement Course',
+    subject: 'Aptitude',
+    coverPhoto: '/images/placement/aptitude-placement-course.svg',
+    description: [
+      { text: '50+ hours of lectures' },
+      { text: '1000+ practice questions' },
+      { text: 'Mock placement tests' },
+    ],
+    realPrice: 2999,
+    discountedPrice: 1499,
+    price: 1499,
+    review: 5,
+    level: 'Beginner',
+    instructorName: 'Ritika Menon',
+    status: 'published',
+  },
+  {
+    title: 'Quantitative Aptitude Speed Drills',
+    subject: 'Aptitude',
+    coverPhoto: '/images/placement/quantitative-aptitude-speed-drills.svg',
+    description: [
+      { text: 'Daily 20-minute timed drills' },
+      { text: 'Shortcuts for percentages, ratios and time-and-work' },
+      { text: 'Weekly leaderboard with your batch' },
+    ],
+    realPrice: 0,
+    discountedPrice: null,
+    price: 0,
+    review: 4,
+    level: 'Intermediate',
+    instructorName: 'Sandeep Kulkarni',
+    status: 'published',
+  },
+  {
+    title: 'DSA Crash Course for Placements',
+    subject: 'Data Structures',
+    coverPhoto: '/images/placement/dsa-crash-course-for-placements.svg',
+    description: [
+      { text: '120+ hand-picked coding problems' },
+      { text: 'Arrays to dynamic programming in 8 weeks' },
+      { text: 'One-on-one code review add-on', realPrice: 1499, price: 999 },
+      { text: 'Weekly timed contests' },
+    ],
+    realPrice: 4999,
+    discountedPrice: 2999,
+    price: 2999,
+    review: 5,
+    level: 'Intermediate',
+    instructorName: 'Sandeep Kulkarni',
+    status: 'published',
+  },
+  {
+    title: 'Graph Algorithms Interview Prep',
+    subject: 'Data Structures',
+    coverPhoto: '/images/placement/graph-algorithms-interview-prep.svg',
+    description: [
+      { text: 'BFS, DFS, shortest paths and spanning trees' },
+      { text: 'Problems modelled on product-company coding rounds' },
+      { text: 'Live doubt-solving sessions' },
+    ],
+    realPrice: 3499,
+    discountedPrice: 2499,
+    price: 2499,
+    review: 4,
+    level: 'Expert',
+    instructorName: 'Sandeep Kulkarni',
+    status: 'coming soon',
+  },
+  {
+    title: 'Technical Interview Masterclass',
+    subject: 'Interview Skills',
+    coverPhoto: '/images/placement/technical-interview-masterclass.svg',
+    description: [
+      { text: 'Think-aloud problem solving' },
+      { text: 'Two mock technical interviews', realPrice: 1999, price: 1299 },
+      { text: 'Detailed written feedback after every round' },
+      { text: 'System design basics for freshers' },
+    ],
+    realPrice: 3999,
+    discountedPrice: 2499,
+    price: 2499,
+    review: 5,
+    level: 'Expert',
+    instructorName: 'Ritika Menon',
+    status: 'published',
+  },
+  {
+    title: 'Group Discussion Essentials',
+    subject: 'Interview Skills',
+    coverPhoto: '/images/placement/group-discussion-essentials.svg',
+    description: [
+      { text: 'Frameworks for opening and summarising a discussion' },
+      { text: 'Practice topics from recent campus drives' },
+      { text: 'Recorded peer group discussions with feedback' },
+    ],
+    realPrice: 0,
+    discountedPrice: null,
+    price: 0,
+    review: 4,
+    level: 'Beginner',
+    instructorName: 'Ritika Menon',
+    status: 'published',
+  },
+  {
+    title: 'ATS-Friendly Resume Workshop',
+    subject: 'Resume & LinkedIn',
+    coverPhoto: '/images/placement/ats-friendly-resume-workshop.svg',
+    description: [
+      { text: 'Templates that pass applicant-tracking systems' },
+      { text: 'A bank of action verbs and impact bullet points' },
+      { text: 'Personal resume review by a recruiter', realPrice: 799, price: 499 },
+    ],
+    realPrice: 999,
+    discountedPrice: 499,
+    price: 499,
+    review: 4,
+    level: 'Beginner',
+    instructorName: 'Ritika Menon',
+    status: 'published',
+  },
+  {
+    title: 'LinkedIn Profile Makeover',
+    subject: 'Resume & LinkedIn',
+    coverPhoto: '/images/placement/linkedin-profile-makeover.svg',
+    description: [
+      { text: 'Headline and About section formulas' },
+      { text: 'Connection and referral message scripts' },
+      { text: 'A 25-point profile checklist' },
+    ],
+    realPrice: 0,
+    discountedPrice: null,
+    price: 0,
+    review: 3,
+    level: 'Beginner',
+    instructorName: 'Sandeep Kulkarni',
+    status: 'published',
+  },
+  {
+    title: 'HR Interview Strategies',
+    subject: 'HR Round',
+    coverPhoto: '/images/placement/hr-interview-strategies.svg',
+    description: [
+      { text: "Answering 'Tell me about yourself' with a clear story" },
+      { text: 'The STAR method for behavioural questions' },
+      { text: 'Handling relocation, bond and gap-year questions' },
+      { text: 'Mock HR interview', realPrice: 999, price: 599 },
+    ],
+    realPrice: 1999,
+    discountedPrice: 1199,
+    price: 1199,
+    review: 4,
+    level: 'Intermediate',
+    instructorName: 'Ritika Menon',
+    status: 'published',
+  },
+  {
+    title: 'Salary Negotiation & Offer Letters',
+    subject: 'HR Round',
+    coverPhoto: '/images/placement/salary-negotiation-and-offer-letters.svg',
+    description: [
+      { text: 'Reading CTC, in-hand salary and joining bonuses' },
+      { text: 'Comparing multiple offers side by side' },
+      { text: 'Polite negotiation scripts for freshers' },
+    ],
+    realPrice: 1499,
+    discountedPrice: 999,
+    price: 999,
+    review: 3,
+    level: 'Expert',
+    instructorName: 'Sandeep Kulkarni',
+    status: 'coming soon',
+  },
+];
+
+/** Illustrations for the landing page's success story: the free 2-day AI/ML bootcamp (online, August 2025, 500+ participants). */
+export const successStoryGallery: { src: string; alt: string }[] = [
+  {
+    src: '/images/gallery/ai-ml-bootcamp-1.svg',
+    alt: 'Participants in a video-call grid during the online AI/ML bootcamp',
+  },
+  {
+    src: '/images/gallery/ai-ml-bootcamp-2.svg',
+    alt: 'A mentor explaining a neural network on a whiteboard',
+  },
+  {
+    src: '/images/gallery/ai-ml-bootcamp-3.svg',
+    alt: 'A bootcamp completion certificate surrounded by confetti',
+  },
+  {
+    src: '/images/gallery/ai-ml-bootcamp-4.svg',
+    alt: 'A live question-and-answer session with the chat panel open',
+  },
+  {
+    src: '/images/gallery/ai-ml-bootcamp-5.svg',
+    alt: 'A hands-on lab with code and a chart on a laptop screen',
+  },
+  {
+    src: '/images/gallery/ai-ml-bootcamp-6.svg',
+    alt: 'A screen full of the 500+ participants who joined the bootcamp',
+  },
+];
+
+export const aboutGallery: { src: string; alt: string }[] = [
+  { src: '/images/gallery/team-1.svg', alt: 'The Pathshala team at work at a shared desk' },
+  { src: '/images/gallery/team-2.svg', alt: 'A mentor and a student in a one-on-one mentoring session' },
+  { src: '/images/gallery/team-3.svg', alt: 'A classroom session with a mentor at the board' },
+  { src: '/images/gallery/team-4.svg', alt: 'The team celebrating with balloons and confetti' },
+];
