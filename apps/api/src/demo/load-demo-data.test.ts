@@ -1,8 +1,8 @@
-import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
-import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { courses, lectures } from '../db/schema/catalogue.ts';
@@ -66,7 +66,9 @@ describe('loadDemoData', () => {
     expect((await db.select().from(mentors)).length).toBeGreaterThanOrEqual(6);
     expect((await db.select().from(testimonials)).length).toBeGreaterThanOrEqual(6);
     expect((await db.select().from(banners)).length).toBeGreaterThanOrEqual(4);
-    expect((await db.select().from(services)).map((service) => service.title)).toContain('Placement Preparation');
+    expect((await db.select().from(services)).map((service) => service.title)).toContain(
+      'Placement Preparation',
+    );
     const placement = await db.select().from(placementCourses);
     expect(placement.map((course) => course.title)).toContain('Aptitude Placement Course');
     expect(new Set(placement.map((course) => course.instructorName)).size).toBe(2);

@@ -12,7 +12,14 @@ import {
   lectures,
   roadmapSteps,
 } from '../db/schema/catalogue.ts';
-import { banners, collaborators, mentors, placementCourses, services, testimonials } from '../db/schema/content.ts';
+import {
+  banners,
+  collaborators,
+  mentors,
+  placementCourses,
+  services,
+  testimonials,
+} from '../db/schema/content.ts';
 import { appMeta } from '../db/schema/meta.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
 import { courseSearchText } from '../modules/catalogue/service.ts';
@@ -78,7 +85,9 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
     const instructorIdByKey = new Map(
       demoInstructors.map((instructor, i) => [instructor.key, instructorRows[i]?.id]),
     );
-    const instructorNameByKey = new Map(demoInstructors.map((instructor) => [instructor.key, instructor.name]));
+    const instructorNameByKey = new Map(
+      demoInstructors.map((instructor) => [instructor.key, instructor.name]),
+    );
 
     const base = Date.now() - demoCourses.length * 60_000;
     for (const [courseIndex, demo] of demoCourses.entries()) {

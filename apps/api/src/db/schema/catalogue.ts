@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,13 +59,20 @@ export const courses = pgTable(
      * (the instructor lives in another table, so a generated column cannot hold it).
      */
     searchText: text('search_text').notNull().default(''),
+    /** Stored so ranking does not re-parse the text of every match; the title weighs most. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${courses.title}), 'A') || setweight(to_tsvector('english', ${courses.searchText}), 'B')`,
+      ),
     ...timestamps,
   },
   (table) => [
     index('courses_subject_idx').on(table.subject),
     index('courses_status_created_idx').on(table.status, table.createdAt),
     index('courses_instructor_idx').on(table.instructorId),
-    index('courses_search_fts_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('courses_search_fts_idx').using('gin', table.searchVector),
     index('courses_title_trgm_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
   ],
 );

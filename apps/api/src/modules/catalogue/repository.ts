@@ -112,23 +112,32 @@ export function listPlacementCourses(db: Database) {
 export const SEARCH_LIMIT = 50;
 
 /**
- * Full-text search over title, subject, description and instructor (ranked), with trigram similarity on the
- * title so a misspelt word still finds its course. Both conditions are served by indexes.
+ * Full-text search over title, subject, description and instructor, ranked (title weighs most). When it
+ * finds almost nothing, a second query matches titles by trigram similarity, so a misspelt word
+ * ('pyhton') still finds its course. Each query is served by its own index (an OR of the two would not be).
  */
-export function searchCourses(db: Database, keyword: string) {
-  const document = sql`to_tsvector('english', ${courses.searchText})`;
+export async function searchCourses(db: Database, keyword: string) {
   const query = sql`websearch_to_tsquery('english', ${keyword})`;
-  return db
+  const ranked = await db
     .select({ course: summaryColumns })
     .from(courses)
-    .where(sql`${document} @@ ${query} or lower(${courses.title}) % lower(${keyword})`)
-    .orderBy(
-      comingSoonLast,
-      sql`ts_rank(${document}, ${query}) + similarity(lower(${courses.title}), lower(${keyword})) desc`,
-      asc(courses.title),
-    )
+    .where(sql`${courses.searchVector} @@ ${query}`)
+    .orderBy(comingSoonLast, sql`ts_rank(${courses.searchVector}, ${query}) desc`, asc(courses.title))
     .limit(SEARCH_LIMIT);
+  if (ranked.length >= TYPO_FALLBACK_BELOW) return ranked;
+
+  const needle = keyword.toLowerCase();
+  const similar = await db
+    .select({ course: summaryColumns })
+    .from(courses)
+    .where(sql`lower(${courses.title}) % ${needle}`)
+    .orderBy(sql`${needle} <-> lower(${courses.title})`)
+    .limit(SEARCH_LIMIT);
+  const found = new Set(ranked.map((row) => row.course.id));
+  return [...ranked, ...similar.filter((row) => !found.has(row.course.id))].slice(0, SEARCH_LIMIT);
 }
+
+const TYPO_FALLBACK_BELOW = 5;
 
 export function searchPlacementCourses(db: Database, keyword: string) {
   const haystack = sql`lower(${placementCourses.title} || ' ' || ${placementCourses.subject})`;
