@@ -16,11 +16,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
+import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, errorsPlugin } from './plugins/errors.ts';
+import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -29,6 +32,7 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     storage: Storage;
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -36,11 +40,12 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   storage?: Storage;
+  paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
-export async function buildApp({ config, db, storage, logger }: AppDependencies) {
+export async function buildApp({ config, db, storage, paymentGateway, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -60,6 +65,7 @@ export async function buildApp({ config, db, storage, logger }: AppDependencies)
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', storage ?? createDiskStorage(path.join(config.dataDir, 'files')));
+  app.decorate('paymentGateway', paymentGateway ?? (await gatewayFromConfig(config, db)));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -98,6 +104,7 @@ export async function buildApp({ config, db, storage, logger }: AppDependencies)
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(commerceRoutes);
   await app.register(accountRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

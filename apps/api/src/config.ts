@@ -50,6 +50,9 @@ const ZEnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
   QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
 });
 
 export interface Config {
@@ -78,6 +81,8 @@ export interface Config {
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   quizServiceUrl: string | undefined;
+  /** Razorpay keys; without them the simulated gateway is used. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +132,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET,
+          }
+        : undefined,
   };
 }

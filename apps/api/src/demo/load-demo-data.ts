@@ -20,6 +20,7 @@ import {
   services,
   testimonials,
 } from '../db/schema/content.ts';
+import { coupons } from '../db/schema/commerce.ts';
 import { appMeta } from '../db/schema/meta.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
 import { courseSearchText } from '../modules/catalogue/service.ts';
@@ -174,6 +175,16 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
 }
 
 async function loadDemoContent(db: Database) {
+  await db.insert(coupons).values([
+    { code: 'WELCOME20', kind: 'percent', value: 20 },
+    {
+      code: 'EXPIRED10',
+      kind: 'percent',
+      value: 10,
+      validFrom: new Date('2025-01-01T00:00:00Z'),
+      validTo: new Date('2025-12-31T23:59:59Z'),
+    },
+  ]);
   await db.insert(mentors).values(demoMentors);
   await db.insert(services).values(demoServices);
   await db.insert(testimonials).values(

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './commerce.ts';
 export * from './content.ts';
 export * from './meta.ts';

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { courses } from './catalogue.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-cased; learners may type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    /** Percent (1-100) or flat amount in paise. */
+    value: integer('value').notNull(),
+    /** Only for this course; null for any course. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    active: boolean('active').notNull().default(true),
+    /** Paid orders that used it; counted at fulfilment, never at order creation. */
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt,
+  },
+  (table) => [uniqueIndex('coupons_code_uq').on(table.code)],
+);
+
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human receipt number, e.g. PS-2026-000123. */
+    receipt: text('receipt').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['single', 'cart'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    gateway: text('gateway', { enum: ['razorpay', 'simulated'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('orders_gateway_order_uq').on(table.gatewayOrderId),
+    uniqueIndex('orders_gateway_payment_uq').on(table.gatewayPaymentId),
+    uniqueIndex('orders_receipt_uq').on(table.receipt),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.courseId] }),
+    index('order_items_course_idx').on(table.courseId),
+  ],
+);
+
+/** Status history of an order: created → paid / failed / refunded, with what caused each change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    source: text('source').notNull(),
+    createdAt,
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('enrollments_user_course_uq').on(table.userId, table.courseId),
+    index('enrollments_order_idx').on(table.orderId),
+    index('enrollments_user_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
+  ],
+);
+
+/** One row per paid order that used a coupon: the per-user limit counts these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt,
+  },
+  (table) => [index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId)],
+);
+
+/** Webhook deliveries already handled, by the gateway's event id (deliveries repeat). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

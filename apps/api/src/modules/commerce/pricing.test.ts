@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CouponRule,
+  couponDiscount,
+  displayedCouponPrice,
+  displayedStars,
+  isCouponUsable,
+  MIN_PAYABLE_PAISE,
+  payablePrice,
+} from './pricing.ts';
+
+const now = new Date('2026-06-15T10:00:00Z');
+const base: CouponRule = {
+  kind: 'percent',
+  value: 20,
+  courseId: null,
+  validFrom: new Date('2026-01-01T00:00:00Z'),
+  validTo: null,
+  maxUses: null,
+  maxUsesPerUser: null,
+  active: true,
+  usedCount: 0,
+};
+const context = { courseId: 'course-a', now, usesByThisUser: 0 };
+
+describe('payable price', () => {
+  it('is the discounted price, else the real price', () => {
+    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: 199_900 })).toBe(199_900);
+    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: null })).toBe(499_900);
+  });
+});
+
+describe('coupon validity', () => {
+  it.each<[string, Partial<CouponRule>, Partial<typeof context>, boolean]>([
+    ['an active coupon for any course', {}, {}, true],
+    ['an inactive coupon', { active: false }, {}, false],
+    ['a coupon for this course', { courseId: 'course-a' }, {}, true],
+    ['a coupon for another course', { courseId: 'course-b' }, {}, false],
+    ['a coupon not valid yet', { validFrom: new Date('2026-07-01T00:00:00Z') }, {}, false],
+    ['an expired coupon', { validTo: new Date('2026-06-01T00:00:00Z') }, {}, false],
+    ['a coupon on its last valid instant', { validTo: now }, {}, true],
+    ['a used-up coupon', { maxUses: 10, usedCount: 10 }, {}, false],
+    ['a coupon with uses left', { maxUses: 10, usedCount: 9 }, {}, true],
+    ['a coupon this learner already used up', { maxUsesPerUser: 1 }, { usesByThisUser: 1 }, false],
+    ['a per-learner coupon not used yet', { maxUsesPerUser: 1 }, { usesByThisUser: 0 }, true],
+  ])('%s → %s', (_name, coupon, overrides, usable) => {
+    expect(isCouponUsable({ ...base, ...coupon }, { ...context, ...overrides })).toBe(usable);
+  });
+});
+
+describe('coupon discount', () => {
+  it('takes a percentage, rounded to the nearest paisa', () => {
+    expect(couponDiscount({ kind: 'percent', value: 20 }, 199_900)).toBe(39_980);
+    expect(couponDiscount({ kind: 'percent', value: 15 }, 99_999)).toBe(15_000);
+  });
+
+  it('takes a flat amount, never more than the price less ₹1', () => {
+    expect(couponDiscount({ kind: 'flat', value: 50_000 }, 199_900)).toBe(50_000);
+    expect(couponDiscount({ kind: 'flat', value: 500_000 }, 199_900)).toBe(199_900 - MIN_PAYABLE_PAISE);
+    expect(couponDiscount({ kind: 'percent', value: 100 }, 199_900)).toBe(199_900 - MIN_PAYABLE_PAISE);
+  });
+});
+
+describe('display rounding', () => {
+  it('shows a coupon price rounded down and stars rounded up', () => {
+    expect(displayedCouponPrice(159_920)).toBe(1599);
+    expect(displayedCouponPrice(159_999)).toBe(1599);
+    expect(displayedStars(3.2)).toBe(4);
+    expect(displayedStars(4)).toBe(4);
+  });
+});

@@ -1,0 +1,49 @@
+/** Price and coupon rules (spec §4, §5, §9). All amounts are integer paise; rupees only at the edges. */
+
+export interface CouponRule {
+  kind: 'percent' | 'flat';
+  /** Percent 1-100, or paise for flat coupons. */
+  value: number;
+  courseId: string | null;
+  validFrom: Date;
+  validTo: Date | null;
+  maxUses: number | null;
+  maxUsesPerUser: number | null;
+  active: boolean;
+  usedCount: number;
+}
+
+/** Razorpay's smallest order is ₹1; a coupon never takes a price below it. */
+export const MIN_PAYABLE_PAISE = 100;
+
+export function payablePrice(course: { realPricePaise: number; discountedPricePaise: number | null }) {
+  return course.discountedPricePaise ?? course.realPricePaise;
+}
+
+/** Whether the coupon may be used by this learner on this course now. */
+export function isCouponUsable(
+  coupon: CouponRule,
+  context: { courseId: string; now: Date; usesByThisUser: number },
+): boolean {
+  if (!coupon.active) return false;
+  if (coupon.courseId !== null && coupon.courseId !== context.courseId) return false;
+  if (context.now < coupon.validFrom) return false;
+  if (coupon.validTo !== null && context.now > coupon.validTo) return false;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return false;
+  if (coupon.maxUsesPerUser !== null && context.usesByThisUser >= coupon.maxUsesPerUser) return false;
+  return true;
+}
+
+/** Discount in paise on a price; percent discounts round to the nearest paisa, never below ₹1 to pay. */
+export function couponDiscount(coupon: Pick<CouponRule, 'kind' | 'value'>, pricePaise: number): number {
+  const raw =
+    coupon.kind === 'percent' ? Math.round((pricePaise * Math.min(coupon.value, 100)) / 100) : coupon.value;
+  const ceiling = Math.max(0, pricePaise - MIN_PAYABLE_PAISE);
+  return Math.max(0, Math.min(raw, ceiling));
+}
+
+/** What the screen shows once a coupon is applied: rupees rounded down (spec §9). */
+export const displayedCouponPrice = (pricePaise: number) => Math.floor(pricePaise / 100);
+
+/** Star rating shown rounded up (spec §9). */
+export const displayedStars = (review: number) => Math.ceil(review);

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import {
+  cartItems,
+  couponRedemptions,
+  coupons,
+  enrollments,
+  orderEvents,
+  orderItems,
+  orders,
+  wishlistItems,
+} from '../../db/schema/commerce.ts';
+
+export const courseForSaleColumns = {
+  id: courses.id,
+  title: courses.title,
+  status: courses.status,
+  realPricePaise: courses.realPricePaise,
+  discountedPricePaise: courses.discountedPricePaise,
+};
+
+export async function findCourseForSale(db: Database, courseId: string) {
+  const [course] = await db.select(courseForSaleColumns).from(courses).where(eq(courses.id, courseId));
+  return course;
+}
+
+export async function isEnrolled(db: Database, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        eq(enrollments.status, 'active'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function findCouponByCode(db: Database, code: string) {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  return coupon;
+}
+
+export async function countCouponUsesByUser(db: Database, couponId: string, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/** The learner's cart with course fields for the cart screen, oldest first. */
+export function listCart(db: Database, userId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      thumbnail: courses.thumbnail,
+      review: courses.review,
+      duration: courses.duration,
+      status: courses.status,
+      realPricePaise: courses.realPricePaise,
+      discountedPricePaise: courses.discountedPricePaise,
+    })
+    .from(cartItems)
+    .innerJoin(courses, eq(courses.id, cartItems.courseId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt));
+}
+
+/** Inserts the cart line; false when it was already there. */
+export async function addToCart(db: Database, userId: string, courseId: string) {
+  const inserted = await db.insert(cartItems).values({ userId, courseId }).onConflictDoNothing().returning();
+  return inserted.length > 0;
+}
+
+export async function removeFromCart(db: Database, userId: string, courseId: string) {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
+    .returning();
+  return removed.length > 0;
+}
+
+/** Adds or removes the course from the wishlist; returns whether it is wishlisted now. */
+export async function toggleWishlist(db: Database, userId: string, courseId: string) {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
+    .returning();
+  if (removed.length > 0) return false;
+  await db.insert(wishlistItems).values({ userId, courseId }).onConflictDoNothing();
+  return true;
+}
+
+export function listWishlist(db: Database, userId: string) {
+  return db
+    .select({ courseId: wishlistItems.courseId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.createdAt));
+}
+
+export async function findOrder(db: Database, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+export async function findOrderByGatewayOrderId(db: Database, gatewayOrderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return order;
+}
+
+export async function findOrderByPaymentId(db: Database, paymentId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.gatewayPaymentId, paymentId));
+  return order;
+}
+
+export function listOrderItems(db: Database, orderId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+/** A learner's orders with items, history and coupon code: three queries whatever the number of orders. */
+export async function listOrdersOfUser(db: Database, userId: string) {
+  const rows = await db
+    .select({ order: orders, couponCode: coupons.code })
+    .from(orders)
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  const ids = rows.map((row) => row.order.id);
+  if (ids.length === 0) return [];
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    items: items.filter((item) => item.orderId === row.order.id),
+    events: events.filter((event) => event.orderId === row.order.id),
+  }));
+}
+
+export const purchasedCourseIds = (db: Database, userId: string) =>
+  db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')));
+
+export const countOrders = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(orders);

@@ -1,0 +1,330 @@
+import {
+  CHECKOUT_THEME_COLOR,
+  COMMERCE_MESSAGES,
+  INDIA_DIALLING_PREFIX,
+  ZCartChangeResponseSchema,
+  ZCartResponseSchema,
+  ZCourseIdBodySchema,
+  ZCreateOrderRequestSchema,
+  ZIsPurchasedResponseSchema,
+  ZOrderResponseSchema,
+  ZOrdersResponseSchema,
+  ZSimulatorPayRequestSchema,
+  ZUseCouponRequestSchema,
+  ZUseCouponResponseSchema,
+  ZVerifyPaymentRequestSchema,
+  ZVerifyPaymentResponseSchema,
+  ZWishlistResponseSchema,
+  ZWishlistToggleResponseSchema,
+} from '@pathshala/shared/commerce';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
+import { paiseToRupees } from '../catalogue/service.ts';
+import * as repository from './repository.ts';
+import * as service from './service.ts';
+
+const tags = ['commerce'];
+const ZCourseParamsSchema = z.object({ id: z.uuid({ message: 'Please choose a valid course' }) });
+
+/** Logged-in check that answers with the spec's message for the action (e.g. coupon, buying). */
+function requireLogin(message: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await requireUser(request, reply);
+    } catch {
+      throw new AppError('UNAUTHORIZED', message);
+    }
+  };
+}
+
+function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>) {
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    review: row.review,
+    duration: row.duration,
+    realPrice: paiseToRupees(row.realPricePaise),
+    price: paiseToRupees(row.discountedPricePaise ?? row.realPricePaise),
+  }));
+}
+
+export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, paymentGateway: gateway } = app;
+  const buyLogin = requireLogin(COMMERCE_MESSAGES.buyLoginRequired);
+
+  // ── Cart and wishlist ──────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/cart/getCartItems',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZCartResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: cartItemsResponse(await repository.listCart(db, currentUser(request).id)),
+    }),
+  );
+
+  app.post(
+    '/api/cart/addToCart',
+    {
+      preHandler: buyLogin,
+      schema: { tags, body: ZCourseIdBodySchema, response: { 200: ZCartChangeResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await service.courseForPurchase(db, user.id, request.body.courseId);
+      if (!(await repository.addToCart(db, user.id, request.body.courseId))) {
+        throw new AppError('CONFLICT', COMMERCE_MESSAGES.alreadyInCart);
+      }
+      return {
+        success: true as const,
+        message: COMMERCE_MESSAGES.addedToCart,
+        data: cartItemsResponse(await repository.listCart(db, user.id)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/cart/removeFromCart',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZCourseIdBodySchema, response: { 200: ZCartChangeResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await repository.removeFromCart(db, user.id, request.body.courseId))) {
+        throw new AppError('NOT_FOUND', COMMERCE_MESSAGES.removeFromCartFailed);
+      }
+      return {
+        success: true as const,
+        message: COMMERCE_MESSAGES.removedFromCart,
+        data: cartItemsResponse(await repository.listCart(db, user.id)),
+      };
+    },
+  );
+
+  // The spec toggles with GET; POST is what our web app uses (a GET should not change anything).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/wishlist/toggleWishlist/:id',
+    preHandler: requireUser,
+    schema: { tags, params: ZCourseParamsSchema, response: { 200: ZWishlistToggleResponseSchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      if (!(await repository.findCourseForSale(db, request.params.id))) {
+        throw new AppError('NOT_FOUND', 'Course not found');
+      }
+      const wishlisted = await repository.toggleWishlist(db, user.id, request.params.id);
+      return {
+        success: true as const,
+        message: wishlisted ? 'Added to your wishlist' : 'Removed from your wishlist',
+        data: { courseId: request.params.id, wishlisted },
+      };
+    },
+  });
+
+  app.get(
+    '/api/wishlist/getWishlist',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZWishlistResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: (await repository.listWishlist(db, currentUser(request).id)).map((row) => row.courseId),
+    }),
+  );
+
+  // ── Coupons, purchase state ────────────────────────────────────────────────────────────────────
+  app.post(
+    '/api/coupon/useCoupon',
+    {
+      preHandler: requireLogin(COMMERCE_MESSAGES.couponLoginRequired),
+      schema: { tags, body: ZUseCouponRequestSchema, response: { 200: ZUseCouponResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const course = await service.courseForPurchase(db, user.id, request.body.courseId);
+      const priced = await service.priceWithCoupon(db, user.id, course, request.body.couponCode);
+      return {
+        success: true as const,
+        message: 'Coupon applied',
+        data: {
+          couponCode: priced.coupon?.code ?? '',
+          course: {
+            id: course.id,
+            realPrice: paiseToRupees(course.realPricePaise),
+            price: paiseToRupees(priced.pricePaise),
+            discount: paiseToRupees(priced.discountPaise),
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/payment/isCoursePurchased/:id',
+    { schema: { tags, params: ZCourseParamsSchema, response: { 200: ZIsPurchasedResponseSchema } } },
+    async (request, reply) => {
+      const user = (await getCurrentSession(request, reply))?.user;
+      const isPurchased = user ? await repository.isEnrolled(db, user.id, request.params.id) : false;
+      return { success: true as const, data: { isPurchased } };
+    },
+  );
+
+  // ── Orders and payments ────────────────────────────────────────────────────────────────────────
+  const orderResponse = (
+    user: ReturnType<typeof currentUser>,
+    result: Awaited<ReturnType<typeof service.createSingleOrder>>,
+  ) => ({
+    success: true as const,
+    token: result.order.id,
+    currency: result.order.currency,
+    key: gateway.keyId,
+    name: 'Pathshala',
+    description: result.description,
+    mobileNo: user.mobileNo ? `${INDIA_DIALLING_PREFIX}${user.mobileNo}` : '',
+    email: user.email,
+    customerName: user.name,
+    gateway: gateway.mode,
+    themeColor: CHECKOUT_THEME_COLOR,
+    razorpayOrder: { amount: result.order.amountPaise, id: result.order.gatewayOrderId },
+  });
+
+  app.post(
+    '/api/payment/createOrder',
+    {
+      preHandler: buyLogin,
+      schema: { tags, body: ZCreateOrderRequestSchema, response: { 200: ZOrderResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return orderResponse(user, await service.createSingleOrder(db, gateway, user, request.body));
+    },
+  );
+
+  app.post(
+    '/api/payment/createCartOrder',
+    { preHandler: buyLogin, schema: { tags, response: { 200: ZOrderResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return orderResponse(user, await service.createCartOrder(db, gateway, user));
+    },
+  );
+
+  for (const url of ['/api/payment/verifyPayment', '/api/payment/verifyCartPayment']) {
+    app.post(
+      url,
+      {
+        preHandler: buyLogin,
+        schema: { tags, body: ZVerifyPaymentRequestSchema, response: { 200: ZVerifyPaymentResponseSchema } },
+      },
+      async (request) => {
+        const courseIds = await service.verifyPayment(db, gateway, currentUser(request), request.body);
+        return { success: true as const, message: COMMERCE_MESSAGES.paymentSuccess, courseIds };
+      },
+    );
+  }
+
+  app.get(
+    '/api/payment/orders',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZOrdersResponseSchema } } },
+    async (request) => {
+      const rows = await repository.listOrdersOfUser(db, currentUser(request).id);
+      return {
+        success: true as const,
+        data: rows.map(({ order, couponCode, items, events }) => ({
+          id: order.id,
+          receipt: order.receipt,
+          status: order.status,
+          amount: paiseToRupees(order.amountPaise),
+          discount: paiseToRupees(order.discountPaise),
+          currency: order.currency,
+          couponCode,
+          createdAt: order.createdAt.toISOString(),
+          paidAt: order.paidAt?.toISOString() ?? null,
+          paymentId: order.gatewayPaymentId,
+          items: items.map((item) => ({
+            courseId: item.courseId,
+            title: item.title,
+            price: paiseToRupees(item.pricePaise),
+          })),
+          history: events.map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
+        })),
+      };
+    },
+  );
+
+  await app.register(webhookRoute);
+  if (gateway.mode === 'simulated') await app.register(simulatorRoute);
+};
+
+/** Own plugin context: JSON bodies stay raw strings here, because the signature covers the exact bytes. */
+async function webhookRoute(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/api/payment/webhook',
+    { schema: { tags, summary: 'Razorpay webhooks (signature on the raw body)' } },
+    async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : '';
+      };
+      if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Webhooks are JSON');
+      const outcome = await service.handleWebhook(app.db, app.paymentGateway, {
+        rawBody: request.body,
+        signature: header('x-razorpay-signature'),
+        eventId: header('x-razorpay-event-id'),
+      });
+      return { success: true, status: outcome };
+    },
+  );
+}
+
+/** Only in simulated mode: what Razorpay's checkout and its webhook would do, for local runs and tests. */
+async function simulatorRoute(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/payment/simulator/pay',
+    { preHandler: requireUser, schema: { tags: ['simulator'], body: ZSimulatorPayRequestSchema } },
+    async (request) => {
+      const gateway = app.paymentGateway;
+      if (!isSimulatedGateway(gateway)) throw new AppError('NOT_FOUND', 'Not found');
+      const order = await repository.findOrderByGatewayOrderId(app.db, request.body.orderId);
+      if (!order || order.userId !== currentUser(request).id)
+        throw new AppError('NOT_FOUND', 'Order not found');
+      const result = gateway.completePayment(order.gatewayOrderId);
+      const event = request.body.outcome === 'success' ? 'payment.captured' : 'payment.failed';
+      const webhook = gateway.webhook(event, {
+        orderId: order.gatewayOrderId,
+        paymentId: result.razorpay_payment_id,
+        amount: order.amountPaise,
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhook.signature,
+          'x-razorpay-event-id': webhook.eventId,
+        },
+        payload: webhook.body,
+      });
+      if (request.body.outcome === 'failure') {
+        return {
+          success: false,
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Payment failed',
+            metadata: { order_id: order.gatewayOrderId, payment_id: result.razorpay_payment_id },
+          },
+        };
+      }
+      return { success: true, ...result };
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** Spec §5 and §8 texts. */
+export const COMMERCE_MESSAGES = {
+  couponLoginRequired: 'Please login to apply the coupon.',
+  couponInvalid: 'Please enter a valid coupon.',
+  buyLoginRequired: 'Please login to buy the course.',
+  alreadyPurchased: 'You have already purchased this course.',
+  addedToCart: 'Item added to cart successfully',
+  alreadyInCart: 'Item is already in cart',
+  addToCartFailed: 'Failed to add item to cart',
+  addToCartError: 'Error adding to cart',
+  removedFromCart: 'Item removed from cart successfully!',
+  removeFromCartFailed: 'Failed to remove item from cart.',
+  paymentSuccess: 'Payment successful! Your order has been placed.',
+  paymentFailed: 'Payment failed! Please try again.',
+  purchaseFailed: 'failed to purchase course',
+  comingSoon: 'This course is coming soon and cannot be bought yet.',
+  cartEmpty: 'Your Cart is Empty',
+  newsletterLoginRequired: 'Please login to subscribe newsletter',
+} as const;
+
+export const CHECKOUT_THEME_COLOR = '#1d4ed8';
+export const INDIA_DIALLING_PREFIX = '+91';
+
+const courseId = z.uuid({ message: 'Please choose a valid course' });
+
+export const ZCourseIdBodySchema = z.object({ courseId });
+
+export const ZUseCouponRequestSchema = z.object({
+  couponCode: z
+    .string({ message: COMMERCE_MESSAGES.couponInvalid })
+    .trim()
+    .min(1, COMMERCE_MESSAGES.couponInvalid)
+    .max(40, COMMERCE_MESSAGES.couponInvalid),
+  courseId,
+});
+
+export const ZUseCouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    couponCode: z.string(),
+    /** Rupees; the screen shows it rounded down (spec §9). */
+    course: z.object({ id: z.string(), realPrice: z.number(), price: z.number(), discount: z.number() }),
+  }),
+});
+
+export const ZCreateOrderRequestSchema = z.object({
+  courseId,
+  couponCode: z.string().trim().max(40, COMMERCE_MESSAGES.couponInvalid).optional().default(''),
+});
+
+export const ZOrderResponseSchema = z.object({
+  success: z.literal(true),
+  /** Our order reference, handed back with the payment confirmation. */
+  token: z.string(),
+  currency: z.string(),
+  /** Public key for the checkout (Razorpay key id, or the simulated gateway's). */
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  mobileNo: z.string(),
+  email: z.string(),
+  customerName: z.string(),
+  gateway: z.enum(['razorpay', 'simulated']),
+  themeColor: z.string(),
+  razorpayOrder: z.object({ amount: z.number().int(), id: z.string() }),
+});
+export type OrderResponse = z.infer<typeof ZOrderResponseSchema>;
+
+export const ZVerifyPaymentRequestSchema = z.object({
+  token: z.uuid({ message: 'Invalid order' }),
+  razorpay_order_id: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(100),
+  razorpay_payment_id: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(100),
+  razorpay_signature: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(200),
+});
+export type VerifyPaymentRequest = z.infer<typeof ZVerifyPaymentRequestSchema>;
+
+export const ZVerifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  courseIds: z.array(z.string()),
+});
+
+export const ZCartItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  review: z.number().int(),
+  duration: z.string(),
+  realPrice: z.number(),
+  price: z.number(),
+});
+export type CartItem = z.infer<typeof ZCartItemSchema>;
+
+export const ZCartResponseSchema = z.object({ success: z.literal(true), data: z.array(ZCartItemSchema) });
+export const ZCartChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(ZCartItemSchema),
+});
+
+export const ZWishlistToggleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ courseId: z.string(), wishlisted: z.boolean() }),
+});
+export const ZWishlistResponseSchema = z.object({ success: z.literal(true), data: z.array(z.string()) });
+
+export const ZIsPurchasedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ isPurchased: z.boolean() }),
+});
+
+export const ZSimulatorPayRequestSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+
+export const ZOrderSummarySchema = z.object({
+  id: z.string(),
+  receipt: z.string(),
+  status: z.enum(['created', 'paid', 'failed', 'refunded']),
+  amount: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  items: z.array(z.object({ courseId: z.string(), title: z.string(), price: z.number() })),
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
+});
+export type OrderSummary = z.infer<typeof ZOrderSummarySchema>;
+export const ZOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZOrderSummarySchema),
+});
