@@ -20,9 +20,12 @@ import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, errorsPlugin } from './plugins/errors.ts';
+import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -105,6 +108,9 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(commerceRoutes);
+  await app.register(learningRoutes, {
+    signer: createMediaSigner(await loadOrCreateSecret(db, 'media_signing_secret')),
+  });
   await app.register(accountRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

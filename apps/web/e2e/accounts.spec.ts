@@ -18,6 +18,11 @@ async function registerOnSignup(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
+  // The home page's promo popup opens once per session (spec §4); mark it seen so it cannot cover the page.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
+  });
+
   test('register, edit the profile bio, log out, and the profile is closed to visitors', async ({ page }) => {
     test.slow();
     const header = page.getByTestId('site-header');

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('web shell', () => {
+  // The home page's promo popup opens once per session (spec §4); mark it seen so it cannot cover the page.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
+  });
+
   test('home loads, the Courses menu lists seeded courses, and a course card links to its page', async ({
     page,
   }) => {

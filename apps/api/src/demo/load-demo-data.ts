@@ -12,6 +12,7 @@ import {
   lectures,
   roadmapSteps,
 } from '../db/schema/catalogue.ts';
+import { coupons } from '../db/schema/commerce.ts';
 import {
   banners,
   collaborators,
@@ -20,7 +21,6 @@ import {
   services,
   testimonials,
 } from '../db/schema/content.ts';
-import { coupons } from '../db/schema/commerce.ts';
 import { appMeta } from '../db/schema/meta.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
 import { courseSearchText } from '../modules/catalogue/service.ts';

@@ -2,4 +2,5 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './content.ts';
+export * from './learning.ts';
 export * from './meta.ts';

@@ -18,6 +18,8 @@ export interface CarouselProps {
   autoPlayDelayMs?: number;
   /** Show one dot button per slide. */
   showDots?: boolean;
+  /** On phones, put previous/next in a row under the slides instead of over them (keeps slide content clear). */
+  controlsBelowOnMobile?: boolean;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function Carousel({
   autoPlayMs,
   autoPlayDelayMs,
   showDots = false,
+  controlsBelowOnMobile = false,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -74,12 +77,13 @@ export function Carousel({
 
   const controlClass =
     'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-slate-800 shadow-card ring-1 ring-slate-200 hover:bg-white disabled:opacity-40';
+  const mobileControlClass = controlsBelowOnMobile && 'max-sm:top-auto max-sm:bottom-0 max-sm:translate-y-0';
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={cn('relative', controlsBelowOnMobile && count > 1 && 'max-sm:pb-14', className)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -115,7 +119,12 @@ export function Carousel({
         <>
           <button
             type="button"
-            className={cn(controlClass, 'left-3')}
+            className={cn(
+              controlClass,
+              'left-3',
+              mobileControlClass,
+              controlsBelowOnMobile && 'max-sm:left-0',
+            )}
             aria-label="Previous slide"
             aria-controls={`${baseId}-track`}
             disabled={!canGoBack}
@@ -125,7 +134,12 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className={cn(controlClass, 'right-3')}
+            className={cn(
+              controlClass,
+              'right-3',
+              mobileControlClass,
+              controlsBelowOnMobile && 'max-sm:right-0',
+            )}
             aria-label="Next slide"
             aria-controls={`${baseId}-track`}
             disabled={!canGoForward}
@@ -136,7 +150,13 @@ export function Carousel({
         </>
       ) : null}
       {showDots && count > 1 ? (
-        <div className="mt-4 flex justify-center gap-2">
+        <div
+          className={cn(
+            'mt-4 flex justify-center gap-2',
+            controlsBelowOnMobile &&
+              'max-sm:absolute max-sm:inset-x-12 max-sm:bottom-0 max-sm:mt-0 max-sm:h-10 max-sm:items-center',
+          )}
+        >
           {slides.map((_, position) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position

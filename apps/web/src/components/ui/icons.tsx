@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Decorative inline icons (24×24, currentColor). Give the surrounding control the accessible name. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,11 +1,13 @@
 import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { CURRENCY_LABEL } from '@pathshala/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { getCourseDetailsQueryOptions } from '../api/get-course-details';
 import { isComingSoon } from '../utils/course-status';
 
 const MAX_POINTS = 3;
@@ -58,7 +60,10 @@ function CoursePrice({ course }: { course: CourseSummary }) {
 }
 
 export function CourseCard({ course }: { course: CourseSummary }) {
+  const queryClient = useQueryClient();
   const titleId = useId();
+  // Start loading the course page's data as soon as the learner heads for the button.
+  const prefetchDetails = () => void queryClient.prefetchQuery(getCourseDetailsQueryOptions(course.id));
   const comingSoon = isComingSoon(course);
   const href = paths.course(course.title, course.id);
   const points = course.description.slice(0, MAX_POINTS);
@@ -73,7 +78,10 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <CourseThumbnail course={course} />
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2">
           {course.subject ? (
-            <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            <span
+              data-testid="course-card-subject"
+              className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm"
+            >
               {course.subject}
             </span>
           ) : null}
@@ -106,7 +114,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               coming soon
             </Button>
           ) : (
-            <ButtonLink to={href} aria-describedby={titleId}>
+            <ButtonLink
+              to={href}
+              aria-describedby={titleId}
+              onPointerEnter={prefetchDetails}
+              onFocus={prefetchDetails}
+            >
               Learn Now
             </ButtonLink>
           )}

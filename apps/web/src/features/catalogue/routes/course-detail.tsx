@@ -1,23 +1,246 @@
-import { useParams } from 'react-router';
+import type { CourseDetails } from '@pathshala/shared/catalogue';
+import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import {
+  ALL_PROGRAM_CATEGORY,
+  CATALOGUE_QUERY_KEYS,
+  displayedStars,
+  matchesCategory,
+} from '@pathshala/shared/course-filters';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { ClockIcon, LayersIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCourseDetails } from '../api/get-course-details';
+import { getReviewsQueryOptions } from '../api/get-reviews';
+import { getRoadmapQueryOptions } from '../api/get-roadmap';
+import { CertificateSection } from '../components/certificate-section';
+import { CoursePurchasePanel } from '../components/course-purchase-panel';
+import { CourseRoadmap } from '../components/course-roadmap';
+import { CourseSections } from '../components/course-sections';
+import { InstructorProfile } from '../components/instructor-profile';
 
-export function CourseDetailRoute() {
-  const { title } = useParams();
-  const heading = title ?? 'Course details';
-  useDocumentTitle(heading);
+/** `/course` is reached with `{ courseId }` in navigation state (spec §2); `/course/:title/:id` carries it. */
+function useCourseId(): string | null {
+  const { id } = useParams();
+  const location = useLocation();
+  if (id) return id;
+  const state: unknown = location.state;
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'courseId' in state &&
+    typeof state.courseId === 'string'
+  ) {
+    return state.courseId;
+  }
+  return null;
+}
+
+/** The catalogue tab a subject belongs to, for the breadcrumb link. */
+function catalogueLinkFor(subject: string): string {
+  const category = CATALOGUE_CATEGORIES.find(
+    (label) => label !== ALL_PROGRAM_CATEGORY && matchesCategory(subject, label),
+  );
+  return category
+    ? `${paths.courses}?${new URLSearchParams({ [CATALOGUE_QUERY_KEYS.category]: category })}`
+    : paths.courses;
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <PageHeader
-      eyebrow="All Programs"
-      title={heading}
-      intro="Everything about this program: what you'll learn, the curriculum, your instructor and reviews."
-      actions={
+    <li className="flex items-center gap-2">
+      <span className="text-accent-300">{icon}</span>
+      {children}
+    </li>
+  );
+}
+
+function CourseHero({ course }: { course: CourseDetails }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-100">
+          <li>
+            <Link to={paths.courses} className="hover:text-white hover:underline">
+              All Programs
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li>
+            <Link
+              to={catalogueLinkFor(course.subject)}
+              className="hover:text-white hover:underline"
+              data-testid="breadcrumb-subject"
+            >
+              {course.subject}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">{course.title}</h1>
+      <p className="max-w-3xl text-lg text-brand-100">{course.detailDescription}</p>
+      <div className="flex items-center gap-3">
+        <span className="text-lg font-bold text-accent-300">{displayedStars(course.review)}.0</span>
+        <StarRating value={course.review} />
+      </div>
+      <ul
+        className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white"
+        data-testid="course-facts"
+      >
+        <Fact icon={<ClockIcon className="size-5" />}>{course.duration}</Fact>
+        {course.students > 0 ? (
+          <Fact icon={<UsersIcon className="size-5" />}>
+            {course.students.toLocaleString('en-IN')} Students
+          </Fact>
+        ) : null}
+        <Fact icon={<LayersIcon className="size-5" />}>{course.moduleCount} Modules</Fact>
+        <Fact icon={<VideoIcon className="size-5" />}>{course.totalLecture} Lectures</Fact>
+      </ul>
+    </div>
+  );
+}
+
+function WhatYouWillLearn({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="learn-heading"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70"
+      data-testid="what-you-will-learn"
+    >
+      <h2 id="learn-heading" className="text-title font-bold">
+        What you'll learn
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-700">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CourseDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the course">
+      <div className="bg-brand-900">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 lg:px-8">
+          <Skeleton className="h-4 w-48 bg-white/20" />
+          <Skeleton className="h-10 w-3/4 max-w-xl bg-white/20" />
+          <Skeleton className="h-5 w-full max-w-2xl bg-white/20" />
+          <Skeleton className="h-5 w-2/3 max-w-xl bg-white/20" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
+        <div className="flex flex-col gap-6">
+          <Skeleton className="h-48 w-full rounded-card" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-64 w-full rounded-card" />
+        </div>
+        <Skeleton className="h-[32rem] w-full rounded-card" />
+      </div>
+    </div>
+  );
+}
+
+function CourseDetailPage({ courseId }: { courseId: string }) {
+  const queryClient = useQueryClient();
+  const details = useCourseDetails(courseId);
+  useDocumentTitle(details.data?.title ?? 'Course details');
+
+  // Start the roadmap and reviews with the details rather than when their sections mount.
+  useEffect(() => {
+    void queryClient.prefetchQuery(getRoadmapQueryOptions(courseId));
+    void queryClient.prefetchQuery(getReviewsQueryOptions(courseId));
+  }, [queryClient, courseId]);
+
+  useEffect(() => {
+    // Spec §8: a failed load is only logged; the page keeps saying 'Loading...'.
+    if (details.error) console.warn('Could not load the course:', details.error);
+  }, [details.error]);
+
+  if (details.isPending) return <CourseDetailSkeleton />;
+  if (details.isError) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-24 text-center">
+        <p role="status" className="text-lg text-slate-500">
+          Loading...
+        </p>
         <ButtonLink to={paths.courses} variant="outline">
           Browse all courses
         </ButtonLink>
-      }
+      </div>
+    );
+  }
+
+  const course = details.data;
+  return (
+    <article data-testid="course-detail">
+      <div className="relative overflow-hidden bg-brand-900">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -left-16 size-96 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+          <div className="lg:max-w-[calc(100%-26rem)]">
+            <CourseHero course={course} />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
+        <aside aria-label="Buy this course" className="lg:col-start-2 lg:row-start-1 lg:-mt-72">
+          <div className="lg:sticky lg:top-24">
+            <CoursePurchasePanel course={course} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <WhatYouWillLearn items={course.whatYouWillLearn} />
+          <CourseSections course={course} />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pt-6 pb-16 sm:px-6 md:gap-24 lg:px-8">
+        <CourseRoadmap courseId={course.id} />
+        <CertificateSection title={course.title} certificateImage={course.certificateImage} />
+        <section
+          aria-labelledby="instructor-heading"
+          className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
+        >
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Instructor</p>
+          <h2 id="instructor-heading" className="mt-2 mb-6 text-3xl font-extrabold tracking-tight">
+            Meet your instructor
+          </h2>
+          <InstructorProfile instructor={course.instructor} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** /course without a course in navigation state, e.g. after a reload. */
+function ChooseCourse() {
+  useDocumentTitle('Choose a course');
+  return (
+    <PageHeader
+      eyebrow="All Programs"
+      title="Choose a course"
+      intro="Pick a program from the catalogue to see its curriculum, instructor, reviews and price."
+      actions={<ButtonLink to={paths.courses}>Browse all courses</ButtonLink>}
     />
   );
+}
+
+/** /course/:title/:id and /course (spec §2 "Course detail"). */
+export function CourseDetailRoute() {
+  const courseId = useCourseId();
+  return courseId ? <CourseDetailPage key={courseId} courseId={courseId} /> : <ChooseCourse />;
 }

@@ -1,20 +1,45 @@
+import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import { countChosenFilters } from '@pathshala/shared/course-filters';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FilterIcon } from '@/components/ui/course-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/utils/cn';
+import { useCourses } from '../api/get-courses';
+import { CatalogueFiltersPanel } from '../components/catalogue-filters';
 import { CourseList } from '../components/course-list';
+import { CourseSearch } from '../components/course-search';
+import { PromoBanner } from '../components/promo-banner';
+import { useCatalogueState } from '../hooks/use-catalogue-state';
+
+const PROGRAMS_ID = 'all-programs';
 
 export function CoursesRoute() {
   useDocumentTitle('Courses');
+  const { state, update } = useCatalogueState();
+  const chosenFilters = countChosenFilters(state);
+  const [filtersOpen, setFiltersOpen] = useState(chosenFilters > 0);
+  const filtersPanelId = useId();
+  const courses = useCourses();
+  const instructors = useMemo(
+    () => [
+      ...new Set(
+        (courses.data ?? []).flatMap((course) => (course.instructor ? [course.instructor.name] : [])),
+      ),
+    ],
+    [courses.data],
+  );
+
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 -left-16 size-96 rounded-full bg-brand-600/50 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -bottom-40 size-96 rounded-full bg-brand-400/30 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+      <section className="relative bg-brand-900 text-white">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          <div className="absolute -top-32 -left-16 size-96 rounded-full bg-brand-600/50 blur-3xl" />
+          <div className="absolute -right-16 -bottom-40 size-96 rounded-full bg-brand-400/30 blur-3xl" />
+        </div>
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
           <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
             Courses and bootcamps
           </p>
@@ -25,16 +50,77 @@ export function CoursesRoute() {
             Video courses built with industry mentors — from Python and data science to full-stack web
             development. Learn at your pace and earn a shareable certificate.
           </p>
+          <div className="mt-10">
+            <CourseSearch
+              keyword={state.keyword}
+              onSearch={(keyword) => update({ keyword }, { push: true })}
+            />
+          </div>
         </div>
       </section>
       <section
-        aria-labelledby="all-programs"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8"
+        id={PROGRAMS_ID}
+        aria-labelledby="all-programs-heading"
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 md:py-16 lg:px-8"
       >
-        <h2 id="all-programs" className="mb-8 text-2xl font-bold tracking-tight md:text-title">
+        <h2 id="all-programs-heading" className="sr-only">
           All programs
         </h2>
-        <CourseList />
+        <Tabs value={state.category} onValueChange={(category) => update({ category })}>
+          <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-start">
+            <TabList
+              aria-label="Course categories"
+              className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
+              data-testid="category-tabs"
+            >
+              {CATALOGUE_CATEGORIES.map((category) => (
+                <Tab key={category} value={category} className="text-xs tracking-wide sm:text-sm">
+                  {category}
+                </Tab>
+              ))}
+            </TabList>
+            <Button
+              variant={filtersOpen ? 'primary' : 'outline'}
+              className="self-start lg:self-auto"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersPanelId}
+              data-testid="filters-toggle"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <FilterIcon className="size-4" />
+              FILTERS
+              {chosenFilters > 0 ? (
+                <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-accent-950">
+                  <span className="sr-only">, </span>
+                  {chosenFilters}
+                  <span className="sr-only"> chosen</span>
+                </span>
+              ) : null}
+              <ChevronDownIcon className={cn('size-4 transition-transform', filtersOpen && 'rotate-180')} />
+            </Button>
+          </div>
+          <div id={filtersPanelId} hidden={!filtersOpen} className="mt-6">
+            <CatalogueFiltersPanel
+              instructors={instructors}
+              filters={state}
+              onChange={(filters) => update(filters)}
+              onClear={() => update({ instructors: [], reviews: [], priceRanges: [] })}
+            />
+          </div>
+          {CATALOGUE_CATEGORIES.map((category) => (
+            <TabPanel
+              key={category}
+              value={category}
+              className="mt-8 rounded-lg"
+              data-testid="category-panel"
+            >
+              <CourseList state={state} onClearSearch={() => update({ keyword: '' }, { push: true })} />
+            </TabPanel>
+          ))}
+        </Tabs>
+        <div className="mt-16">
+          <PromoBanner targetId={PROGRAMS_ID} />
+        </div>
       </section>
     </>
   );

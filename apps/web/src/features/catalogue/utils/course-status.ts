@@ -1,8 +1,8 @@
 import type { CourseSummary } from '@pathshala/shared/catalogue';
-import { COMING_SOON_STATUS } from '@pathshala/shared/constants';
+import { isComingSoonStatus } from '@pathshala/shared/course-filters';
 
 export function isComingSoon(course: Pick<CourseSummary, 'status'>): boolean {
-  return course.status?.trim().toLowerCase() === COMING_SOON_STATUS;
+  return isComingSoonStatus(course.status);
 }
 
 /** Spec §2: 'coming soon' courses sort last; the order is otherwise kept. */

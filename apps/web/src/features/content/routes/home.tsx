@@ -1,66 +1,28 @@
-import { STATS } from '@pathshala/shared/constants';
-import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { ArrowRightIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
-import { SignUpPopup } from '@/features/accounts/components/sign-up-popup';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HeroIllustration } from '../components/hero-illustration';
+import { BannerSection } from '../components/banner-section';
+import { BenefitsSection } from '../components/benefits-section';
+import { HomeHero } from '../components/home-hero';
+import { MentorsSection } from '../components/mentors-section';
+import { NewsletterSection } from '../components/newsletter-section';
+import { PromoPopup } from '../components/promo-popup';
+import { ServicesSection } from '../components/services-section';
+import { SuccessStorySection } from '../components/success-story-section';
+import { TestimonialsSection } from '../components/testimonials-section';
 
-const HERO_STATS = [
-  { value: STATS.courses, label: 'Courses' },
-  { value: STATS.students, label: 'Students trained' },
-  { value: STATS.mentors, label: 'Mentors' },
-] as const;
-
+/** Spec §2 "Home page order": hero, services, benefits, success story, banners, mentors, testimonials, newsletter. */
 export function HomeRoute() {
   useDocumentTitle();
-  const [signUpOpen, setSignUpOpen] = useState(false);
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-0 size-[32rem] rounded-full bg-brand-200/40 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
-        <div>
-          <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <span className="size-2 rounded-full bg-accent-500" aria-hidden="true" />
-            Courses · Placement preparation · Internships
-          </p>
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-display">
-            Learn, practise and <span className="text-brand-700">get placed</span>
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-            Job-ready courses, bootcamps and mock interviews guided by mentors from the industry — so you walk
-            into placement season prepared.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <Button size="lg" aria-haspopup="dialog" onClick={() => setSignUpOpen(true)}>
-              Register
-            </Button>
-            <ButtonLink to={paths.courses} size="lg" variant="outline">
-              Explore courses
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
-          </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-2 sm:gap-4">
-            {HERO_STATS.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-slate-200/70 sm:p-4"
-              >
-                <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="order-first text-xl font-extrabold tracking-tight text-brand-800 sm:text-3xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <HeroIllustration className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none" />
-      </div>
-      <SignUpPopup open={signUpOpen} onClose={() => setSignUpOpen(false)} />
-    </section>
+    <>
+      <HomeHero />
+      <ServicesSection />
+      <BenefitsSection />
+      <SuccessStorySection />
+      <BannerSection />
+      <MentorsSection />
+      <TestimonialsSection />
+      <NewsletterSection />
+      <PromoPopup />
+    </>
   );
 }

@@ -1,0 +1,222 @@
+import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lectures } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
+import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
+import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
+
+const { app, db } = await buildTestApp();
+const VIDEO_KEY = 'videos/learning-test.mp4';
+const NOTES_KEY = 'notes/learning-test.pdf';
+const video = Buffer.alloc(4096, 7);
+
+type Role = 'visitor' | 'stranger' | 'enrolled' | 'refunded' | 'admin';
+const cookies: Record<Role, string> = { visitor: '', stranger: '', enrolled: '', refunded: '', admin: '' };
+let courseId = '';
+let lectureIds: string[] = [];
+let chapterId = '';
+
+async function login(role: 'learner' | 'admin') {
+  const { user, password } = await createUser(db, { role });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: user.email, password },
+  });
+  return { user, cookie: sessionCookieOf(response) ?? '' };
+}
+
+beforeAll(async () => {
+  await app.storage.put(VIDEO_KEY, video);
+  await app.storage.put(NOTES_KEY, Buffer.from('%PDF-1.4 notes'));
+  const course = await createCourse(db, { title: 'Node.js Backend' });
+  courseId = course.id;
+  const first = await createChapter(
+    db,
+    courseId,
+    [
+      { title: 'Intro', free: true, videoKey: VIDEO_KEY },
+      { title: 'Express', videoKey: VIDEO_KEY },
+    ],
+    { position: 0 },
+  );
+  const second = await createChapter(db, courseId, [{ title: 'Databases', videoKey: VIDEO_KEY }], {
+    position: 1,
+  });
+  chapterId = first.chapter.id;
+  lectureIds = [...first.lectures, ...second.lectures].map((lecture) => lecture.id);
+  await db
+    .update(lectures)
+    .set({ notesKey: NOTES_KEY })
+    .where(eq(lectures.id, lectureIds[1] ?? ''));
+
+  cookies.stranger = (await login('learner')).cookie;
+  const enrolled = await login('learner');
+  cookies.enrolled = enrolled.cookie;
+  await db.insert(enrollments).values({ userId: enrolled.user.id, courseId });
+  const refunded = await login('learner');
+  cookies.refunded = refunded.cookie;
+  await db.insert(enrollments).values({ userId: refunded.user.id, courseId, status: 'revoked' });
+  cookies.admin = (await login('admin')).cookie;
+});
+
+const post = (role: Role, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, headers: cookies[role] ? { cookie: cookies[role] } : {} });
+const get = (role: Role, url: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(cookies[role] ? { cookie: cookies[role] } : {}), ...headers },
+  });
+
+describe('access matrix', () => {
+  const expected: Record<Role, number> = {
+    visitor: 401,
+    stranger: 403,
+    enrolled: 200,
+    refunded: 403,
+    admin: 200,
+  };
+
+  it.each(Object.entries(expected) as [Role, number][])(
+    '%s: course details, chapter, locked lecture → %i',
+    async (role, status) => {
+      expect((await post(role, '/api/courses/getPurchasedCourseDetails', { courseId })).statusCode).toBe(
+        status,
+      );
+      expect((await post(role, '/api/chapters/getChapterDetails', { chapterId })).statusCode).toBe(status);
+      expect(
+        (await post(role, '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })).statusCode,
+      ).toBe(status);
+      expect(
+        (await post(role, '/api/lectures/getNextLecture', { lectureId: lectureIds[0] })).statusCode,
+      ).toBe(status);
+      expect((await post(role, '/api/access/grantaccess', { lectureId: lectureIds[1] })).statusCode).toBe(
+        status,
+      );
+    },
+  );
+
+  it('lets any logged-in learner open a free lecture, but not the locked one after it', async () => {
+    const free = await post('stranger', '/api/lectures/getLectureDetails', { lectureId: lectureIds[0] });
+    expect(free.statusCode).toBe(200);
+    expect(free.json().currentLecture.videoUrl).toMatch(
+      /^\/api\/media\/lectures\/.+\/video\?e=\d+&s=[a-f0-9]{64}$/,
+    );
+    expect(
+      (await post('stranger', '/api/lectures/getNextLecture', { lectureId: lectureIds[0] })).statusCode,
+    ).toBe(403);
+  });
+
+  it('streams media only to the learner it was signed for, and stops at once after a refund', async () => {
+    const details = await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] });
+    const videoUrl: string = details.json().currentLecture.videoUrl;
+    const own = await get('enrolled', videoUrl, { range: 'bytes=0-99' });
+    expect(own.statusCode).toBe(206);
+    expect(own.headers['cache-control']).toContain('private');
+    expect(own.rawPayload.length).toBe(100);
+    expect((await get('stranger', videoUrl)).statusCode).toBe(403);
+    expect((await get('visitor', videoUrl)).statusCode).toBe(401);
+    const adminUrl = (
+      await post('admin', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })
+    ).json().currentLecture.videoUrl;
+    expect((await get('admin', adminUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses tampered and expired signatures', async () => {
+    const url: string = (
+      await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })
+    ).json().currentLecture.videoUrl;
+    const tampered = url.replace(/s=([a-f0-9])/, (_match, first: string) => `s=${first === 'a' ? 'b' : 'a'}`);
+    expect((await get('enrolled', tampered)).statusCode).toBe(403);
+    const expired = url.replace(/e=\d+/, 'e=1000');
+    expect((await get('enrolled', expired)).statusCode).toBe(403);
+    const otherLecture = url.replace(lectureIds[1] ?? '', lectureIds[2] ?? '');
+    expect((await get('enrolled', otherLecture)).statusCode).toBe(403);
+  });
+});
+
+describe('lecture navigation', () => {
+  it('walks the course in order with the spec markers at both ends', async () => {
+    const next = await post('enrolled', '/api/lectures/getNextLecture', { lectureId: lectureIds[1] });
+    expect(next.json().currentLecture.title).toBe('Databases');
+    const end = await post('enrolled', '/api/lectures/getNextLecture', { lectureId: lectureIds[2] });
+    expect(end.json().currentLecture).toBe(END_OF_LECTURES);
+    const previous = await post('enrolled', '/api/lectures/getPreLecture', { lectureId: lectureIds[2] });
+    expect(previous.json().currentLecture.title).toBe('Express');
+    const start = await post('enrolled', '/api/lectures/getPreLecture', { lectureId: lectureIds[0] });
+    expect(start.json().currentLecture).toBe(NO_PREVIOUS_LECTURE);
+  });
+});
+
+describe('notes', () => {
+  it('needs Get Notes before the link works, and removeaccess revokes it', async () => {
+    await post('enrolled', '/api/access/removeaccess', { lectureId: lectureIds[1] });
+    const before = await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] });
+    expect(before.json().currentLecture).toMatchObject({ hasNotes: true, notesLink: null });
+    const granted = await post('enrolled', '/api/access/grantaccess', { lectureId: lectureIds[1] });
+    const notesLink: string = granted.json().notesLink;
+    const pdf = await get('enrolled', notesLink);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    await post('enrolled', '/api/access/removeaccess', { lectureId: lectureIds[1] });
+    expect((await get('enrolled', notesLink)).statusCode).toBe(403);
+    expect((await post('enrolled', '/api/access/grantaccess', { lectureId: lectureIds[0] })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('progress', () => {
+  const report = (lectureId: string, positionSeconds: number, extra: object = {}) =>
+    post('enrolled', '/api/lectures/progress', {
+      lectureId,
+      positionSeconds,
+      durationSeconds: 100,
+      ...extra,
+    });
+
+  it('is idempotent and monotonic, completes at 90 % watched, and feeds my learnings and resume', async () => {
+    const first = await report(lectureIds[0] ?? '', 50);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().lecture).toMatchObject({
+      completed: false,
+      watchedSeconds: 50,
+    });
+    expect((await report(lectureIds[0] ?? '', 50)).json().lecture.watchedSeconds).toBe(50);
+    // An older report arriving late does not lower what was watched.
+    expect((await report(lectureIds[0] ?? '', 20)).json().lecture.watchedSeconds).toBe(50);
+    const done = await report(lectureIds[0] ?? '', 91);
+    expect(done.json().lecture.completed).toBe(true);
+    expect(done.json().course).toEqual({ progress: 1, totalLessons: 3 });
+    expect((await report(lectureIds[0] ?? '', 5)).json().lecture.completed).toBe(true);
+
+    await report(lectureIds[1] ?? '', 42, { playbackRate: 1.5 });
+    const marked = await report(lectureIds[2] ?? '', 3, { completed: true });
+    expect(marked.json().course.progress).toBe(2);
+
+    const mine = await get('enrolled', '/api/mylearnings/users/getCourseDetails');
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({ courseId, title: 'Node.js Backend', progress: 2, totalLessons: 3 }),
+    ]);
+    const details = (await post('enrolled', '/api/courses/getPurchasedCourseDetails', { courseId })).json()
+      .details;
+    expect(details).toMatchObject({ progress: 2, totalLessons: 3, playbackRate: 1.5 });
+    expect(details.resume.lectureId).toBe(lectureIds[2]);
+    const completedFlags = details.chapters.flatMap((chapter: { lectures: { completed: boolean }[] }) =>
+      chapter.lectures.map((lecture) => lecture.completed),
+    );
+    expect(completedFlags).toEqual([true, false, true]);
+  });
+
+  it('refuses unsupported speeds and reports on lectures the learner may not open', async () => {
+    expect((await report(lectureIds[1] ?? '', 1, { playbackRate: 3 })).statusCode).toBe(400);
+    const stranger = await post('stranger', '/api/lectures/progress', {
+      lectureId: lectureIds[1],
+      positionSeconds: 1,
+      durationSeconds: 100,
+    });
+    expect(stranger.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
+import { learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
+
+/**
+ * A lecture with its course and whether this learner may open it (enrolled, free, or admin decide the
+ * caller): one query.
+ */
+export async function findLectureWithAccess(db: Database, lectureId: string, userId: string) {
+  const [row] = await db
+    .select({
+      lecture: lectures,
+      courseId: chapters.courseId,
+      enrolled: sql<boolean>`${enrollments.id} is not null`,
+    })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .leftJoin(
+      enrollments,
+      and(
+        eq(enrollments.courseId, chapters.courseId),
+        eq(enrollments.userId, userId),
+        eq(enrollments.status, 'active'),
+      ),
+    )
+    .where(and(eq(lectures.id, lectureId), eq(lectures.isActive, true)));
+  return row;
+}
+
+export async function isEnrolled(db: Database, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        eq(enrollments.status, 'active'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Every active lecture of a course in reading order, with this learner's progress. */
+export function listCourseLectures(db: Database, courseId: string, userId: string) {
+  return db
+    .select({
+      chapter: { id: chapters.id, name: chapters.name, duration: chapters.duration },
+      lecture: {
+        id: lectures.id,
+        title: lectures.title,
+        duration: lectures.duration,
+        free: lectures.free,
+        isActive: lectures.isActive,
+      },
+      completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
+    })
+    .from(chapters)
+    .leftJoin(lectures, and(eq(lectures.chapterId, chapters.id), eq(lectures.isActive, true)))
+    .leftJoin(
+      lectureProgress,
+      and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
+    )
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.position), asc(lectures.position));
+}
+
+export async function findCourseTitle(db: Database, courseId: string) {
+  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  return row?.title;
+}
+
+export async function findChapter(db: Database, chapterId: string) {
+  const [row] = await db.select().from(chapters).where(eq(chapters.id, chapterId));
+  return row;
+}
+
+/** Enrolled courses with instructor and completed-lecture counts: one query for the whole carousel. */
+export function listEnrolledCourses(db: Database, userId: string) {
+  const completed = db
+    .select({ courseId: lectureProgress.courseId, count: sql<number>`count(*)::int`.as('completed_count') })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.completed, true)))
+    .groupBy(lectureProgress.courseId)
+    .as('completed');
+  const lessons = db
+    .select({ courseId: chapters.courseId, count: sql<number>`count(*)::int`.as('lesson_count') })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .where(eq(lectures.isActive, true))
+    .groupBy(chapters.courseId)
+    .as('lessons');
+  return db
+    .select({
+      enrollmentId: enrollments.id,
+      courseId: courses.id,
+      title: courses.title,
+      thumbnail: courses.thumbnail,
+      totalLessons: sql<number>`coalesce(${lessons.count}, 0)`,
+      instructor: instructors.name,
+      completedCount: sql<number>`coalesce(${completed.count}, 0)`,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(completed, eq(completed.courseId, courses.id))
+    .leftJoin(lessons, eq(lessons.courseId, courses.id))
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')))
+    .orderBy(desc(enrollments.createdAt));
+}
+
+export async function findProgress(db: Database, userId: string, lectureId: string) {
+  const [row] = await db
+    .select()
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)));
+  return row;
+}
+
+/** The lecture the learner touched last in this course, for resume. */
+export async function findResumePoint(db: Database, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
+    .orderBy(desc(lectureProgress.updatedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a progress report. Watched time and completion only move forward, so retries and reports that
+ * arrive out of order never lower them; the resume position is simply the latest report.
+ */
+export async function recordProgress(
+  db: Database,
+  report: {
+    userId: string;
+    lectureId: string;
+    courseId: string;
+    positionSeconds: number;
+    durationSeconds: number;
+    completed: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(lectureProgress)
+    .values({
+      userId: report.userId,
+      lectureId: report.lectureId,
+      courseId: report.courseId,
+      watchedSeconds: report.positionSeconds,
+      positionSeconds: report.positionSeconds,
+      durationSeconds: report.durationSeconds,
+      completed: report.completed,
+    })
+    .onConflictDoUpdate({
+      target: [lectureProgress.userId, lectureProgress.lectureId],
+      set: {
+        watchedSeconds: sql`greatest(${lectureProgress.watchedSeconds}, excluded.watched_seconds)`,
+        positionSeconds: sql`excluded.position_seconds`,
+        durationSeconds: sql`greatest(${lectureProgress.durationSeconds}, excluded.duration_seconds)`,
+        completed: sql`${lectureProgress.completed} or excluded.completed`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function countCourseProgress(db: Database, userId: string, courseId: string) {
+  const [[total], [completed]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(lectures)
+      .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+      .where(and(eq(chapters.courseId, courseId), eq(lectures.isActive, true))),
+    db
+      .select({ n: count() })
+      .from(lectureProgress)
+      .where(
+        and(
+          eq(lectureProgress.userId, userId),
+          eq(lectureProgress.courseId, courseId),
+          eq(lectureProgress.completed, true),
+        ),
+      ),
+  ]);
+  return { total: total?.n ?? 0, completed: completed?.n ?? 0 };
+}
+
+export async function hasNotesAccess(db: Database, userId: string, lectureId: string) {
+  const [row] = await db
+    .select()
+    .from(notesAccess)
+    .where(and(eq(notesAccess.userId, userId), eq(notesAccess.lectureId, lectureId)));
+  return row !== undefined;
+}
+
+export async function grantNotes(db: Database, userId: string, lectureId: string) {
+  await db.insert(notesAccess).values({ userId, lectureId }).onConflictDoNothing();
+}
+
+export async function removeNotes(db: Database, userId: string, lectureId: string) {
+  await db
+    .delete(notesAccess)
+    .where(and(eq(notesAccess.userId, userId), eq(notesAccess.lectureId, lectureId)));
+}
+
+export async function findPlaybackRate(db: Database, userId: string) {
+  const [row] = await db.select().from(learnerPreferences).where(eq(learnerPreferences.userId, userId));
+  return row?.playbackRate ?? 1;
+}
+
+export async function savePlaybackRate(db: Database, userId: string, playbackRate: number) {
+  await db
+    .insert(learnerPreferences)
+    .values({ userId, playbackRate })
+    .onConflictDoUpdate({ target: learnerPreferences.userId, set: { playbackRate, updatedAt: new Date() } });
+}

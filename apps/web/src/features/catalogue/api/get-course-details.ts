@@ -1,0 +1,22 @@
+import { type CourseDetails, ZGetCourseDetailsResponseSchema } from '@pathshala/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getCourseDetails(courseId: string): Promise<CourseDetails> {
+  const response = await api.post(
+    '/api/courses/getCourseDetails',
+    { courseId },
+    { schema: ZGetCourseDetailsResponseSchema },
+  );
+  return response.details;
+}
+
+export const getCourseDetailsQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: ['courses', courseId, 'details'],
+    queryFn: () => getCourseDetails(courseId),
+  });
+
+export function useCourseDetails(courseId: string) {
+  return useQuery(getCourseDetailsQueryOptions(courseId));
+}

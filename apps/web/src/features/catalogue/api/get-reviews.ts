@@ -1,0 +1,20 @@
+import { type Review, ZGetReviewsResponseSchema } from '@pathshala/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getReviews(courseId: string): Promise<Review[]> {
+  const response = await api.get(`/api/reviews/getReviewById/${encodeURIComponent(courseId)}`, {
+    schema: ZGetReviewsResponseSchema,
+  });
+  return response.reviews;
+}
+
+export const getReviewsQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: ['courses', courseId, 'reviews'],
+    queryFn: () => getReviews(courseId),
+  });
+
+export function useReviews(courseId: string) {
+  return useQuery(getReviewsQueryOptions(courseId));
+}

@@ -1,0 +1,22 @@
+import { ZGetRoadmapResponseSchema } from '@pathshala/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getRoadmap(courseId: string) {
+  const response = await api.get(`/api/roadmap/getRoadmapById/${encodeURIComponent(courseId)}`, {
+    schema: ZGetRoadmapResponseSchema,
+  });
+  return response.roadmaps;
+}
+
+export type RoadmapStep = Awaited<ReturnType<typeof getRoadmap>>[number];
+
+export const getRoadmapQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: ['courses', courseId, 'roadmap'],
+    queryFn: () => getRoadmap(courseId),
+  });
+
+export function useRoadmap(courseId: string) {
+  return useQuery(getRoadmapQueryOptions(courseId));
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import {
+  BookIcon,
+  BrainIcon,
+  ChartIcon,
+  CodeIcon,
+  FlagIcon,
+  ProjectIcon,
+  RocketIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '@/components/ui/course-icons';
+import type { IconProps } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/utils/cn';
+import { useRoadmap } from '../api/get-roadmap';
+
+const ROADMAP_ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
+  book: BookIcon,
+  code: CodeIcon,
+  project: ProjectIcon,
+  rocket: RocketIcon,
+  trophy: TrophyIcon,
+  users: UsersIcon,
+  chart: ChartIcon,
+  brain: BrainIcon,
+};
+
+/** The learning roadmap: a timeline whose steps alternate sides on wide screens (spec §2). */
+export function CourseRoadmap({ courseId }: { courseId: string }) {
+  const roadmap = useRoadmap(courseId);
+
+  useEffect(() => {
+    if (roadmap.error) console.warn('Could not load the roadmap:', roadmap.error);
+  }, [roadmap.error]);
+
+  let body: React.ReactNode;
+  if (roadmap.isPending) {
+    body = (
+      <div role="status" aria-label="Loading the roadmap" className="flex flex-col gap-4">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  } else if (roadmap.isError) {
+    body = <p className="text-slate-500">Loading...</p>;
+  } else if (roadmap.data.length === 0) {
+    return null;
+  } else {
+    const last = roadmap.data.length - 1;
+    body = (
+      <ol className="relative flex flex-col gap-6 md:gap-2" data-testid="roadmap">
+        <span
+          aria-hidden="true"
+          className="absolute top-2 bottom-2 left-6 w-0.5 -translate-x-1/2 bg-brand-200 md:left-1/2"
+        />
+        {roadmap.data.map((step, position) => {
+          const Icon = ROADMAP_ICONS[step.icon] ?? FlagIcon;
+          const onLeft = position % 2 === 0;
+          const final = position === last;
+          return (
+            <li
+              key={step.id}
+              data-testid="roadmap-step"
+              className="relative grid grid-cols-[3rem_1fr] items-center gap-4 md:grid-cols-[1fr_3rem_1fr] md:gap-8"
+            >
+              <span
+                className={cn(
+                  'relative z-10 row-start-1 grid size-12 place-items-center rounded-full shadow-card ring-4 ring-white md:col-start-2',
+                  final ? 'bg-accent-400 text-accent-950' : 'bg-brand-700 text-white',
+                )}
+              >
+                <Icon className="size-6" />
+              </span>
+              <div
+                className={cn(
+                  'row-start-1 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70',
+                  onLeft ? 'md:col-start-1 md:text-right' : 'md:col-start-3',
+                  final && 'ring-2 ring-accent-300',
+                )}
+              >
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  Step {position + 1}
+                </p>
+                <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
+                {step.description ? <p className="mt-1 text-slate-600">{step.description}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="roadmap-heading" className="flex flex-col gap-8">
+      <div className="text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your roadmap</p>
+        <h2 id="roadmap-heading" className="mt-2 text-3xl font-extrabold tracking-tight md:text-headline">
+          From first lesson to a new journey
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}

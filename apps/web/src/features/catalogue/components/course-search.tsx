@@ -1,0 +1,169 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/course-icons';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+import { type CourseSuggestion, useCourseSuggestions } from '../api/get-course-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+const SUGGESTION_DELAY_MS = 200;
+
+interface CourseSearchProps {
+  /** The submitted keyword (from the URL); the box shows it again after a reload. */
+  keyword: string;
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * The catalogue search bar: SEARCH or Enter runs a search; while typing, a suggestion list (WAI-ARIA
+ * combobox with listbox popup) offers matching courses, and choosing one opens that course's page.
+ */
+export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (position: number) => `${baseId}-option-${position}`;
+
+  const [text, setText] = useState(keyword);
+  const [listWanted, setListWanted] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // Back/forward or a cleared search changes the keyword from outside: show it.
+  useEffect(() => setText(keyword), [keyword]);
+
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
+  const suggestionsQuery = useCourseSuggestions(debounced);
+  const suggestions: CourseSuggestion[] = typed !== '' ? (suggestionsQuery.data ?? []) : [];
+  const expanded = listWanted && suggestions.length > 0;
+
+  useEffect(() => {
+    // Spec §8: a failed suggestion load is only logged.
+    if (suggestionsQuery.error) console.warn('Could not load course suggestions:', suggestionsQuery.error);
+  }, [suggestionsQuery.error]);
+
+  const closeList = () => {
+    setListWanted(false);
+    setActive(-1);
+  };
+
+  const choose = (suggestion: CourseSuggestion) => {
+    closeList();
+    navigate(paths.course(suggestion.title, suggestion.id));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    closeList();
+    onSearch(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) setListWanted(true);
+        if (count > 0) setActive((current) => (current + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!expanded) setListWanted(true);
+        if (count > 0) setActive((current) => (current <= 0 ? count - 1 : current - 1));
+        break;
+      case 'Enter': {
+        const suggestion = expanded ? suggestions[active] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          closeList();
+        } else if (text !== '') {
+          setText('');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <search aria-label="Search courses" className="block w-full max-w-2xl">
+      <form
+        onSubmit={submit}
+        className="flex w-full flex-col gap-3 rounded-2xl bg-white p-2 shadow-overlay sm:flex-row sm:items-center"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search courses by lesson name
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={inputId}
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder="Lessons Name"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            data-testid="course-search-input"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setListWanted(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => setListWanted(true)}
+            onBlur={closeList}
+            className="h-12 w-full rounded-xl border-0 bg-slate-50 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-400 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:cursor-pointer"
+          />
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label="Course suggestions"
+            data-testid="course-suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-y-auto rounded-xl bg-white py-2 text-left shadow-overlay ring-1 ring-slate-200"
+          >
+            {suggestions.map((suggestion, position) => (
+              // The input keeps focus and handles the keys (combobox pattern); the pointer picks here.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input
+              <div
+                key={suggestion.id}
+                id={optionId(position)}
+                tabIndex={-1}
+                role="option"
+                aria-selected={position === active}
+                onPointerDown={(event) => event.preventDefault()}
+                onPointerMove={() => setActive(position)}
+                onClick={() => choose(suggestion)}
+                className={cn(
+                  'flex cursor-pointer flex-col px-4 py-2',
+                  position === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+                )}
+              >
+                <span className="font-medium">{suggestion.title}</span>
+                <span className="text-xs text-slate-500">{suggestion.subject}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="sm:w-36" data-testid="course-search-submit">
+          SEARCH
+        </Button>
+      </form>
+    </search>
+  );
+}

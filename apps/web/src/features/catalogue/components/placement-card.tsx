@@ -1,0 +1,122 @@
+import type { PlacementCourse } from '@pathshala/shared/catalogue';
+import { CURRENCY_LABEL } from '@pathshala/shared/constants';
+import { isComingSoonStatus } from '@pathshala/shared/course-filters';
+import { useId, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckIcon, StarIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+
+function Cover({ course }: { course: PlacementCourse }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !course.coverPhoto) {
+    return (
+      <div
+        aria-hidden="true"
+        className="grid aspect-video w-full place-items-center bg-gradient-to-br from-brand-600 to-brand-900 px-6 text-center text-lg font-bold text-white"
+      >
+        {course.subject || course.title}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={course.coverPhoto}
+      alt={`${course.title} cover`}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount}`;
+
+/** One placement-preparation course (spec §2 "Placement page"). */
+export function PlacementCard({ course }: { course: PlacementCourse }) {
+  const titleId = useId();
+  const comingSoon = isComingSoonStatus(course.status);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="placement-card"
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70"
+    >
+      <div className="relative">
+        <Cover course={course} />
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-bold text-slate-900 shadow-sm">
+          <StarIcon className="size-4 text-accent-500" />
+          5.0
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p
+          className="text-xs font-semibold tracking-wide text-brand-700 uppercase"
+          data-testid="placement-card-subject"
+        >
+          {course.subject}
+        </p>
+        <h3 id={titleId} className="text-lg leading-snug font-bold" data-testid="placement-card-title">
+          {course.title}
+        </h3>
+        {course.description.length > 0 ? (
+          <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
+            {course.description.map((item) => (
+              <li key={item.text} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span className="flex-1">
+                  {item.text}
+                  {item.price !== null && !comingSoon ? (
+                    <span className="mt-0.5 block font-medium text-slate-800">
+                      {rupees(item.price)}
+                      {item.realPrice !== null && item.realPrice > item.price ? (
+                        <s className="ml-2 font-normal text-slate-400">{rupees(item.realPrice)}</s>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-4 border-t border-slate-100 pt-4">
+          {comingSoon ? (
+            <p className="text-sm leading-7 font-semibold text-accent-700">Price will be announced soon</p>
+          ) : (
+            <p className="flex flex-wrap items-baseline gap-x-2 leading-7" data-testid="placement-card-price">
+              <span className="text-lg font-bold text-slate-900">{rupees(course.price)}</span>
+              {course.realPrice > course.price ? (
+                <s className="text-sm text-slate-500">
+                  <span className="sr-only">Original price </span>
+                  {rupees(course.realPrice)}
+                </s>
+              ) : null}
+            </p>
+          )}
+          <ButtonLink to={paths.comingSoon} variant="outline" aria-describedby={titleId}>
+            Coming soon!!!
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PlacementCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-4 h-7 w-28" />
+        <Skeleton className="h-11 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { type Banner, ZGetBannersResponseSchema } from '@pathshala/shared/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getBanners(): Promise<Banner[]> {
+  const response = await api.get('/api/banner/getAllBannerImages', { schema: ZGetBannersResponseSchema });
+  return response.banners;
+}
+
+export const getBannersQueryOptions = () => queryOptions({ queryKey: ['banners'], queryFn: getBanners });
+
+export function useBanners() {
+  return useQuery(getBannersQueryOptions());
+}

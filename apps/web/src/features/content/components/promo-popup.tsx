@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { hasSeenPromo, markPromoSeen } from '../utils/promo-session';
+
+/** Let the page settle before the popup asks for attention. */
+const PROMO_DELAY_MS = 1500;
+
+const PROMO_HIGHLIGHTS = [
+  '50+ hours of lectures',
+  '1000+ practice questions',
+  'Mock placement tests',
+] as const;
+
+/**
+ * Spec §2/§4: once per browser session, on the first home visit. It never opens over another dialog
+ * (e.g. the sign-up popup); it then waits for a later visit in the same session.
+ */
+function usePromoOnce(): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (hasSeenPromo()) return;
+    const timer = window.setTimeout(() => {
+      if (hasSeenPromo() || document.querySelector('[aria-modal="true"]')) return;
+      markPromoSeen();
+      setOpen(true);
+    }, PROMO_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return [open, () => setOpen(false)];
+}
+
+export function PromoPopup() {
+  const [open, close] = usePromoOnce();
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Aptitude Placement Course"
+      description="Crack the aptitude round of campus placements with structured practice."
+      data-testid="promo-popup"
+    >
+      <p className="mb-3 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">
+        New batch open
+      </p>
+      <ul className="space-y-3">
+        {PROMO_HIGHLIGHTS.map((highlight) => (
+          <li key={highlight} className="flex items-center gap-3 font-semibold text-slate-800">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
+            >
+              <CheckIcon className="size-4" />
+            </span>
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={close}>
+          Maybe later
+        </Button>
+        <ButtonLink to={encodeURI(paths.placementPreparation)} onClick={close}>
+          View the course
+        </ButtonLink>
+      </div>
+    </Dialog>
+  );
+}
