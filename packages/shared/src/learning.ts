@@ -17,7 +17,10 @@ export const ZEnrolledCourseSchema = z.object({
   totalLessons: z.number().int(),
 });
 export type EnrolledCourse = z.infer<typeof ZEnrolledCourseSchema>;
-export const ZMyLearningsResponseSchema = z.object({ success: z.literal(true), data: z.array(ZEnrolledCourseSchema) });
+export const ZMyLearningsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZEnrolledCourseSchema),
+});
 
 const lectureId = z.uuid({ message: 'Lecture not found' });
 export const ZLectureIdRequestSchema = z.object({ lectureId });
@@ -50,7 +53,10 @@ export const ZPurchasedCourseDetailsResponseSchema = z.object({
     playbackRate: z.number(),
   }),
 });
-export const ZChapterDetailsResponseSchema = z.object({ success: z.literal(true), chapter: ZLearningChapterSchema });
+export const ZChapterDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  chapter: ZLearningChapterSchema,
+});
 
 export const ZCurrentLectureSchema = z.object({
   _id: z.string(),
@@ -71,13 +77,23 @@ export const ZCurrentLectureSchema = z.object({
 export type CurrentLecture = z.infer<typeof ZCurrentLectureSchema>;
 export const ZLectureResponseSchema = z.object({
   success: z.literal(true),
-  currentLecture: z.union([ZCurrentLectureSchema, z.literal(END_OF_LECTURES), z.literal(NO_PREVIOUS_LECTURE)]),
+  currentLecture: z.union([
+    ZCurrentLectureSchema,
+    z.literal(END_OF_LECTURES),
+    z.literal(NO_PREVIOUS_LECTURE),
+  ]),
 });
 
 export const ZProgressRequestSchema = z.object({
   lectureId,
-  positionSeconds: z.number().min(0).max(24 * 3600),
-  durationSeconds: z.number().min(0).max(24 * 3600),
+  positionSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
+  durationSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
   completed: z.boolean().optional().default(false),
   playbackRate: z
     .number()
@@ -87,7 +103,11 @@ export const ZProgressRequestSchema = z.object({
 export const ZProgressResponseSchema = z.object({
   success: z.literal(true),
   lecture: z.object({ lectureId: z.string(), completed: z.boolean(), watchedSeconds: z.number() }),
-  course: z.object({ progress: z.number().int(), totalLessons: z.number().int(), certificateId: z.string().nullable() }),
+  course: z.object({
+    progress: z.number().int(),
+    totalLessons: z.number().int(),
+    certificateId: z.string().nullable(),
+  }),
 });
 
 export const ZNotesAccessResponseSchema = z.object({

@@ -26,7 +26,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-test-'));
   const config = testConfig({ dataDir, ...overrides });
   // TEST_LOG=1 shows the server's own error logs while debugging a test.
-  const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -63,6 +63,12 @@ const careerApplication: LazyRoute = async () => ({
 const careers: LazyRoute = async () => ({
   Component: (await import('@/features/applications/routes/careers')).CareersRoute,
 });
+const orders: LazyRoute = async () => ({
+  Component: (await import('@/features/payments/routes/orders')).OrdersRoute,
+});
+const certificate: LazyRoute = async () => ({
+  Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
+});
 const comingSoon: LazyRoute = async () => ({
   Component: (await import('./routes/coming-soon')).ComingSoonRoute,
 });
@@ -94,6 +100,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           HydrateFallback: PageFallback,
           // Spec §4: `?token=` on any page is a sign-in hand-over.
           loader: tokenHandOverLoader(queryClient),
+          // Only a new token needs the hand-over again; filters and search in the query string do not.
+          shouldRevalidate: ({ currentUrl, nextUrl }) =>
+            currentUrl.searchParams.get('token') !== nextUrl.searchParams.get('token'),
           children: [
             { index: true, lazy: home },
             { path: 'Home', lazy: home },
@@ -122,6 +131,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'view-lectures/:title', lazy: viewLectures },
                 { path: 'cart', lazy: cart },
                 { path: 'profile', lazy: profile },
+                { path: 'profile/orders', lazy: orders },
               ],
             },
             { path: 'oauth-success', lazy: oauthSuccess },
@@ -134,7 +144,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'logout', lazy: logout },
             { path: 'Careers', lazy: careers },
             { path: 'careers', lazy: careers },
+            { path: 'certificate/:id', lazy: certificate },
             { path: 'coming', lazy: comingSoon },
+            // Home service cards link to /{service title}; these services are not open yet.
+            { path: 'Resume Building', lazy: comingSoon },
+            { path: 'LinkedIn Optimisation', lazy: comingSoon },
             { path: 'Workshops & Webinars', lazy: comingSoon },
             { path: 'Mock Technical Interviews', lazy: comingSoon },
             { path: 'Industry Projects', lazy: comingSoon },

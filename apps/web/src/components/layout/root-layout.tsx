@@ -19,7 +19,10 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter />
       <Toaster />
-      <ScrollRestoration />
+      {/* A fresh page load has the key 'default'; keying it by path stops one page reusing another's scroll. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }
