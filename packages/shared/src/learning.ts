@@ -115,3 +115,20 @@ export const ZNotesAccessResponseSchema = z.object({
   message: z.string(),
   notesLink: z.string().nullable(),
 });
+
+export const ZCertificateSchema = z.object({
+  id: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  imageUrl: z.string(),
+  pdfUrl: z.string(),
+  verifyUrl: z.string(),
+  linkedInUrl: z.string(),
+});
+export type Certificate = z.infer<typeof ZCertificateSchema>;
+export const ZCertificateResponseSchema = z.object({
+  success: z.literal(true),
+  certificate: ZCertificateSchema,
+});

@@ -85,14 +85,6 @@ export function listReviews(db: Database, courseId: string) {
     .orderBy(desc(courseReviews.createdAt));
 }
 
-export async function findCertificateImage(db: Database, courseId: string) {
-  const [row] = await db
-    .select({ certificateImage: courses.certificateImage })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  return row;
-}
-
 /** A free lecture's video, for the public preview stream. */
 export async function findFreeLectureVideo(db: Database, lectureId: string) {
   const [row] = await db

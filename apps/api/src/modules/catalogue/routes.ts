@@ -1,7 +1,5 @@
 import {
-  ZCertificateRequestSchema,
   ZCourseIdRequestSchema,
-  ZGetCertificateResponseSchema,
   ZGetCourseDetailsResponseSchema,
   ZGetCoursesResponseSchema,
   ZGetPlacementResponseSchema,
@@ -88,24 +86,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       reviews: service.toReviews(await repository.listReviews(db, request.params.id)),
     }),
-  );
-
-  app.post(
-    '/api/certificate/getCertificate',
-    {
-      schema: {
-        tags,
-        summary: "The design image of a course's certificate",
-        body: ZCertificateRequestSchema,
-        response: { 200: ZGetCertificateResponseSchema },
-      },
-    },
-    async (request) => {
-      const row = await repository.findCertificateImage(db, request.body.id);
-      if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      if (!row.certificateImage) throw new AppError('NOT_FOUND', 'This course has no certificate yet');
-      return { success: true as const, certificateImage: row.certificateImage };
-    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   cartItems,
@@ -12,6 +12,7 @@ import {
   orders,
   webhookEvents,
 } from '../../db/schema/commerce.ts';
+import { certificates } from '../../db/schema/learning.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentGateway } from '../../plugins/payment-gateway.ts';
@@ -195,10 +196,27 @@ export async function refundOrder(db: Database, paymentId: string, source: strin
       .where(and(eq(orders.gatewayPaymentId, paymentId), eq(orders.status, 'paid')))
       .returning();
     if (!refunded) return;
-    await tx
+    const revoked = await tx
       .update(enrollments)
       .set({ status: 'revoked' })
-      .where(and(eq(enrollments.orderId, refunded.id), eq(enrollments.status, 'active')));
+      .where(and(eq(enrollments.orderId, refunded.id), eq(enrollments.status, 'active')))
+      .returning({ courseId: enrollments.courseId });
+    if (revoked.length > 0) {
+      // The certificate of a refunded course is revoked too; its public page then says so.
+      await tx
+        .update(certificates)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(certificates.userId, refunded.userId),
+            inArray(
+              certificates.courseId,
+              revoked.map((row) => row.courseId),
+            ),
+            isNull(certificates.revokedAt),
+          ),
+        );
+    }
     await tx.insert(orderEvents).values({ orderId: refunded.id, status: 'refunded', source });
   });
 }

@@ -2,9 +2,10 @@ import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectures } from '../../db/schema/catalogue.ts';
-import { enrollments } from '../../db/schema/commerce.ts';
+import { enrollments, orders } from '../../db/schema/commerce.ts';
 import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
+import { refundOrder } from '../commerce/service.ts';
 
 const { app, db } = await buildTestApp();
 const VIDEO_KEY = 'videos/learning-test.mp4';
@@ -189,7 +190,7 @@ describe('progress', () => {
     expect((await report(lectureIds[0] ?? '', 20)).json().lecture.watchedSeconds).toBe(50);
     const done = await report(lectureIds[0] ?? '', 91);
     expect(done.json().lecture.completed).toBe(true);
-    expect(done.json().course).toEqual({ progress: 1, totalLessons: 3 });
+    expect(done.json().course).toEqual({ progress: 1, totalLessons: 3, certificateId: null });
     expect((await report(lectureIds[0] ?? '', 5)).json().lecture.completed).toBe(true);
 
     await report(lectureIds[1] ?? '', 42, { playbackRate: 1.5 });
@@ -218,5 +219,84 @@ describe('progress', () => {
       durationSeconds: 100,
     });
     expect(stranger.statusCode).toBe(403);
+  });
+});
+
+describe('certificates', () => {
+  it('issues one certificate at 100 %, verifiable publicly, and revokes it with a refund', async () => {
+    const { user, cookie } = await login('learner');
+    const [order] = await db
+      .insert(orders)
+      .values({
+        receipt: 'PS-TEST-CERT',
+        userId: user.id,
+        kind: 'single',
+        status: 'paid',
+        amountPaise: 100_00,
+        gateway: 'simulated',
+        gatewayOrderId: 'order_cert_test',
+        gatewayPaymentId: 'pay_cert_test',
+      })
+      .returning();
+    await db.insert(enrollments).values({ userId: user.id, courseId, orderId: order?.id });
+    const as = { cookie };
+    const report = (lectureId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/lectures/progress',
+        headers: as,
+        payload: { lectureId, positionSeconds: 100, durationSeconds: 100 },
+      });
+
+    expect((await report(lectureIds[0] ?? '')).json().course.certificateId).toBeNull();
+    await report(lectureIds[1] ?? '');
+    const last = await report(lectureIds[2] ?? '');
+    const certificateId: string = last.json().course.certificateId;
+    expect(certificateId).toMatch(/^PS-[A-Z2-9]{10}$/);
+    expect((await report(lectureIds[2] ?? '')).json().course.certificateId).toBe(certificateId);
+
+    const verify = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
+    expect(verify.json().certificate).toMatchObject({
+      id: certificateId,
+      learnerName: user.name,
+      courseTitle: 'Node.js Backend',
+      status: 'valid',
+      verifyUrl: `http://localhost:3000/certificate/${certificateId}`,
+    });
+    expect(verify.json().certificate.linkedInUrl).toContain('linkedin.com/profile/add');
+    const svg = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/image.svg` });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain(user.name);
+    expect(svg.body).toContain('Scan to verify');
+    const pdf = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/pdf` });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mine = await app.inject({
+      method: 'POST',
+      url: '/api/certificate/getCertificate',
+      headers: as,
+      payload: { id: courseId },
+    });
+    expect(mine.json().certificateImage).toBe(`/api/certificates/${certificateId}/image.svg`);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/certificate/getCertificate',
+      payload: { id: courseId },
+    });
+    expect(visitor.statusCode).toBe(404);
+
+    await refundOrder(db, 'pay_cert_test', 'test');
+    const revoked = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
+    expect(revoked.json().certificate.status).toBe('revoked');
+    const access = await app.inject({
+      method: 'POST',
+      url: '/api/lectures/getLectureDetails',
+      headers: as,
+      payload: { lectureId: lectureIds[1] },
+    });
+    expect(access.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/certificates/PS-AAAAAAAAAA' })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/certificates/../../etc' })).statusCode).toBe(404);
   });
 });

@@ -220,3 +220,12 @@ export async function savePlaybackRate(db: Database, userId: string, playbackRat
     .values({ userId, playbackRate })
     .onConflictDoUpdate({ target: learnerPreferences.userId, set: { playbackRate, updatedAt: new Date() } });
 }
+
+/** The course's certificate design: undefined when the course does not exist, null when it has none. */
+export async function findCertificateDesign(db: Database, courseId: string) {
+  const [row] = await db
+    .select({ image: courses.certificateImage })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row === undefined ? undefined : row.image;
+}

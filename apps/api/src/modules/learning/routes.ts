@@ -1,5 +1,10 @@
-import { ZCourseIdRequestSchema } from '@pathshala/shared/catalogue';
 import {
+  ZCertificateRequestSchema,
+  ZCourseIdRequestSchema,
+  ZGetCertificateResponseSchema,
+} from '@pathshala/shared/catalogue';
+import {
+  ZCertificateResponseSchema,
   ZChapterDetailsResponseSchema,
   ZChapterIdRequestSchema,
   ZLectureIdRequestSchema,
@@ -7,14 +12,16 @@ import {
   ZMyLearningsResponseSchema,
   ZNotesAccessResponseSchema,
   ZProgressRequestSchema,
+  ZProgressResponseSchema,
   ZPurchasedCourseDetailsResponseSchema,
 } from '@pathshala/shared/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
+import * as certificates from './certificates.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -129,11 +136,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
         tags,
         summary: 'Player position report (every ~10 s, on pause and leave)',
         body: ZProgressRequestSchema,
+        response: { 200: ZProgressResponseSchema },
       },
     },
     async (request) => {
       const result = await service.recordProgress(db, currentUser(request), request.body);
-      return { success: true as const, lecture: result.lecture, course: result.course };
+      return { success: true as const, ...result };
     },
   );
 
@@ -165,6 +173,84 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     async (request) => {
       await repository.removeNotes(db, currentUser(request).id, request.body.lectureId);
       return { success: true as const, message: 'Notes access removed', notesLink: null };
+    },
+  );
+
+  // ── Certificates ───────────────────────────────────────────────────────────────────────────────
+  const ZCertificateParamsSchema = z.object({
+    id: z.string().regex(/^PS-[A-Z2-9]{10}$/, 'Certificate not found'),
+  });
+  async function certificateById(id: string) {
+    const row = await certificates.findCertificate(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
+    return { row, certificate: certificates.toCertificate(row, app.config.publicUrl) };
+  }
+
+  app.get(
+    '/api/certificates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Public verification of a certificate',
+        params: ZCertificateParamsSchema,
+        response: { 200: ZCertificateResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      certificate: (await certificateById(request.params.id)).certificate,
+    }),
+  );
+
+  app.get(
+    '/api/certificates/:id/image.svg',
+    { schema: { tags, params: ZCertificateParamsSchema } },
+    async (request, reply) => {
+      const { row, certificate } = await certificateById(request.params.id);
+      return reply
+        .type('image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .send(await certificates.certificateSvg(row, certificate.verifyUrl));
+    },
+  );
+
+  app.get(
+    '/api/certificates/:id/pdf',
+    { schema: { tags, params: ZCertificateParamsSchema } },
+    async (request, reply) => {
+      const { row, certificate } = await certificateById(request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="pathshala-certificate-${row.id}.pdf"`)
+        .send(await certificates.certificatePdf(row, certificate.verifyUrl));
+    },
+  );
+
+  app.post(
+    '/api/certificate/getCertificate',
+    {
+      schema: {
+        tags,
+        summary: "The learner's certificate image for a course, else the course's certificate design",
+        body: ZCertificateRequestSchema,
+        response: { 200: ZGetCertificateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await getCurrentSession(request, reply);
+      const own = session
+        ? await certificates.findLearnerCertificate(db, session.user.id, request.body.id)
+        : undefined;
+      if (own)
+        return {
+          success: true as const,
+          certificateImage: certificates.toCertificate(own, app.config.publicUrl).imageUrl,
+        };
+      const design = await repository.findCertificateDesign(db, request.body.id);
+      if (design === undefined) throw new AppError('NOT_FOUND', 'Course not found');
+      if (!design) throw new AppError('NOT_FOUND', 'This course has no certificate yet');
+      return { success: true as const, certificateImage: design };
     },
   );
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
+import { issueCertificate } from './certificates.ts';
 import * as repository from './repository.ts';
 
 export const NOT_ENROLLED_MESSAGE = 'Please buy this course to watch its lectures.';
@@ -160,13 +161,19 @@ export async function recordProgress(
   });
   if (report.playbackRate !== undefined) await repository.savePlaybackRate(db, user.id, report.playbackRate);
   const course = await repository.countCourseProgress(db, user.id, row.courseId);
+  // The whole course done by an enrolled learner: the certificate is issued (once).
+  const complete = course.total > 0 && course.completed >= course.total && row.enrolled;
+  const certificate = complete ? await issueCertificate(db, user.id, row.courseId, course.total) : null;
   return {
     lecture: {
       lectureId: row.lecture.id,
       completed: saved?.completed ?? false,
       watchedSeconds: saved?.watchedSeconds ?? 0,
     },
-    course: { progress: course.completed, totalLessons: course.total },
-    courseId: row.courseId,
+    course: {
+      progress: course.completed,
+      totalLessons: course.total,
+      certificateId: certificate?.id ?? null,
+    },
   };
 }
