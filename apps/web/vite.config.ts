@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Lets scripts/bench/bundle.ts measure what the first page load downloads.
+    manifest: true,
   },
 });
