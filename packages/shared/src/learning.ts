@@ -51,6 +51,8 @@ export const ZPurchasedCourseDetailsResponseSchema = z.object({
     /** Where the learner left off, on any device. */
     resume: z.object({ lectureId: z.string(), positionSeconds: z.number() }).nullable(),
     playbackRate: z.number(),
+    /** The learner's certificate once the course is complete. */
+    certificateId: z.string().nullable(),
   }),
 });
 export const ZChapterDetailsResponseSchema = z.object({

@@ -75,6 +75,9 @@ describe('loadDemoData', () => {
     expect(await storage.size('videos/sample-lecture.mp4')).toBeGreaterThan(10_000);
     const [withVideo] = await db.select().from(lectures).where(eq(lectures.free, true));
     expect(withVideo?.videoKey).toBe('videos/sample-lecture.mp4');
+    expect(await storage.size('notes/sample-notes.pdf')).toBeGreaterThan(500);
+    const withNotes = await db.select().from(lectures).where(eq(lectures.notesKey, 'notes/sample-notes.pdf'));
+    expect(withNotes.length).toBeGreaterThan(0);
   });
 
   it('keeps every course lecture count in step with its lectures', async () => {

@@ -38,6 +38,8 @@ import {
 /** Every demo lecture plays the same few seconds of sample video; one stored copy serves them all. */
 const SAMPLE_VIDEO_KEY = 'videos/sample-lecture.mp4';
 const SAMPLE_VIDEO_FILE = path.join(import.meta.dirname, 'media/sample-lecture.mp4');
+const SAMPLE_NOTES_KEY = 'notes/sample-notes.pdf';
+const SAMPLE_NOTES_FILE = path.join(import.meta.dirname, 'media/sample-notes.pdf');
 const CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
 
 export const DEMO_ACCOUNTS = {
@@ -65,6 +67,9 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export async function loadDemoData(db: Database, storage: Storage): Promise<boolean> {
   if ((await storage.size(SAMPLE_VIDEO_KEY)) === null) {
     await storage.put(SAMPLE_VIDEO_KEY, await readFile(SAMPLE_VIDEO_FILE));
+  }
+  if ((await storage.size(SAMPLE_NOTES_KEY)) === null) {
+    await storage.put(SAMPLE_NOTES_KEY, await readFile(SAMPLE_NOTES_FILE));
   }
   const [learnerHash, adminHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.learner.password),
@@ -137,6 +142,8 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
               chapterId: chapter.id,
               position,
               videoKey: SAMPLE_VIDEO_KEY,
+              // The first lecture of every chapter comes with notes.
+              notesKey: position === 0 ? SAMPLE_NOTES_KEY : null,
             })),
           );
         }

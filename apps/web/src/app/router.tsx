@@ -39,9 +39,14 @@ const contactUs: LazyRoute = async () => ({
 const myLearnings: LazyRoute = async () => ({
   Component: (await import('@/features/learning/routes/my-learnings')).MyLearningsRoute,
 });
-const viewLectures: LazyRoute = async () => ({
-  Component: (await import('@/features/learning/routes/view-lectures')).ViewLecturesRoute,
-});
+const viewLectures =
+  (queryClient: QueryClient): LazyRoute =>
+  async () => {
+    const { ViewLecturesRoute, viewLecturesLoader } = await import(
+      '@/features/learning/routes/view-lectures'
+    );
+    return { loader: viewLecturesLoader(queryClient), Component: ViewLecturesRoute };
+  };
 const auth: LazyRoute = async () => ({
   Component: (await import('@/features/accounts/routes/auth')).AuthRoute,
 });
@@ -127,8 +132,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Spec §2: protected screens send a visitor to /.
               loader: requireUserLoader(queryClient),
               children: [
-                { path: 'view-Lectures/:title', lazy: viewLectures },
-                { path: 'view-lectures/:title', lazy: viewLectures },
+                { path: 'view-Lectures/:title', lazy: viewLectures(queryClient) },
+                { path: 'view-lectures/:title', lazy: viewLectures(queryClient) },
                 { path: 'cart', lazy: cart },
                 { path: 'profile', lazy: profile },
                 { path: 'profile/orders', lazy: orders },

@@ -255,6 +255,13 @@ describe('certificates', () => {
     expect(certificateId).toMatch(/^PS-[A-Z2-9]{10}$/);
     expect((await report(lectureIds[2] ?? '')).json().course.certificateId).toBe(certificateId);
 
+    const reopened = await app.inject({
+      method: 'POST',
+      url: '/api/courses/getPurchasedCourseDetails',
+      headers: as,
+      payload: { courseId },
+    });
+    expect(reopened.json().details).toMatchObject({ progress: 3, totalLessons: 3, certificateId });
     const verify = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
     expect(verify.json().certificate).toMatchObject({
       id: certificateId,

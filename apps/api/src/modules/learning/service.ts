@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
-import { issueCertificate } from './certificates.ts';
+import { findLearnerCertificate, issueCertificate } from './certificates.ts';
 import * as repository from './repository.ts';
 
 export const NOT_ENROLLED_MESSAGE = 'Please buy this course to watch its lectures.';
@@ -72,11 +72,12 @@ export function toChapters(rows: CourseLectureRows) {
 
 export async function purchasedCourseDetails(db: Database, user: UserRow, courseId: string) {
   await assertCourseAccess(db, user, courseId);
-  const [title, rows, resume, playbackRate] = await Promise.all([
+  const [title, rows, resume, playbackRate, certificate] = await Promise.all([
     repository.findCourseTitle(db, courseId),
     repository.listCourseLectures(db, courseId, user.id),
     repository.findResumePoint(db, user.id, courseId),
     repository.findPlaybackRate(db, user.id),
+    findLearnerCertificate(db, user.id, courseId),
   ]);
   if (title === undefined) throw new AppError('NOT_FOUND', 'Course not found');
   const chapters = toChapters(rows);
@@ -89,6 +90,7 @@ export async function purchasedCourseDetails(db: Database, user: UserRow, course
     totalLessons: lecturesOfCourse.length,
     resume: resume ?? null,
     playbackRate,
+    certificateId: certificate?.id ?? null,
   };
 }
 

@@ -1,9 +1,70 @@
+import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
+import { myLearningsQueryOptions } from '../api/learning';
+import { EnrolledCourseCard } from '../components/enrolled-course-card';
+import { CarouselItem, MyLearningsCarousel } from '../components/my-learnings-carousel';
+
+function SkeletonCards() {
+  return (
+    <div
+      aria-busy="true"
+      aria-live="polite"
+      className="flex gap-6 overflow-hidden"
+      data-testid="my-learnings-loading"
+    >
+      <span className="sr-only">Loading your courses…</span>
+      {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+          key={index}
+          className="flex w-[min(18rem,calc(100vw-4rem))] shrink-0 flex-col gap-3 rounded-card border border-slate-200 bg-white p-4"
+        >
+          <Skeleton className="aspect-video w-full" />
+          <Skeleton className="h-5 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-6 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <p className="text-xl font-semibold text-slate-900">No Enrolled Courses</p>
+      <p className="max-w-md text-slate-600">Courses you buy show up here, with your progress in each.</p>
+      <ButtonLink to={paths.courses} size="lg">
+        View Courses
+      </ButtonLink>
+    </div>
+  );
+}
+
+function EnrolledCourses() {
+  const { data: courses, isPending, isError } = useQuery(myLearningsQueryOptions());
+  if (isPending) return <SkeletonCards />;
+  // Spec §2: a load error looks the same as having no courses.
+  if (isError || courses.length === 0) return <EmptyState />;
+  return (
+    <MyLearningsCarousel
+      label="Enrolled courses"
+      heading={<h2 className="text-title font-bold text-slate-900">Your courses</h2>}
+    >
+      {courses.map((course) => (
+        <CarouselItem key={course.id}>
+          <EnrolledCourseCard course={course} />
+        </CarouselItem>
+      ))}
+    </MyLearningsCarousel>
+  );
+}
 
 export function MyLearningsRoute() {
   useDocumentTitle('My Learnings');
@@ -17,8 +78,10 @@ export function MyLearningsRoute() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {isPending ? (
-          <Skeleton className="h-40 w-full rounded-card" />
-        ) : user ? null : (
+          <SkeletonCards />
+        ) : user ? (
+          <EnrolledCourses />
+        ) : (
           // Spec §2: a visitor is told so here, not redirected.
           <div className="flex flex-col items-center gap-6 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <p className="text-xl font-semibold text-slate-900">You are not logged in</p>

@@ -1,15 +1,368 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@/components/layout/page-header';
+import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/utils/cn';
+import {
+  learningKeys,
+  lectureQueryOptions,
+  type PurchasedCourseDetails,
+  postLecture,
+  primeLecture,
+  purchasedCourseQueryOptions,
+} from '../api/learning';
+import { CertificateReadyCard } from '../components/certificate-ready-card';
+import { CourseProgress } from '../components/course-progress';
+import type { ViewLecturesState } from '../components/enrolled-course-card';
+import { SidebarIcon, VideoPlaceholder } from '../components/learning-icons';
+import { LectureBreadcrumb } from '../components/lecture-breadcrumb';
+import { LecturePlayer } from '../components/lecture-player';
+import { LectureSidebar } from '../components/lecture-sidebar';
+import { NotesBlock } from '../components/notes-block';
+import { isSupportedRate } from '../hooks/use-progress-reporter';
+import { lectureOrder, startLectureId } from '../utils/lecture-order';
+import type { ViewLecturesLoaderData, ViewLecturesProblem } from './view-lectures-loader';
+
+export { viewLecturesLoader } from './view-lectures-loader';
+
+export const LECTURE_MESSAGES = {
+  endOfLectures: 'You have reached the end of the lectures',
+  firstLecture: 'This is the first lecture',
+} as const;
+
+const SEEK_STEP_SECONDS = 5;
+
+function courseIdFromState(state: unknown): string | null {
+  if (typeof state === 'object' && state !== null && 'courseId' in state) {
+    const { courseId } = state as Partial<ViewLecturesState>;
+    if (typeof courseId === 'string' && courseId !== '') return courseId;
+  }
+  return null;
+}
+
+/** Focus in a form field (or a control that uses the key itself): leave the key alone. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  return key === ' ' && target.closest('button, a, summary, [role="button"]') !== null;
+}
+
+const problemText: Record<ViewLecturesProblem, { title: string; body: string }> = {
+  'not-found': {
+    title: 'Course not found',
+    body: "We couldn't find this course among your enrolled courses.",
+  },
+  'not-enrolled': {
+    title: "You're not enrolled in this course",
+    body: 'Buy the course to watch its lectures.',
+  },
+  failed: { title: 'Could not load the course', body: 'Please check your connection and try again.' },
+};
+
+function ProblemState({ problem }: { problem: ViewLecturesProblem }) {
+  const text = problemText[problem];
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{text.title}</h1>
+      <p className="text-slate-600">{text.body}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-4">
+        {problem === 'failed' ? <Button onClick={() => window.location.reload()}>Try again</Button> : null}
+        <ButtonLink to={paths.myLearnings} variant={problem === 'failed' ? 'outline' : 'primary'}>
+          My Learnings
+        </ButtonLink>
+        {problem === 'not-enrolled' ? (
+          <ButtonLink to={paths.courses} variant="outline">
+            View Courses
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 export function ViewLecturesRoute() {
-  const { title = 'Lectures' } = useParams();
-  useDocumentTitle(title);
+  const loaderData = useLoaderData() as ViewLecturesLoaderData;
+  const location = useLocation();
+  // The card's navigation state wins: two courses could share a title.
+  const courseId = courseIdFromState(location.state) ?? loaderData.courseId;
+  useDocumentTitle(loaderData.title || 'Lectures');
+
+  if (!courseId) return <ProblemState problem={loaderData.problem ?? 'not-found'} />;
+  return <CourseViewer key={courseId} courseId={courseId} />;
+}
+
+function CourseViewer({ courseId }: { courseId: string }) {
+  const course = useQuery(purchasedCourseQueryOptions(courseId));
+  if (course.isPending) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
+        <Skeleton className="h-6 w-64" />
+        <Skeleton className="aspect-video w-full rounded-card" />
+      </div>
+    );
+  }
+  if (course.isError) {
+    const status = (course.error as { status?: number }).status;
+    return (
+      <ProblemState problem={status === 403 ? 'not-enrolled' : status === 404 ? 'not-found' : 'failed'} />
+    );
+  }
+  return <LectureViewer details={course.data} />;
+}
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
+  const queryClient = useQueryClient();
+  const sidebarId = useId();
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const lectureId = selectedId ?? startLectureId(details);
+  // Open beside the video on desktop; on a phone it sits above the video, collapsed.
+  const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  const [playbackRate, setPlaybackRate] = useState(() =>
+    isSupportedRate(details.playbackRate) ? details.playbackRate : 1,
+  );
+  const [navigating, setNavigating] = useState<'next' | 'previous' | null>(null);
+
+  const lecture = useQuery({ ...lectureQueryOptions(lectureId ?? ''), enabled: lectureId !== null });
+  const order = lectureOrder(details.chapters);
+  const index = order.findIndex((item) => item.id === lectureId);
+  const isFirst = index <= 0;
+  const isLast = index === -1 || index === order.length - 1;
+  const isComplete = details.totalLessons > 0 && details.progress >= details.totalLessons;
+  const certificateId = details.certificateId;
+
+  const select = useCallback((id: string) => {
+    setSelectedId(id);
+    // On a phone the list sits above the video: scroll the chosen lecture's video into view.
+    if (!window.matchMedia(DESKTOP_QUERY).matches) {
+      document.getElementById('lecture-frame')?.scrollIntoView({ block: 'start' });
+    }
+  }, []);
+
+  const go = useCallback(
+    async (direction: 'next' | 'previous') => {
+      if (!lectureId || navigating) return;
+      // Spec §4: navigation stops at the markers; at a known end, say so without asking the server.
+      if (direction === 'next' && isLast) return void toast.info(LECTURE_MESSAGES.endOfLectures);
+      if (direction === 'previous' && isFirst) return void toast.info(LECTURE_MESSAGES.firstLecture);
+      setNavigating(direction);
+      try {
+        const answer = await postLecture(
+          direction === 'next' ? 'getNextLecture' : 'getPreLecture',
+          lectureId,
+        );
+        if (answer === END_OF_LECTURES) toast.info(LECTURE_MESSAGES.endOfLectures);
+        else if (answer === NO_PREVIOUS_LECTURE) toast.info(LECTURE_MESSAGES.firstLecture);
+        else {
+          primeLecture(queryClient, answer);
+          setSelectedId(answer.id);
+        }
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'Could not open the lecture.');
+      } finally {
+        setNavigating(null);
+      }
+    },
+    [lectureId, navigating, isFirst, isLast, queryClient],
+  );
+
+  const changeRate = useCallback(
+    (rate: number) => {
+      setPlaybackRate(rate);
+      queryClient.setQueryData<PurchasedCourseDetails>(learningKeys.course(details.courseId), (current) =>
+        current ? { ...current, playbackRate: rate } : current,
+      );
+    },
+    [queryClient, details.courseId],
+  );
+
+  // Keyboard: Space play/pause, ←/→ seek 5 s, N/P next/previous lecture — unless typing in a field.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (ownsKey(event.target, event.key)) return;
+      const video = videoRef.current;
+      switch (event.key) {
+        case ' ':
+          if (!video) return;
+          event.preventDefault();
+          if (video.paused) void video.play().catch(() => undefined);
+          else video.pause();
+          return;
+        case 'ArrowLeft':
+        case 'ArrowRight': {
+          if (!video || !Number.isFinite(video.duration)) return;
+          event.preventDefault();
+          const step = event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS;
+          video.currentTime = Math.min(Math.max(video.currentTime + step, 0), video.duration);
+          return;
+        }
+        case 'n':
+        case 'N':
+          event.preventDefault();
+          void go('next');
+          return;
+        case 'p':
+        case 'P':
+          event.preventDefault();
+          void go('previous');
+          return;
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [go]);
+
+  const current = lecture.data;
+
   return (
-    <PageHeader
-      eyebrow="My Learnings"
-      title={title}
-      intro="Watch the lectures chapter by chapter and download the notes as you go."
-    />
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="flex flex-col gap-4">
+        <LectureBreadcrumb courseTitle={details.title} />
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+              {details.title}
+            </h1>
+            <CourseProgress
+              progress={details.progress}
+              totalLessons={details.totalLessons}
+              label="Course progress"
+              className="max-w-sm"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button
+              variant="outline"
+              onClick={() => void go('previous')}
+              disabled={isFirst}
+              loading={navigating === 'previous'}
+              aria-keyshortcuts="P"
+              title={isFirst ? LECTURE_MESSAGES.firstLecture : 'Previous lecture (P)'}
+            >
+              <ArrowLeftIcon className="size-4" />
+              Previous
+            </Button>
+            <Button
+              onClick={() => void go('next')}
+              disabled={isLast}
+              loading={navigating === 'next'}
+              aria-keyshortcuts="N"
+              title={isLast ? LECTURE_MESSAGES.endOfLectures : 'Next lecture (N)'}
+            >
+              Next
+              <ArrowRightIcon className="size-4" />
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {isComplete ? <CertificateReadyCard certificateId={certificateId} /> : null}
+
+      <div
+        className={cn(
+          'grid grid-cols-1 items-start gap-6',
+          sidebarOpen ? 'lg:grid-cols-[20rem_minmax(0,1fr)]' : 'lg:grid-cols-[auto_minmax(0,1fr)]',
+        )}
+      >
+        <aside
+          aria-label="Course content"
+          className="overflow-hidden rounded-card border border-slate-200 bg-white lg:sticky lg:top-24"
+        >
+          <button
+            type="button"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((open) => !open)}
+            className={cn(
+              'flex w-full items-center gap-3 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+              sidebarOpen && 'border-b border-slate-200',
+            )}
+          >
+            <SidebarIcon className="size-5 shrink-0 text-brand-700" />
+            <span className={cn('flex-1', !sidebarOpen && 'lg:sr-only')}>
+              {sidebarOpen ? 'Hide course content' : 'Show course content'}
+            </span>
+            <ChevronDownIcon
+              className={cn(
+                'size-4 shrink-0 text-slate-500 transition-transform lg:hidden',
+                sidebarOpen && 'rotate-180',
+              )}
+            />
+          </button>
+          <div hidden={!sidebarOpen} className="max-h-[60vh] overflow-y-auto lg:max-h-[calc(100dvh-12rem)]">
+            <LectureSidebar
+              id={sidebarId}
+              chapters={details.chapters}
+              currentLectureId={lectureId}
+              onSelect={select}
+            />
+          </div>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <section
+            id="lecture-frame"
+            aria-labelledby="lecture-title"
+            className="scroll-mt-24 overflow-hidden rounded-card border border-slate-800 bg-slate-950 shadow-card"
+          >
+            <div className="flex items-start justify-between gap-4 px-4 py-3">
+              <h2 id="lecture-title" className="min-w-0 text-base font-semibold text-white sm:text-lg">
+                {current?.title ?? (lectureId ? 'Loading lecture…' : 'No lecture')}
+              </h2>
+              {current?.completed ? (
+                <span className="shrink-0 rounded-full bg-emerald-500/15 px-2.5 py-1 text-xs font-semibold text-emerald-300">
+                  Completed
+                </span>
+              ) : null}
+            </div>
+            {!lectureId ? (
+              <VideoPlaceholder message="This course has no lectures yet." />
+            ) : lecture.isPending ? (
+              <div
+                className="flex aspect-video w-full items-center justify-center bg-slate-900"
+                aria-busy="true"
+              >
+                <span className="sr-only">Loading lecture…</span>
+                <Skeleton className="size-16 rounded-full bg-slate-700" />
+              </div>
+            ) : lecture.isError || !current ? (
+              <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-slate-900 p-6 text-center">
+                <p role="alert" className="text-slate-200">
+                  {lecture.error?.message || 'Could not load this lecture.'}
+                </p>
+                <Button variant="secondary" onClick={() => void lecture.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <LecturePlayer
+                key={current.id}
+                lecture={current}
+                courseId={details.courseId}
+                playbackRate={playbackRate}
+                onPlaybackRateChange={changeRate}
+                videoRef={videoRef}
+              />
+            )}
+          </section>
+          <p className="hidden text-xs text-slate-500 md:block">
+            Shortcuts: <kbd className="font-sans font-semibold">Space</kbd> play/pause ·{' '}
+            <kbd className="font-sans font-semibold">←</kbd>/<kbd className="font-sans font-semibold">→</kbd>{' '}
+            seek 5 s · <kbd className="font-sans font-semibold">N</kbd>/
+            <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
+          </p>
+          {current ? <NotesBlock lecture={current} /> : null}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,173 @@
+import {
+  type CurrentLecture,
+  type END_OF_LECTURES,
+  type EnrolledCourse,
+  type NO_PREVIOUS_LECTURE,
+  ZLectureResponseSchema,
+  ZMyLearningsResponseSchema,
+  ZNotesAccessResponseSchema,
+  ZProgressResponseSchema,
+  ZPurchasedCourseDetailsResponseSchema,
+} from '@pathshala/shared/learning';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { api } from '@/lib/api-client';
+
+/**
+ * Calls of spec §7 for the learning screens (all send the session cookie) and the query keys that cache them.
+ * Everything learner-specific lives under ['learning'], so a logout clears it with the rest.
+ */
+export const learningKeys = {
+  all: ['learning'] as const,
+  myLearnings: () => [...learningKeys.all, 'my-learnings'] as const,
+  course: (courseId: string) => [...learningKeys.all, 'course', courseId] as const,
+  lecture: (lectureId: string) => [...learningKeys.all, 'lecture', lectureId] as const,
+};
+
+export async function getMyLearnings(): Promise<EnrolledCourse[]> {
+  const response = await api.get('/api/mylearnings/users/getCourseDetails', {
+    schema: ZMyLearningsResponseSchema,
+  });
+  return response.data;
+}
+
+export const myLearningsQueryOptions = () =>
+  queryOptions({ queryKey: learningKeys.myLearnings(), queryFn: getMyLearnings, retry: false });
+
+const ZCourseDetailsResponseSchema = ZPurchasedCourseDetailsResponseSchema;
+export type PurchasedCourseDetails = z.infer<typeof ZCourseDetailsResponseSchema>['details'];
+export type LearningChapter = PurchasedCourseDetails['chapters'][number];
+
+export async function getPurchasedCourseDetails(courseId: string): Promise<PurchasedCourseDetails> {
+  const response = await api.post(
+    '/api/courses/getPurchasedCourseDetails',
+    { courseId },
+    { schema: ZCourseDetailsResponseSchema },
+  );
+  return response.details;
+}
+
+export const purchasedCourseQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: learningKeys.course(courseId),
+    queryFn: () => getPurchasedCourseDetails(courseId),
+    retry: false,
+    // Progress changes while the learner watches; the cache is updated from every progress answer.
+    staleTime: 30_000,
+  });
+
+export type LectureAnswer = CurrentLecture | typeof END_OF_LECTURES | typeof NO_PREVIOUS_LECTURE;
+type LectureCall = 'getLectureDetails' | 'getNextLecture' | 'getPreLecture';
+
+export async function postLecture(call: LectureCall, lectureId: string): Promise<LectureAnswer> {
+  const response = await api.post(`/api/lectures/${call}`, { lectureId }, { schema: ZLectureResponseSchema });
+  return response.currentLecture;
+}
+
+export async function getLecture(lectureId: string): Promise<CurrentLecture> {
+  const lecture = await postLecture('getLectureDetails', lectureId);
+  if (typeof lecture === 'string') throw new Error('Lecture not found');
+  return lecture;
+}
+
+/** Signed video links live 10 minutes; refetch well before, and never keep one long in memory. */
+const LECTURE_STALE_MS = 4 * 60_000;
+
+export const lectureQueryOptions = (lectureId: string) =>
+  queryOptions({
+    queryKey: learningKeys.lecture(lectureId),
+    queryFn: () => getLecture(lectureId),
+    staleTime: LECTURE_STALE_MS,
+    gcTime: LECTURE_STALE_MS,
+    retry: false,
+  });
+
+/** Puts a neighbour lecture fetched by next/previous into the cache, so selecting it costs no second call. */
+export function primeLecture(queryClient: QueryClient, lecture: CurrentLecture) {
+  queryClient.setQueryData(learningKeys.lecture(lecture.id), lecture);
+}
+
+const ZProgressAnswerSchema = ZProgressResponseSchema;
+export type ProgressAnswer = z.infer<typeof ZProgressAnswerSchema>;
+
+export interface ProgressReport {
+  lectureId: string;
+  positionSeconds: number;
+  durationSeconds: number;
+  completed?: boolean;
+  playbackRate?: number;
+}
+
+/**
+ * POST /api/lectures/progress. Uses fetch directly for `keepalive`, so a report sent while the page is
+ * closing or the learner switches lecture still reaches the server.
+ */
+export async function sendProgress(
+  report: ProgressReport,
+  { keepalive = false } = {},
+): Promise<ProgressAnswer> {
+  const response = await fetch(`${env.API_URL}/api/lectures/progress`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+  });
+  if (!response.ok) throw new Error(`Progress report failed with status ${response.status}`);
+  return ZProgressAnswerSchema.parse(await response.json());
+}
+
+/** Reflects a progress answer everywhere at once: the lecture tick, the course and the My Learnings card. */
+export function applyProgressAnswer(
+  queryClient: QueryClient,
+  courseId: string,
+  report: ProgressReport,
+  answer: ProgressAnswer,
+) {
+  const { lecture, course } = answer;
+  queryClient.setQueryData<PurchasedCourseDetails>(learningKeys.course(courseId), (details) =>
+    details
+      ? {
+          ...details,
+          progress: course.progress,
+          totalLessons: course.totalLessons,
+          certificateId: course.certificateId ?? details.certificateId ?? null,
+          chapters: details.chapters.map((chapter) => ({
+            ...chapter,
+            lectures: chapter.lectures.map((item) =>
+              item.id === lecture.lectureId && lecture.completed && !item.completed
+                ? { ...item, completed: true }
+                : item,
+            ),
+          })),
+        }
+      : details,
+  );
+  // Coming back to this lecture later resumes where this report left it (a finished one starts over).
+  queryClient.setQueryData<CurrentLecture>(learningKeys.lecture(lecture.lectureId), (current) =>
+    current
+      ? {
+          ...current,
+          completed: current.completed || lecture.completed,
+          positionSeconds: lecture.completed ? 0 : report.positionSeconds,
+        }
+      : current,
+  );
+  queryClient.setQueryData<EnrolledCourse[]>(learningKeys.myLearnings(), (courses) =>
+    courses?.map((item) =>
+      item.courseId === courseId
+        ? { ...item, progress: course.progress, totalLessons: course.totalLessons }
+        : item,
+    ),
+  );
+}
+
+export async function grantNotesAccess(lectureId: string): Promise<string | null> {
+  const response = await api.post(
+    '/api/access/grantaccess',
+    { lectureId },
+    { schema: ZNotesAccessResponseSchema },
+  );
+  return response.notesLink;
+}

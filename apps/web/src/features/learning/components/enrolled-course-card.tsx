@@ -1,0 +1,55 @@
+import type { EnrolledCourse } from '@pathshala/shared/learning';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CourseProgress } from './course-progress';
+
+/** State handed to the lecture viewer, so it need not look the course up by title. */
+export interface ViewLecturesState {
+  courseId: string;
+}
+
+export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  const state: ViewLecturesState = { courseId: course.courseId };
+  return (
+    <article
+      data-testid="enrolled-course"
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover focus-within:shadow-card-hover"
+    >
+      <div className="relative aspect-video bg-slate-100">
+        <img
+          src={course.thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />
+          LIVE
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="line-clamp-2 text-base font-semibold text-slate-900">
+          <Link
+            to={paths.viewLectures(course.title)}
+            state={state}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-card group-focus-within:after:ring-2 group-focus-within:after:ring-brand-600"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">{course.instructor || 'Pathshala mentor'}</p>
+        <div className="mt-auto flex flex-col gap-1.5">
+          <CourseProgress
+            progress={course.progress}
+            totalLessons={course.totalLessons}
+            label={`Progress in ${course.title}`}
+          />
+          <p className="text-xs text-slate-500">
+            {course.progress} of {course.totalLessons} lectures completed
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

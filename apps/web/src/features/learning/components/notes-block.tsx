@@ -1,0 +1,56 @@
+import type { CurrentLecture } from '@pathshala/shared/learning';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { grantNotesAccess, learningKeys } from '../api/learning';
+import { DownloadIcon, FileTextIcon } from './learning-icons';
+
+/** 'Get Notes' unlocks the lecture's notes (grantaccess); then, or if already unlocked, a download link. */
+export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
+  const queryClient = useQueryClient();
+  const unlock = useMutation({
+    mutationFn: () => grantNotesAccess(lecture.id),
+    onSuccess: (notesLink) => {
+      queryClient.setQueryData<CurrentLecture>(learningKeys.lecture(lecture.id), (current) =>
+        current ? { ...current, notesLink } : current,
+      );
+    },
+    onError: (error) => toast.error(error.message || 'Could not get the notes. Please try again.'),
+  });
+
+  return (
+    <section
+      aria-labelledby="notes-heading"
+      className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:p-6"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+        <FileTextIcon className="size-6" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id="notes-heading" className="text-base font-semibold text-slate-900">
+          Notes
+        </h2>
+        <p className="text-sm text-slate-600">
+          {lecture.hasNotes
+            ? 'Download the notes of this lecture to revise later.'
+            : 'This lecture has no notes.'}
+        </p>
+      </div>
+      {lecture.notesLink ? (
+        <a
+          href={lecture.notesLink}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <DownloadIcon className="size-5" />
+          Download notes
+        </a>
+      ) : lecture.hasNotes ? (
+        <Button variant="outline" loading={unlock.isPending} onClick={() => unlock.mutate()}>
+          Get Notes
+        </Button>
+      ) : null}
+    </section>
+  );
+}
