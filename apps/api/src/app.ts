@@ -27,7 +27,7 @@ import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, errorsPlugin } from './plugins/errors.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
-import { createDiskStorage, type Storage } from './plugins/storage.ts';
+import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -67,7 +67,11 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', storage ?? createDiskStorage(path.join(config.dataDir, 'files')));
+  app.decorate(
+    'storage',
+    storage ??
+      (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'))),
+  );
   app.decorate('paymentGateway', paymentGateway ?? (await gatewayFromConfig(config, db)));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

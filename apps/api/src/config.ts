@@ -53,6 +53,11 @@ const ZEnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: optionalString,
 });
 
 export interface Config {
@@ -83,6 +88,16 @@ export interface Config {
   quizServiceUrl: string | undefined;
   /** Razorpay keys; without them the simulated gateway is used. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** S3-compatible storage for uploads and media; files live under DATA_DIR/files without it. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +153,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             keyId: env.RAZORPAY_KEY_ID,
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET,
+          }
+        : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY,
+            secretAccessKey: env.S3_SECRET_KEY,
+            region: env.S3_REGION,
           }
         : undefined,
   };

@@ -1,7 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * Where uploaded and protected files live. Keys are relative paths of our own making ("avatars/ab12.webp"),
@@ -13,6 +21,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Object stores hand out short-lived direct URLs; the disk store has none (the API streams the file). */
+  presignedUrl?(key: string, ttlSeconds: number): Promise<string>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*\.[a-z0-9]+$/;
@@ -43,6 +53,64 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region?: string;
+}
+
+/** S3-compatible object storage (AWS S3, MinIO, R2…), for several API instances sharing files. */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region ?? 'ap-south-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, body) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body }));
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return head.ContentLength ?? null;
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: checked(key),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      });
+      // Streams lazily: the request starts when the response body is consumed.
+      return Readable.from(
+        (async function* () {
+          const object = await client.send(command);
+          for await (const chunk of object.Body as AsyncIterable<Uint8Array>) yield chunk;
+        })(),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    presignedUrl(key, ttlSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), {
+        expiresIn: ttlSeconds,
+      });
     },
   };
 }

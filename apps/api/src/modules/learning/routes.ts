@@ -278,6 +278,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       }
       const key = kind === 'video' ? row.lecture.videoKey : row.lecture.notesKey;
       if (!key) throw new AppError('NOT_FOUND', 'Not found');
+      // With object storage the browser fetches straight from it (Range and all) through a presigned URL.
+      if (storage.presignedUrl) {
+        return reply
+          .header('cache-control', 'private, no-store')
+          .redirect(await storage.presignedUrl(key, 600));
+      }
       return sendStoredMedia(
         request,
         reply,

@@ -5,6 +5,7 @@ import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/cart';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 
@@ -19,10 +20,33 @@ const iconButton =
 const drawerRow =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
 
+/** 'Cart' alone when empty, else how many courses wait in it. */
+const cartLabel = (count: number) =>
+  count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+
+function CartBadge({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="cart-count-badge"
+      className={cn(
+        'grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /** Sign Up and Login when logged out; cart, profile photo and logout when logged in (spec §2). */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { user, isPending } = useUser();
   const { logOut, isPending: loggingOut } = useLogout();
+  // Only asked for while logged in (the query is disabled for a visitor).
+  const cart = useCart();
+  const cartCount = user ? (cart.data?.length ?? 0) : 0;
   const stacked = layout === 'drawer';
 
   if (isPending) {
@@ -68,9 +92,10 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           {photo}
           <span className="min-w-0 truncate">{user.name}</span>
         </Link>
-        <Link to={paths.cart} className={drawerRow} onClick={onNavigate}>
+        <Link to={paths.cart} className={drawerRow} onClick={onNavigate} aria-label={cartLabel(cartCount)}>
           <CartIcon className="size-5 text-slate-500" />
           Cart
+          <CartBadge count={cartCount} className="ml-auto" />
         </Link>
         <button
           type="button"
@@ -88,8 +113,9 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
 
   return (
     <div className="flex items-center gap-1">
-      <Link to={paths.cart} aria-label="Cart" className={iconButton}>
+      <Link to={paths.cart} aria-label={cartLabel(cartCount)} className={cn(iconButton, 'relative')}>
         <CartIcon className="size-5" />
+        <CartBadge count={cartCount} className="absolute top-0.5 right-0" />
       </Link>
       <Link to={paths.profile} className="grid size-10 place-items-center rounded-full">
         {photo}

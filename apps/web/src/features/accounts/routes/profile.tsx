@@ -1,7 +1,14 @@
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
-import { AlertTriangleIcon, ArrowRightIcon, CameraIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import {
+  AlertTriangleIcon,
+  ArrowRightIcon,
+  CameraIcon,
+  CartIcon,
+  LockIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -82,6 +89,13 @@ export function ProfileRoute() {
                 </Tab>
               ))}
             </TabList>
+            <Link
+              to="/profile/orders"
+              className="mt-1 flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 max-md:justify-center md:py-2.5"
+            >
+              <CartIcon className="size-4 shrink-0" />
+              Orders
+            </Link>
           </aside>
           <div className="min-w-0">
             <TabPanel value="profile" className="rounded-card">

@@ -1,13 +1,191 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
+import { CURRENCY_LABEL } from '@pathshala/shared/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CartIcon, LockIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { createCartOrder } from '@/features/payments/api/create-order';
+import { useCheckout } from '@/features/payments/hooks/use-checkout';
+import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cartQueryKey, removeFromCart, useCart } from '../api/cart';
+import { CartItemRow } from '../components/cart-item-row';
 
+/** Rupees, rounded to the paisa so sums of decimals never show float noise. */
+const rupees = (amount: number) => `${CURRENCY_LABEL} ${Math.round(amount * 100) / 100}`;
+
+function EmptyCart() {
+  return (
+    <div
+      className="flex flex-col items-center gap-5 rounded-card bg-white px-6 py-16 text-center shadow-card ring-1 ring-slate-200/70"
+      data-testid="cart-empty"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700"
+      >
+        <CartIcon className="size-10" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-title font-bold">{COMMERCE_MESSAGES.cartEmpty}</h2>
+        <p className="max-w-sm text-slate-600">Courses you add to your cart will wait for you here.</p>
+      </div>
+      <ButtonLink to={paths.home} size="lg">
+        Browse Courses
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your cart" className="flex flex-col gap-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-4 rounded-card bg-white p-5 ring-1 ring-slate-200/70">
+          <Skeleton className="aspect-video w-28 rounded-xl sm:w-40" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-5 w-24" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /cart (spec §2 Cart): the items, an order summary and one checkout for all of them. */
 export function CartRoute() {
   useDocumentTitle('Cart');
+  const queryClient = useQueryClient();
+  const redirectToLogin = useLoginRedirect();
+  const cart = useCart();
+  const checkout = useCheckout({ kind: 'cart' });
+
+  const remove = useMutation({
+    mutationFn: removeFromCart,
+    onSuccess: (items) => {
+      queryClient.setQueryData(cartQueryKey, items);
+      toast.success(COMMERCE_MESSAGES.removedFromCart);
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        void redirectToLogin({ sessionExpired: true });
+        return;
+      }
+      toast.error(COMMERCE_MESSAGES.removeFromCartFailed);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+
+  // The session ran out while the page was open.
+  useEffect(() => {
+    if (isUnauthorized(cart.error)) void redirectToLogin({ sessionExpired: true });
+  }, [cart.error, redirectToLogin]);
+
+  const items = cart.data ?? [];
+  // Spec §9: the subtotal is the sum of the item prices; shipping is free.
+  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const count = items.length;
+
+  let content: ReactNode;
+  if (cart.isPending) content = <CartSkeleton />;
+  else if (cart.isError) {
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
+        <p role="alert" className="text-slate-700">
+          We could not load your cart.
+        </p>
+        <Button variant="outline" onClick={() => void cart.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (count === 0) content = <EmptyCart />;
+  else {
+    content = (
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Courses in your cart
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {items.map((item) => (
+              <CartItemRow
+                key={item._id}
+                item={item}
+                removing={remove.isPending && remove.variables === item._id}
+                onRemove={() => remove.mutate(item._id)}
+              />
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="order-summary-heading"
+          className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 lg:sticky lg:top-24"
+          data-testid="order-summary"
+        >
+          <h2 id="order-summary-heading" className="text-lg font-bold">
+            Order summary
+          </h2>
+          <dl className="flex flex-col gap-3 text-slate-700" aria-live="polite" aria-atomic="true">
+            <div className="flex justify-between gap-4">
+              <dt>
+                Subtotal ({count} {count === 1 ? 'course' : 'courses'})
+              </dt>
+              <dd className="font-semibold text-slate-900" data-testid="cart-subtotal">
+                {rupees(subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Shipping</dt>
+              <dd className="font-semibold text-green-700" data-testid="cart-shipping">
+                Free
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
+              <dt className="font-bold text-slate-900">Total</dt>
+              <dd className="font-extrabold text-slate-900" data-testid="cart-total">
+                {rupees(subtotal)}
+              </dd>
+            </div>
+          </dl>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            onClick={() => void checkout.start(createCartOrder)}
+            loading={checkout.isStarting}
+            disabled={checkout.isOpen || remove.isPending}
+          >
+            Proceed to Buy
+          </Button>
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <LockIcon className="size-3.5" />
+            Secure checkout. Lifetime access after payment.
+          </p>
+        </section>
+      </div>
+    );
+  }
+
   return (
-    <PageHeader
-      eyebrow="Cart"
-      title="Your Cart"
-      intro="Review the courses you've picked and check out in one go."
-    />
+    <div className="bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your Cart</h1>
+          {count > 0 ? (
+            <p className="text-slate-600" data-testid="cart-count">
+              {count} {count === 1 ? 'course' : 'courses'}
+            </p>
+          ) : null}
+        </div>
+        {content}
+      </div>
+      {checkout.element}
+    </div>
   );
 }

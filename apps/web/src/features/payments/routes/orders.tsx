@@ -1,9 +1,223 @@
-import { PageHeader } from '@/components/layout/page-header';
+import type { OrderSummary } from '@pathshala/shared/commerce';
+import { CURRENCY_LABEL } from '@pathshala/shared/constants';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/utils/cn';
+import { useOrders } from '../api/get-orders';
+import { isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+import { formatRupees } from '../utils/money';
 
+type OrderStatus = OrderSummary['status'];
+
+const STATUS_STYLE: Record<OrderStatus, { label: string; className: string }> = {
+  created: { label: 'Created', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-200' },
+  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
+  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => dateTime.format(new Date(iso));
+const money = (amount: number) => `${CURRENCY_LABEL} ${formatRupees(amount)}`;
+
+function statusStyle(status: string) {
+  return (
+    STATUS_STYLE[status as OrderStatus] ?? {
+      label: status.charAt(0).toUpperCase() + status.slice(1),
+      className: 'bg-slate-100 text-slate-700 ring-slate-300',
+    }
+  );
+}
+
+function StatusChip({ status, className }: { status: string; className?: string }) {
+  const style = statusStyle(status);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ring-1',
+        style.className,
+        className,
+      )}
+    >
+      {style.label}
+    </span>
+  );
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const headingId = `order-${order.id}`;
+  const settled = order.status === 'paid' || order.status === 'refunded';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70"
+      data-testid="order-card"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 bg-slate-50/70 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-sm text-slate-500">
+            Receipt{' '}
+            <span
+              className="font-mono text-base font-bold break-all text-slate-900"
+              data-testid="order-receipt"
+            >
+              {order.receipt}
+            </span>
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Ordered on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusChip status={order.status} />
+      </header>
+      <div className="flex flex-col gap-4 px-5 py-4 sm:px-6">
+        <ul className="flex flex-col gap-2" aria-label="Courses in this order">
+          {order.items.map((item) => (
+            <li key={item.courseId} className="flex items-baseline justify-between gap-4">
+              <Link
+                to={paths.course(item.title, item.courseId)}
+                className="min-w-0 font-medium text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <span className="shrink-0 text-slate-700">{money(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="flex flex-col gap-2 border-t border-slate-100 pt-3 text-sm">
+          {order.couponCode || order.discount > 0 ? (
+            <div className="flex justify-between gap-4 text-green-800">
+              <dt>
+                Coupon
+                {order.couponCode ? (
+                  <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200">
+                    {order.couponCode}
+                  </span>
+                ) : null}
+              </dt>
+              <dd>
+                <span className="sr-only">Discount </span>− {money(order.discount)}
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4 text-base">
+            <dt className="font-semibold text-slate-900">{settled ? 'Amount paid' : 'Order total'}</dt>
+            <dd className="font-extrabold text-slate-900" data-testid="order-amount">
+              {money(order.amount)}
+            </dd>
+          </div>
+          {order.paymentId ? (
+            <div className="flex justify-between gap-4 text-xs text-slate-500">
+              <dt>Payment ID</dt>
+              <dd className="font-mono break-all">{order.paymentId}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {order.history.length > 0 ? (
+          <div className="border-t border-slate-100 pt-3">
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Status history</h3>
+            <ol className="mt-2 flex flex-col gap-2" data-testid="order-history">
+              {order.history.map((event) => (
+                <li
+                  key={`${event.status}-${event.at}`}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"
+                >
+                  <StatusChip status={event.status} className="min-w-20 justify-center" />
+                  <time dateTime={event.at}>{formatDate(event.at)}</time>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your orders" className="flex flex-col gap-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex flex-col gap-3 rounded-card bg-white p-6 ring-1 ring-slate-200/70">
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-5 w-32 self-end" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /profile/orders: a receipt for every order the learner placed, newest first. */
 export function OrdersRoute() {
   useDocumentTitle('Your orders');
+  const orders = useOrders();
+  const redirectToLogin = useLoginRedirect();
+
+  useEffect(() => {
+    if (isUnauthorized(orders.error)) void redirectToLogin({ sessionExpired: true });
+  }, [orders.error, redirectToLogin]);
+
+  let content: ReactNode;
+  if (orders.isPending) content = <OrdersSkeleton />;
+  else if (orders.isError) {
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
+        <p role="alert" className="text-slate-700">
+          We could not load your orders.
+        </p>
+        <Button variant="outline" onClick={() => void orders.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (orders.data.length === 0) {
+    content = (
+      <div
+        className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-slate-200/70"
+        data-testid="orders-empty"
+      >
+        <h2 className="text-title font-bold">No orders yet</h2>
+        <p className="max-w-sm text-slate-600">When you buy a course, its receipt will appear here.</p>
+        <ButtonLink to={paths.courses} size="lg">
+          Browse courses
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="flex flex-col gap-4">
+        {[...orders.data]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+      </div>
+    );
+  }
+
   return (
-    <PageHeader eyebrow="Profile" title="Your orders" intro="Receipts for every course you have bought." />
+    <div className="bg-slate-50">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
+        <div className="flex flex-col gap-2">
+          <Link
+            to={paths.profile}
+            className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" />
+            Back to profile
+          </Link>
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your orders</h1>
+          <p className="text-slate-600">Receipts for every course you have bought.</p>
+        </div>
+        {content}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+import { type OrderResponse, ZOrderResponseSchema } from '@pathshala/shared/commerce';
+import { api } from '@/lib/api-client';
+
+export interface CreateOrderInput {
+  courseId: string;
+  /** Only when a coupon is applied; the server prices it again. */
+  couponCode?: string;
+}
+
+/** One course, optionally with a coupon (spec §7). 409 when it is already the learner's. */
+export function createOrder({ courseId, couponCode }: CreateOrderInput): Promise<OrderResponse> {
+  return api.post('/api/payment/createOrder', couponCode ? { courseId, couponCode } : { courseId }, {
+    schema: ZOrderResponseSchema,
+  });
+}
+
+/** Every course in the cart the learner does not own yet. */
+export function createCartOrder(): Promise<OrderResponse> {
+  return api.post('/api/payment/createCartOrder', undefined, { schema: ZOrderResponseSchema });
+}

@@ -1,0 +1,13 @@
+import { type VerifyPaymentRequest, ZVerifyPaymentResponseSchema } from '@pathshala/shared/commerce';
+import { api } from '@/lib/api-client';
+
+export type VerifyPaymentResult = { success: true; message: string; courseIds: string[] };
+
+/** The checkout's handler payload plus our order token; the server checks the signature (spec §3). */
+export function verifyPayment(confirmation: VerifyPaymentRequest): Promise<VerifyPaymentResult> {
+  return api.post('/api/payment/verifyPayment', confirmation, { schema: ZVerifyPaymentResponseSchema });
+}
+
+export function verifyCartPayment(confirmation: VerifyPaymentRequest): Promise<VerifyPaymentResult> {
+  return api.post('/api/payment/verifyCartPayment', confirmation, { schema: ZVerifyPaymentResponseSchema });
+}

@@ -1,0 +1,122 @@
+import { COMMERCE_MESSAGES, type OrderResponse } from '@pathshala/shared/commerce';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth';
+import type { GatewayPayment } from '../api/simulate-payment';
+import { verifyCartPayment, verifyPayment } from '../api/verify-payment';
+import { isUnauthorized, useLoginRedirect } from './use-login-redirect';
+
+// The checkout itself is only fetched when someone buys, never with the page.
+const loadSimulatedCheckout = () => import('../components/simulated-checkout-dialog');
+const SimulatedCheckoutDialog = lazy(async () => ({
+  default: (await loadSimulatedCheckout()).SimulatedCheckoutDialog,
+}));
+const loadRazorpayCheckout = () => import('../checkout/razorpay');
+
+export type CheckoutKind = 'course' | 'cart';
+
+/**
+ * Everything a purchase can change (purchase state, cart, enrollments, orders…) is fetched again;
+ * the session itself is not.
+ */
+export function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+}
+
+interface UseCheckoutOptions {
+  kind: CheckoutKind;
+  /** After the payment is verified and the caches are refreshed. */
+  onPaid?: (courseIds: string[]) => void;
+}
+
+/**
+ * Spec §4 Purchase: create the order, open the checkout (Razorpay's, or the local simulated one), then
+ * verify the gateway's handler payload with our API. Render `element` somewhere in the calling screen.
+ */
+export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
+  const queryClient = useQueryClient();
+  const redirectToLogin = useLoginRedirect();
+  const [simulatedOrder, setSimulatedOrder] = useState<OrderResponse | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+  const startingRef = useRef(false);
+
+  const confirm = async (order: OrderResponse, payment: GatewayPayment) => {
+    const verify = kind === 'cart' ? verifyCartPayment : verifyPayment;
+    try {
+      const result = await verify({ token: order.token, ...payment });
+      toast.success(COMMERCE_MESSAGES.paymentSuccess);
+      await refreshAfterPurchase(queryClient);
+      onPaid?.(result.courseIds);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        await redirectToLogin({ sessionExpired: true });
+        return;
+      }
+      console.warn('The payment could not be verified:', error);
+      toast.error(COMMERCE_MESSAGES.paymentFailed);
+      void refreshAfterPurchase(queryClient);
+    }
+  };
+
+  const failed = () => {
+    toast.error(COMMERCE_MESSAGES.paymentFailed);
+    // The order is now 'failed' on the server; the orders page should say so.
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+
+  /** Creates the order with `createOrder` and opens the checkout for it. */
+  const start = async (createOrder: () => Promise<OrderResponse>) => {
+    if (startingRef.current) return;
+    startingRef.current = true;
+    setIsStarting(true);
+    try {
+      const order = await createOrder();
+      if (order.gateway === 'simulated') {
+        await loadSimulatedCheckout();
+        setSimulatedOrder(order);
+      } else {
+        const { openRazorpayCheckout } = await loadRazorpayCheckout();
+        await openRazorpayCheckout(order, {
+          onSuccess: (payment) => confirm(order, payment),
+          onFailure: failed,
+          onDismiss: () => {},
+        });
+      }
+    } catch (error) {
+      if (isUnauthorized(error)) await redirectToLogin({ sessionExpired: true });
+      else if (error instanceof ApiError && error.status === 409) {
+        toast.error(COMMERCE_MESSAGES.alreadyPurchased);
+        void refreshAfterPurchase(queryClient);
+      } else {
+        console.warn('Could not start the checkout:', error);
+        toast.error(COMMERCE_MESSAGES.purchaseFailed);
+      }
+    } finally {
+      startingRef.current = false;
+      setIsStarting(false);
+    }
+  };
+
+  const close = () => setSimulatedOrder(null);
+
+  const element: ReactNode = simulatedOrder ? (
+    <Suspense fallback={null}>
+      <SimulatedCheckoutDialog
+        order={simulatedOrder}
+        onSuccess={async (payment) => {
+          await confirm(simulatedOrder, payment);
+          close();
+        }}
+        onFailure={() => {
+          failed();
+          close();
+        }}
+        onDismiss={close}
+      />
+    </Suspense>
+  ) : null;
+
+  return { start, isStarting, isOpen: simulatedOrder !== null, element };
+}
