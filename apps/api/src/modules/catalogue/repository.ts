@@ -41,6 +41,18 @@ export function listCourses(db: Database) {
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
 
+/** Columns a search result needs: fewer than a card, so ranking many matches moves less data. */
+const searchColumns = {
+  id: courses.id,
+  title: courses.title,
+  subject: courses.subject,
+  status: courses.status,
+  thumbnail: courses.thumbnail,
+  review: courses.review,
+  realPricePaise: courses.realPricePaise,
+  discountedPricePaise: courses.discountedPricePaise,
+};
+
 /** The course with its instructor (query 1 of the detail page). */
 export async function findCourse(db: Database, courseId: string) {
   const [row] = await db
@@ -105,31 +117,34 @@ export const SEARCH_LIMIT = 50;
 
 /**
  * Full-text search over title, subject, description and instructor, ranked (title weighs most). When it
- * finds almost nothing, a second query matches titles by trigram similarity, so a misspelt word
+ * finds nothing, a second query matches titles by trigram similarity, so a misspelt word
  * ('pyhton') still finds its course. Each query is served by its own index (an OR of the two would not be).
  */
 export async function searchCourses(db: Database, keyword: string) {
   const query = sql`websearch_to_tsquery('english', ${keyword})`;
   const ranked = await db
-    .select({ course: summaryColumns })
+    .select({ course: searchColumns })
     .from(courses)
     .where(sql`${courses.searchVector} @@ ${query}`)
     .orderBy(comingSoonLast, sql`ts_rank(${courses.searchVector}, ${query}) desc`, asc(courses.title))
     .limit(SEARCH_LIMIT);
-  if (ranked.length >= TYPO_FALLBACK_BELOW) return ranked;
+  if (ranked.length > 0) return ranked;
 
+  // Nearest titles by word similarity through the trigram GiST index (k-nearest-neighbour order), then
+  // only the plausible ones: 'pyhton' ~ 'Python …' scores 0.29, unrelated titles score near 0.
   const needle = keyword.toLowerCase();
-  const similar = await db
-    .select({ course: summaryColumns })
+  const nearest = await db
+    .select({
+      course: searchColumns,
+      score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
+    })
     .from(courses)
-    .where(sql`lower(${courses.title}) % ${needle}`)
-    .orderBy(sql`${needle} <-> lower(${courses.title})`)
+    .orderBy(sql`${needle} <<-> lower(${courses.title})`)
     .limit(SEARCH_LIMIT);
+  const similar = nearest.filter((row) => row.score >= SUGGESTION_MIN_SCORE);
   const found = new Set(ranked.map((row) => row.course.id));
   return [...ranked, ...similar.filter((row) => !found.has(row.course.id))].slice(0, SEARCH_LIMIT);
 }
-
-const TYPO_FALLBACK_BELOW = 5;
 
 export function searchPlacementCourses(db: Database, keyword: string) {
   const haystack = sql`lower(${placementCourses.title} || ' ' || ${placementCourses.subject})`;

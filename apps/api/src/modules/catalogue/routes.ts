@@ -1,4 +1,5 @@
 import {
+  type SearchItem,
   ZCourseIdRequestSchema,
   ZGetCourseDetailsResponseSchema,
   ZGetCoursesResponseSchema,
@@ -28,6 +29,12 @@ const ZCourseIdParamsSchema = z.object({ id: z.uuid({ message: COURSE_NOT_FOUND 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   const courseList = createReadCache<ReturnType<typeof service.toCourseSummary>[]>(CATALOGUE_CACHE_TTL_MS);
+  // Searches repeat a lot (popular topics); results are as fresh as the course list.
+  const searchResults = createReadCache<SearchItem[]>(CATALOGUE_CACHE_TTL_MS, 2000);
+  const suggestionResults = createReadCache<{ id: string; title: string; subject: string }[]>(
+    CATALOGUE_CACHE_TTL_MS,
+    2000,
+  );
   const placementList =
     createReadCache<ReturnType<typeof service.toPlacementCourse>[]>(CATALOGUE_CACHE_TTL_MS);
 
@@ -111,28 +118,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keyword, flag } = request.query;
-      // An empty keyword lists everything in scope, in catalogue order.
-      const [courses, placement] = await Promise.all([
-        flag === 'placement'
-          ? []
-          : keyword === ''
-            ? repository.listCourses(db)
-            : repository.searchCourses(db, keyword),
-        flag === 'courses'
-          ? []
-          : keyword === ''
-            ? repository.listPlacementCourses(db)
-            : repository.searchPlacementCourses(db, keyword),
-      ]);
-      return {
-        success: true as const,
-        data: {
-          items: [
-            ...courses.map((row) => service.courseSearchItem(row.course)),
-            ...placement.map(service.placementSearchItem),
-          ],
-        },
-      };
+      const items = await searchResults.get(`${flag}:${keyword.toLowerCase()}`, async () => {
+        // An empty keyword lists everything in scope, in catalogue order.
+        const [courses, placement] = await Promise.all([
+          flag === 'placement'
+            ? []
+            : keyword === ''
+              ? repository.listCourses(db)
+              : repository.searchCourses(db, keyword),
+          flag === 'courses'
+            ? []
+            : keyword === ''
+              ? repository.listPlacementCourses(db)
+              : repository.searchPlacementCourses(db, keyword),
+        ]);
+        return [
+          ...courses.map((row) => service.courseSearchItem(row.course)),
+          ...placement.map(service.placementSearchItem),
+        ];
+      });
+      return { success: true as const, data: { items } };
     },
   );
 
@@ -148,10 +153,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keyword } = request.query;
-      const rows = keyword === '' ? [] : await repository.suggestCourses(db, keyword);
-      const suggestions = rows
-        .filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE)
-        .map(({ id, title, subject }) => ({ id, title, subject }));
+      const suggestions =
+        keyword === ''
+          ? []
+          : await suggestionResults.get(keyword.toLowerCase(), async () =>
+              (await repository.suggestCourses(db, keyword))
+                .filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE)
+                .map(({ id, title, subject }) => ({ id, title, subject })),
+            );
       return { success: true as const, data: { suggestions } };
     },
   );

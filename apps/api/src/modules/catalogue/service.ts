@@ -145,7 +145,12 @@ export function toPlacementCourse(row: PlacementRow): PlacementCourse {
   };
 }
 
-export function courseSearchItem(course: CourseRow['course']): SearchItem {
+export function courseSearchItem(
+  course: Pick<
+    CourseRow['course'],
+    'id' | 'title' | 'subject' | 'thumbnail' | 'realPricePaise' | 'discountedPricePaise' | 'review' | 'status'
+  >,
+): SearchItem {
   const { price, realPrice } = prices(course.realPricePaise, course.discountedPricePaise);
   return {
     _id: course.id,
