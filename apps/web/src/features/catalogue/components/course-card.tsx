@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,34 +9,9 @@ import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { getCourseDetailsQueryOptions } from '../api/get-course-details';
 import { isComingSoon } from '../utils/course-status';
+import { CourseImage } from './course-image';
 
 const MAX_POINTS = 3;
-
-function CourseThumbnail({ course }: { course: CourseSummary }) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !course.thumbnail) {
-    return (
-      <div
-        aria-hidden="true"
-        className="grid aspect-video w-full place-items-center bg-gradient-to-br from-brand-600 to-brand-900 px-6 text-center text-lg font-bold text-white"
-      >
-        {course.subject || course.title}
-      </div>
-    );
-  }
-  return (
-    <img
-      src={course.thumbnail}
-      alt={`${course.title} course thumbnail`}
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="aspect-video w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-    />
-  );
-}
 
 function CoursePrice({ course }: { course: CourseSummary }) {
   if (isComingSoon(course)) {
@@ -75,7 +50,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow duration-200 hover:shadow-card-hover"
     >
       <div className="relative overflow-hidden">
-        <CourseThumbnail course={course} />
+        <CourseImage
+          src={course.thumbnail}
+          alt={`${course.title} course thumbnail`}
+          fallbackLabel={course.subject || course.title}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2">
           {course.subject ? (
             <span

@@ -21,37 +21,13 @@ import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
+import { CourseImage } from './course-image';
 
 const INCLUDES = [
   { label: 'Interactive live sessions', Icon: VideoIcon },
   { label: 'Hands-on projects', Icon: ProjectIcon },
   { label: 'Personalized feedback', Icon: UsersIcon },
 ] as const;
-
-function CourseThumbnail({ course }: { course: CourseDetails }) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !course.thumbnail) {
-    return (
-      <div
-        aria-hidden="true"
-        className="grid aspect-video w-full place-items-center bg-gradient-to-br from-brand-600 to-brand-900 px-6 text-center text-lg font-bold text-white"
-      >
-        {course.subject || course.title}
-      </div>
-    );
-  }
-  return (
-    <img
-      src={course.thumbnail}
-      alt={`${course.title} course thumbnail`}
-      width={640}
-      height={360}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="aspect-video w-full bg-slate-100 object-cover"
-    />
-  );
-}
 
 /** Spec §4 Wishlist: the server's list for a learner; a visitor's heart only toggles on screen. */
 function useWishlistHeart(courseId: string) {
@@ -292,7 +268,12 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
       data-testid="purchase-panel"
       className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70"
     >
-      <CourseThumbnail course={course} />
+      <CourseImage
+        src={course.thumbnail}
+        alt={`${course.title} course thumbnail`}
+        fallbackLabel={course.subject || course.title}
+        lazy={false}
+      />
       <div className="flex flex-col gap-5 p-6">
         {comingSoon ? (
           <p className="text-lg font-bold text-accent-700" data-testid="course-price">

@@ -1,37 +1,12 @@
 import type { PlacementCourse } from '@pathshala/shared/catalogue';
 import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, StarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-
-function Cover({ course }: { course: PlacementCourse }) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !course.coverPhoto) {
-    return (
-      <div
-        aria-hidden="true"
-        className="grid aspect-video w-full place-items-center bg-gradient-to-br from-brand-600 to-brand-900 px-6 text-center text-lg font-bold text-white"
-      >
-        {course.subject || course.title}
-      </div>
-    );
-  }
-  return (
-    <img
-      src={course.coverPhoto}
-      alt={`${course.title} cover`}
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="aspect-video w-full bg-slate-100 object-cover"
-    />
-  );
-}
+import { CourseImage } from './course-image';
 
 const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount}`;
 
@@ -46,7 +21,11 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70"
     >
       <div className="relative">
-        <Cover course={course} />
+        <CourseImage
+          src={course.coverPhoto}
+          alt={`${course.title} cover`}
+          fallbackLabel={course.subject || course.title}
+        />
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-bold text-slate-900 shadow-sm">
           <StarIcon className="size-4 text-accent-500" />
           5.0
