@@ -54,3 +54,59 @@ export const controlClasses = (invalid: boolean, className?: string) =>
     invalid ? 'border-red-600' : 'border-slate-300 hover:border-slate-400',
     className,
   );
+
+/** The props every labelled form control shares. */
+export interface FieldProps {
+  label: ReactNode;
+  /** Extra help under the label. */
+  hint?: ReactNode;
+  /** Error message; also marks the control aria-invalid. */
+  error?: ReactNode;
+  /** Hide the label visually (it stays for screen readers). */
+  hideLabel?: boolean;
+  containerClassName?: string;
+}
+
+/** Label, hint, the control and its error in one column: the frame every form primitive renders in. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel = false,
+  required,
+  containerClassName,
+  footer,
+  children,
+}: FieldProps & {
+  ids: ReturnType<typeof useFieldIds>;
+  required?: boolean;
+  /** Replaces the plain error line, e.g. an error beside a character count. */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-2', containerClassName)}>
+      <span className={hideLabel ? 'sr-only' : 'contents'}>
+        <FieldLabel htmlFor={ids.fieldId} required={required}>
+          {label}
+        </FieldLabel>
+      </span>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      {footer ?? <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+/** The id and ARIA attributes that tie a control to its label, hint and error. */
+export const controlAttributes = (
+  ids: ReturnType<typeof useFieldIds>,
+  error: ReactNode,
+  required?: boolean,
+) => ({
+  id: ids.fieldId,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': ids.describedBy,
+});

@@ -1,6 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/utils/cn';
-import { controlClasses, FieldError, FieldHint, FieldLabel, useFieldIds } from './field';
+import { controlAttributes, controlClasses, FieldFrame, type FieldProps, useFieldIds } from './field';
 import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
@@ -9,15 +9,12 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
-  label: ReactNode;
+export interface SelectProps
+  extends Omit<ComponentProps<'select'>, 'children' | keyof FieldProps>,
+    FieldProps {
   options: readonly SelectOption[];
   /** A first, empty choice such as "Select year". */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  hideLabel?: boolean;
-  containerClassName?: string;
 }
 
 export function Select({
@@ -26,28 +23,19 @@ export function Select({
   placeholder,
   hint,
   error,
-  hideLabel = false,
+  hideLabel,
   id,
   className,
   containerClassName,
   required,
   ...props
 }: SelectProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cn('flex flex-col gap-2', containerClassName)}>
-      <span className={hideLabel ? 'sr-only' : 'contents'}>
-        <FieldLabel htmlFor={fieldId} required={required}>
-          {label}
-        </FieldLabel>
-      </span>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+    <FieldFrame {...{ ids, label, hint, error, hideLabel, required, containerClassName }}>
       <div className="relative">
         <select
-          id={fieldId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlAttributes(ids, error, required)}
           className={controlClasses(Boolean(error), cn('h-12 appearance-none pr-10', className))}
           {...props}
         >
@@ -60,7 +48,6 @@ export function Select({
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-slate-500" />
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
