@@ -7,6 +7,10 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 
 process.env.NODE_ENV ??= 'production';
+// The two-command demo takes no real money: without Razorpay keys it asks for the simulated gateway out loud
+// (the server prints it in its banner). Any other production start without keys stops instead.
+if (!process.env.RAZORPAY_KEY_ID && !process.env.RAZORPAY_KEY_SECRET)
+  process.env.PAYMENT_GATEWAY ??= 'simulated';
 try {
   loadConfig();
 } catch (error) {

@@ -60,6 +60,11 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A client that trickles or stalls its request is answered 408 and cut off instead of holding a socket
+    // for ever; Node checks every few seconds. Idle sockets (also mid-response) are closed after twice that.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: { connectionsCheckingInterval: 2000 },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

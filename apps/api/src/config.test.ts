@@ -34,6 +34,46 @@ describe('loadConfig', () => {
 
   it('serves the built web app only in production', () => {
     expect(loadConfig({}).webDistDir).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production' }).webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).webDistDir).toMatch(
+      /apps\/web\/dist$/,
+    );
+  });
+});
+
+describe('payment gateway choice', () => {
+  const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+
+  it('stops a production start without Razorpay keys, naming the missing keys on one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('RAZORPAY_KEY_SECRET');
+      expect(message).not.toContain('RAZORPAY_KEY_ID and');
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('uses the simulated gateway in production only when it is asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).paymentGateway).toBe(
+      'simulated',
+    );
+  });
+
+  it('needs the webhook secret for Razorpay in production, and keys whenever Razorpay is asked for', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrowError(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', ...keys, RAZORPAY_WEBHOOK_SECRET: 'w' }).paymentGateway).toBe(
+      'razorpay',
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay' })).toThrowError(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrowError(/PAYMENT_GATEWAY/);
+  });
+
+  it('defaults to the simulated gateway outside production, and to Razorpay when keys are set', () => {
+    expect(loadConfig({}).paymentGateway).toBe('simulated');
+    expect(loadConfig(keys).paymentGateway).toBe('razorpay');
   });
 });

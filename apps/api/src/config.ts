@@ -50,6 +50,15 @@ const ZEnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
   QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
+  PAYMENT_GATEWAY: z
+    .enum(['razorpay', 'simulated', ''], { message: 'must be razorpay or simulated' })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(180),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -86,8 +95,19 @@ export interface Config {
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   quizServiceUrl: string | undefined;
-  /** Razorpay keys; without them the simulated gateway is used. */
+  /**
+   * Which gateway takes payments. Never chosen silently in production: without Razorpay keys the server stops
+   * unless PAYMENT_GATEWAY=simulated was asked for (`npm start`, the demo, asks for it).
+   */
+  paymentGateway: 'razorpay' | 'simulated';
+  /** Razorpay keys, when configured. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** Reconciliation: how often to run, and how old an open order must be before the gateway is asked. */
+  reconcile: { intervalMs: number; afterMs: number };
+  /** A stalled or lost database answers 503 after these, instead of holding requests for ever. */
+  databaseTimeouts: { queryMs: number; connectMs: number };
+  /** Longest time a client may take to send one whole request (slow uploads included). */
+  requestTimeoutMs: number;
   /** S3-compatible storage for uploads and media; files live under DATA_DIR/files without it. */
   s3:
     | {
@@ -116,6 +136,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const env = result.data;
+  const razorpayKeys =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          // Outside production the key secret stands in for a missing webhook secret; production needs both.
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET,
+        }
+      : undefined;
+  const paymentGateway = choosePaymentGateway(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -147,14 +177,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
-    razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? {
-            keyId: env.RAZORPAY_KEY_ID,
-            keySecret: env.RAZORPAY_KEY_SECRET,
-            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET,
-          }
-        : undefined,
+    paymentGateway,
+    razorpay: razorpayKeys,
+    reconcile: {
+      intervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
+      afterMs: env.RECONCILE_AFTER_SECONDS * 1000,
+    },
+    databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
         ? {
@@ -166,4 +196,31 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
   };
+}
+
+/** The payment gateway the environment asks for; fails closed when production would take no real payments. */
+function choosePaymentGateway(env: z.infer<typeof ZEnvSchema>): 'razorpay' | 'simulated' {
+  const missing = [
+    ...(env.RAZORPAY_KEY_ID ? [] : ['RAZORPAY_KEY_ID']),
+    ...(env.RAZORPAY_KEY_SECRET ? [] : ['RAZORPAY_KEY_SECRET']),
+  ];
+  const chosen = env.PAYMENT_GATEWAY ?? (missing.length === 0 ? 'razorpay' : undefined);
+  if (chosen === 'simulated') return 'simulated';
+  if (chosen === 'razorpay') {
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: PAYMENT_GATEWAY=razorpay needs ${missing.join(' and ')}`);
+    }
+    if (env.NODE_ENV === 'production' && !env.RAZORPAY_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: RAZORPAY_WEBHOOK_SECRET is not set (production verifies webhooks with it)',
+      );
+    }
+    return 'razorpay';
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} not set; production takes payments only through Razorpay (set PAYMENT_GATEWAY=simulated for a demo that takes no money)`,
+    );
+  }
+  return 'simulated';
 }

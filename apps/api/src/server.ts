@@ -1,9 +1,12 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
 import { scheduleAccountHousekeeping } from './modules/accounts/housekeeping.ts';
+import { scheduleReconciliation } from './modules/commerce/reconciliation.ts';
+import { describeDatabaseError } from './plugins/database-errors.ts';
 
 function readConfig(): Config {
   try {
@@ -18,9 +21,21 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const logger: { current: Pick<Console, 'warn'> | FastifyBaseLogger } = { current: console };
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+  // Only the error's own words: the pg client object holds the host, user and backend key.
+  onConnectionError: (error) =>
+    logger.current.warn(
+      { err: describeDatabaseError(error) },
+      'database connection lost; the next query reconnects',
+    ),
+});
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
+logger.current = app.log;
 app.addHook('onClose', () => database.close());
 
 if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
@@ -28,6 +43,7 @@ if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
 }
 
 scheduleAccountHousekeeping(app);
+void scheduleReconciliation(app)();
 
 closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -41,6 +57,9 @@ console.log(
   [
     '',
     `  Pathshala is running at ${config.publicUrl}  (${where})`,
+    config.paymentGateway === 'simulated'
+      ? '  Payments: SIMULATED gateway (PAYMENT_GATEWAY=simulated): checkouts take no real money'
+      : `  Payments: Razorpay (key ${config.razorpay?.keyId})`,
     ...(config.loadDemoData
       ? [
           `  Demo learner: ${DEMO_ACCOUNTS.learner.email} / ${DEMO_ACCOUNTS.learner.password}`,

@@ -42,6 +42,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PAYMENT_GATEWAY: 'simulated',
     },
   },
 });

@@ -18,6 +18,13 @@ export const COMMERCE_MESSAGES = {
   comingSoon: 'This course is coming soon and cannot be bought yet.',
   cartEmpty: 'Your Cart is Empty',
   newsletterLoginRequired: 'Please login to subscribe newsletter',
+  paymentHeldForReview:
+    'We could not match this payment to your order, so it is held for review and no course was unlocked. Our team will contact you.',
+  refundAlreadyPurchased: 'You already own this course, so this payment will be refunded in full.',
+  refundReplacedOrder: 'This checkout was replaced by a newer one, so this payment will be refunded in full.',
+  refundDuplicatePayment: 'This order was already paid, so this payment will be refunded in full.',
+  refundCouponLimit:
+    'The coupon ran out before your payment arrived, so this payment will be refunded in full.',
 } as const;
 
 export const CHECKOUT_THEME_COLOR = '#1d4ed8';
@@ -121,7 +128,7 @@ export const ZSimulatorPayRequestSchema = z.object({
 export const ZOrderSummarySchema = z.object({
   id: z.string(),
   receipt: z.string(),
-  status: z.enum(['created', 'paid', 'failed', 'refunded']),
+  status: z.enum(['created', 'paid', 'failed', 'cancelled', 'review', 'refunded']),
   amount: z.number(),
   discount: z.number(),
   currency: z.string(),
@@ -130,7 +137,16 @@ export const ZOrderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   paymentId: z.string().nullable(),
   items: z.array(z.object({ courseId: z.string(), title: z.string(), price: z.number() })),
-  history: z.array(z.object({ status: z.string(), at: z.string() })),
+  history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() })),
+  /** Money we pay back automatically (a course already owned, a replaced checkout, a second payment…). */
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      reason: z.enum(['already_purchased', 'replaced_order', 'duplicate_payment', 'coupon_limit']),
+      status: z.enum(['pending', 'processed']),
+      at: z.string(),
+    }),
+  ),
 });
 export type OrderSummary = z.infer<typeof ZOrderSummarySchema>;
 export const ZOrdersResponseSchema = z.object({

@@ -29,7 +29,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Sees every SQL statement (tests count queries with it). */
   logger?: Logger;
+  /** Server only: a stalled or lost database fails a query after these instead of holding it for ever. */
+  timeouts?: { queryMs: number; connectMs: number };
+  /**
+   * Server only: an idle pooled connection died (database restart, pg_terminate_backend, a proxy's idle
+   * timeout). The pool drops it and the next query connects again; this only reports it.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+export const DEFAULT_DATABASE_TIMEOUTS = { queryMs: 5000, connectMs: 3000 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -38,19 +47,38 @@ const MIGRATION_LOCK_ID = 7_400_211;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Also bounds the wait for a free pooled connection, so a stall cannot queue requests for ever.
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Client side: a query on a stalled connection is given up (the server may never answer).
+      query_timeout: timeouts.queryMs,
+      // Server side: the database cancels a runaway statement or a transaction left open.
+      statement_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.queryMs * 2,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // Without a listener, an idle client's error (the server restarted, the backend was terminated) is an
+    // unhandled 'error' event and ends the process. The pool has already discarded that client.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
       kind: 'server',
       async migrate() {
-        const client = await pool.connect();
+        // Its own connection without the request timeouts: a migration may rightly take minutes.
+        const client = new pg.Client({ connectionString: options.url });
+        client.on('error', (error) => options.onConnectionError?.(error));
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-          client.release();
+          await client.end();
         }
       },
       close: () => pool.end(),

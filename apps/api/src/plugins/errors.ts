@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from './database-errors.ts';
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -39,6 +44,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ success: false, message: GENERIC_SERVER_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts or stalls: a warning without the query, and a 503 to retry.
+      request.log.warn({ err: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (error instanceof AppError && error.statusCode === 503) {
+      return reply.code(503).header('retry-after', '5').send({ success: false, message: error.message });
     }
     const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {

@@ -66,7 +66,11 @@ export const coupons = pgTable(
   (table) => [uniqueIndex('coupons_code_uq').on(table.code)],
 );
 
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+/**
+ * created → paid | failed | cancelled (replaced by a newer checkout for the same course) | review (the gateway
+ * reported an amount or currency other than the order's: held, never fulfilled) | refunded.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'cancelled', 'review', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -88,10 +92,15 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Last time reconciliation asked the gateway about this open order (it backs off as the order ages). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt,
   },
   (table) => [
     uniqueIndex('orders_gateway_order_uq').on(table.gatewayOrderId),
+    // Coupon holds (open orders with a coupon) and reconciliation both look orders up by status.
+    index('orders_coupon_status_idx').on(table.couponId, table.status),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     uniqueIndex('orders_gateway_payment_uq').on(table.gatewayPaymentId),
     uniqueIndex('orders_receipt_uq').on(table.receipt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
@@ -126,9 +135,90 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     source: text('source').notNull(),
+    /** Why, in words the learner's orders page can show (e.g. "already purchased: refunded"). */
+    note: text('note'),
     createdAt,
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const REFUND_REASONS = [
+  'already_purchased',
+  'replaced_order',
+  'duplicate_payment',
+  'coupon_limit',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Refunds we owe and issue ourselves (an outbox): written in the transaction that decides them, sent to the
+ * gateway afterwards and retried by reconciliation until the gateway confirms. One per payment and reason,
+ * and the row id is the gateway refund's receipt, so a retry never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: ['pending', 'processed'] })
+      .notNull()
+      .default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_reason_uq').on(table.paymentId, table.reason),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The simulated gateway's own books (only used when PAYMENT_GATEWAY=simulated): its orders, payments and
+ * refunds, so it can answer "what happened to this order?" after a crash exactly as Razorpay would.
+ */
+export const simulatedGatewayOrders = pgTable('simulated_gateway_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  createdAt,
+});
+
+export const simulatedGatewayPayments = pgTable(
+  'simulated_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
+    createdAt,
+  },
+  (table) => [index('simulated_gateway_payments_order_idx').on(table.orderId)],
+);
+
+export const simulatedGatewayRefunds = pgTable(
+  'simulated_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    createdAt,
+  },
+  (table) => [uniqueIndex('simulated_gateway_refunds_receipt_uq').on(table.receipt)],
 );
 
 export const enrollments = pgTable(

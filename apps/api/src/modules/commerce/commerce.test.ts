@@ -159,7 +159,7 @@ describe('single course purchase', () => {
   it('refuses a tampered signature with 400 and fulfils nothing', async () => {
     const { cookie, user } = await learner();
     const created = await order(cookie, { courseId: reactCourse.id });
-    const paid = gateway.completePayment(created.razorpayOrder.id);
+    const paid = await gateway.completePayment(created.razorpayOrder.id);
     const tampered = await call(cookie, '/api/payment/verifyPayment', {
       token: created.token,
       ...paid,
@@ -181,7 +181,7 @@ describe('single course purchase', () => {
     const { cookie, user } = await learner();
     await call(cookie, '/api/cart/addToCart', { courseId: pythonCourse.id });
     const created = await order(cookie, { courseId: pythonCourse.id, couponCode: 'ONCEONLY' });
-    const paid = gateway.completePayment(created.razorpayOrder.id);
+    const paid = await gateway.completePayment(created.razorpayOrder.id);
     const webhook = gateway.webhook('payment.captured', {
       orderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
@@ -233,7 +233,7 @@ describe('single course purchase', () => {
     const soon = await call(owner.cookie, '/api/payment/createOrder', { courseId: comingSoon.id });
     expect(soon.statusCode).toBe(400);
     const created = await order(owner.cookie, { courseId: reactCourse.id });
-    const paid = gateway.completePayment(created.razorpayOrder.id);
+    const paid = await gateway.completePayment(created.razorpayOrder.id);
     const stolen = await call(intruder.cookie, '/api/payment/verifyPayment', {
       token: created.token,
       ...paid,

@@ -7,8 +7,11 @@ import {
   type PaymentGateway,
 } from '../../plugins/payment-gateway.ts';
 
-/** Razorpay when keys are configured, else the simulated twin with a secret shared through the database. */
+/** The gateway the configuration chose (config.ts refuses a production start that chose none). */
 export async function gatewayFromConfig(config: Config, db: Database): Promise<PaymentGateway> {
-  if (config.razorpay) return createRazorpayGateway(config.razorpay);
-  return createSimulatedGateway(await loadOrCreateSecret(db, 'simulated_gateway_secret'));
+  if (config.paymentGateway === 'razorpay') {
+    if (!config.razorpay) throw new Error('Razorpay was chosen without keys');
+    return createRazorpayGateway(config.razorpay);
+  }
+  return createSimulatedGateway(await loadOrCreateSecret(db, 'simulated_gateway_secret'), db);
 }

@@ -9,6 +9,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  refunds,
   wishlistItems,
 } from '../../db/schema/commerce.ts';
 
@@ -44,7 +45,7 @@ export async function findCouponByCode(db: Database, code: string) {
   return coupon;
 }
 
-export async function countCouponUsesByUser(db: Database, couponId: string, userId: string) {
+export async function countCouponUsesByUser(db: Pick<Database, 'select'>, couponId: string, userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(couponRedemptions)
@@ -119,11 +120,11 @@ export async function findOrderByPaymentId(db: Database, paymentId: string) {
   return order;
 }
 
-export function listOrderItems(db: Database, orderId: string) {
+export function listOrderItems(db: Pick<Database, 'select'>, orderId: string) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-/** A learner's orders with items, history and coupon code: three queries whatever the number of orders. */
+/** A learner's orders with items, history, refunds and coupon code: four queries whatever the number of orders. */
 export async function listOrdersOfUser(db: Database, userId: string) {
   const rows = await db
     .select({ order: orders, couponCode: coupons.code })
@@ -133,18 +134,20 @@ export async function listOrdersOfUser(db: Database, userId: string) {
     .orderBy(desc(orders.createdAt));
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
-  const [items, events] = await Promise.all([
+  const [items, events, orderRefunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select()
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
   ]);
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.order.id),
     events: events.filter((event) => event.orderId === row.order.id),
+    refunds: orderRefunds.filter((refund) => refund.orderId === row.order.id),
   }));
 }
 

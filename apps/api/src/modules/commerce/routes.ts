@@ -21,24 +21,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
+import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
+import { sendRefunds } from './reconciliation.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const tags = ['commerce'];
 const ZCourseParamsSchema = z.object({ id: z.uuid({ message: 'Please choose a valid course' }) });
 
-/** Logged-in check that answers with the spec's message for the action (e.g. coupon, buying). */
+/**
+ * Logged-in check that answers with the spec's message for the action (e.g. coupon, buying). Only a missing
+ * session is a 401; anything else (the database being down) goes on to the error handler as what it is.
+ */
 function requireLogin(message: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await requireUser(request, reply);
-    } catch {
-      throw new AppError('UNAUTHORIZED', message);
-    }
+    if (!(await getCurrentSession(request, reply))) throw new AppError('UNAUTHORIZED', message);
   };
+}
+
+const REFUND_MESSAGES = {
+  already_purchased: COMMERCE_MESSAGES.refundAlreadyPurchased,
+  replaced_order: COMMERCE_MESSAGES.refundReplacedOrder,
+  duplicate_payment: COMMERCE_MESSAGES.refundDuplicatePayment,
+  coupon_limit: COMMERCE_MESSAGES.refundCouponLimit,
+} as const;
+
+/** Owed refunds go to the gateway at once; if that fails, reconciliation retries them. */
+async function sendOwedRefunds(app: FastifyInstance, settlement: service.Settlement | undefined) {
+  if (!settlement || !('refundIds' in settlement) || settlement.refundIds.length === 0) return;
+  try {
+    await sendRefunds(app.db, app.paymentGateway, app.log, { ids: settlement.refundIds });
+  } catch (error) {
+    app.log.warn({ err: describeDatabaseError(error) }, 'refund left for reconciliation');
+  }
 }
 
 function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>) {
@@ -220,8 +238,22 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: ZVerifyPaymentRequestSchema, response: { 200: ZVerifyPaymentResponseSchema } },
       },
       async (request) => {
-        const courseIds = await service.verifyPayment(db, gateway, currentUser(request), request.body);
-        return { success: true as const, message: COMMERCE_MESSAGES.paymentSuccess, courseIds };
+        const settlement = await service.verifyPayment(db, gateway, currentUser(request), request.body);
+        await sendOwedRefunds(app, settlement);
+        switch (settlement.outcome) {
+          case 'paid':
+            return {
+              success: true as const,
+              message: COMMERCE_MESSAGES.paymentSuccess,
+              courseIds: settlement.courseIds,
+            };
+          case 'refunded':
+            throw new AppError('CONFLICT', REFUND_MESSAGES[settlement.reason]);
+          case 'review':
+            throw new AppError('CONFLICT', COMMERCE_MESSAGES.paymentHeldForReview);
+          default:
+            throw new AppError('NOT_FOUND', 'Order not found');
+        }
       },
     );
   }
@@ -233,7 +265,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await repository.listOrdersOfUser(db, currentUser(request).id);
       return {
         success: true as const,
-        data: rows.map(({ order, couponCode, items, events }) => ({
+        data: rows.map(({ order, couponCode, items, events, refunds }) => ({
           id: order.id,
           receipt: order.receipt,
           status: order.status,
@@ -249,7 +281,17 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
             title: item.title,
             price: paiseToRupees(item.pricePaise),
           })),
-          history: events.map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
+          history: events.map((event) => ({
+            status: event.status,
+            at: event.createdAt.toISOString(),
+            note: event.note,
+          })),
+          refunds: refunds.map((refund) => ({
+            amount: paiseToRupees(refund.amountPaise),
+            reason: refund.reason,
+            status: refund.status,
+            at: (refund.processedAt ?? refund.createdAt).toISOString(),
+          })),
         })),
       };
     },
@@ -280,7 +322,8 @@ async function webhookRoute(app: FastifyInstance) {
         signature: header('x-razorpay-signature'),
         eventId: header('x-razorpay-event-id'),
       });
-      return { success: true, status: outcome };
+      await sendOwedRefunds(app, 'settlement' in outcome ? outcome.settlement : undefined);
+      return { success: true, status: outcome.status };
     },
   );
 }
@@ -297,7 +340,10 @@ async function simulatorRoute(app: FastifyInstance) {
       const order = await repository.findOrderByGatewayOrderId(app.db, request.body.orderId);
       if (!order || order.userId !== currentUser(request).id)
         throw new AppError('NOT_FOUND', 'Order not found');
-      const result = gateway.completePayment(order.gatewayOrderId);
+      // The gateway books the payment first; the webhook after it may be lost (reconciliation then settles it).
+      const result = await gateway.completePayment(order.gatewayOrderId, {
+        outcome: request.body.outcome === 'success' ? 'captured' : 'failed',
+      });
       const event = request.body.outcome === 'success' ? 'payment.captured' : 'payment.failed';
       const webhook = gateway.webhook(event, {
         orderId: order.gatewayOrderId,

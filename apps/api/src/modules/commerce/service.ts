@@ -1,23 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import {
   cartItems,
   couponRedemptions,
   coupons,
   enrollments,
+  type OrderStatus,
   orderEvents,
   orderItems,
   orders,
+  type RefundReason,
+  refunds,
   webhookEvents,
 } from '../../db/schema/commerce.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { PaymentGateway } from '../../plugins/payment-gateway.ts';
+import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
 import { couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
+
+/** How long an unpaid checkout keeps its coupon use reserved; after it, the use is re-checked at payment. */
+export const COUPON_HOLD_MINUTES = 30;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type Course = NonNullable<Awaited<ReturnType<typeof repository.findCourseForSale>>>;
 
@@ -52,6 +60,39 @@ export async function priceWithCoupon(db: Database, userId: string, course: Cour
 const newReceipt = () =>
   `PS-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
+/** Every money decision about one learner runs one at a time: placing orders and settling payments. */
+async function lockLearner(tx: Transaction, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+const holdStart = (now: Date) => new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
+
+/**
+ * Uses of a coupon that count against its limits: paid ones (usedCount, redemptions) plus unpaid checkouts
+ * still inside their hold. `exceptOrderId` leaves out the order being settled (it holds its own use).
+ */
+async function couponUses(
+  tx: Transaction,
+  coupon: { id: string; usedCount: number },
+  userId: string,
+  now: Date,
+  exceptOrderId?: string,
+) {
+  const held = and(
+    eq(orders.couponId, coupon.id),
+    eq(orders.status, 'created'),
+    gt(orders.createdAt, holdStart(now)),
+    exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+  );
+  const [holds] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(held);
+  const [ownHolds] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(held, eq(orders.userId, userId)));
+  const ownRedemptions = await repository.countCouponUsesByUser(tx, coupon.id, userId);
+  return { total: coupon.usedCount + (holds?.n ?? 0), byUser: ownRedemptions + (ownHolds?.n ?? 0) };
+}
+
 /** Creates the gateway order first, then ours; amounts always come from the database. */
 async function placeOrder(
   db: Database,
@@ -65,13 +106,69 @@ async function placeOrder(
   },
 ) {
   const amountPaise = input.items.reduce((sum, item) => sum + item.pricePaise, 0) - input.discountPaise;
+  const courseIds = input.items.map((item) => item.course.id);
   const receipt = newReceipt();
   const gatewayOrder = await gateway.createOrder({
     amountPaise,
     receipt,
-    notes: { userId: user.id, courses: input.items.map((item) => item.course.id).join(',') },
+    notes: { userId: user.id, courses: courseIds.join(',') },
   });
   return db.transaction(async (tx) => {
+    await lockLearner(tx, user.id);
+    const now = new Date();
+    // One payable checkout per learner and course: a newer one replaces the older ones. A payment that still
+    // arrives for a replaced order is refunded when it is settled.
+    const replaced = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          inArray(orders.status, ['created', 'failed']),
+          inArray(
+            orders.id,
+            tx
+              .select({ id: orderItems.orderId })
+              .from(orderItems)
+              .where(inArray(orderItems.courseId, courseIds)),
+          ),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (replaced.length > 0) {
+      await tx.insert(orderEvents).values(
+        replaced.map((order) => ({
+          orderId: order.id,
+          status: 'cancelled' as const,
+          source: 'checkout',
+          note: 'Replaced by a newer checkout for the same course.',
+        })),
+      );
+    }
+    const owned = await tx
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, user.id),
+          inArray(enrollments.courseId, courseIds),
+          eq(enrollments.status, 'active'),
+        ),
+      );
+    if (owned.length > 0) throw new AppError('CONFLICT', COMMERCE_MESSAGES.alreadyPurchased);
+    if (input.couponId) {
+      // The coupon row is the lock that makes its limits hold under any concurrency.
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
+      const uses = coupon ? await couponUses(tx, coupon, user.id, now) : undefined;
+      const usable =
+        coupon &&
+        uses &&
+        isCouponUsable(
+          { ...coupon, usedCount: uses.total },
+          { courseId: courseIds[0] ?? '', now, usesByThisUser: uses.byUser },
+        );
+      if (!usable) throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.couponInvalid);
+    }
     const [order] = await tx
       .insert(orders)
       .values({
@@ -83,6 +180,7 @@ async function placeOrder(
         discountPaise: input.discountPaise,
         gateway: gateway.mode,
         gatewayOrderId: gatewayOrder.id,
+        createdAt: now,
       })
       .returning();
     if (!order) throw new Error('order not inserted');
@@ -106,7 +204,7 @@ export async function createSingleOrder(
   input: { courseId: string; couponCode: string },
 ) {
   const course = await courseForPurchase(db, user.id, input.courseId);
-  // The coupon is checked again here: the price the learner saw is not trusted.
+  // The coupon is checked again here (and once more, under lock, as the order is written).
   const priced = await priceWithCoupon(db, user.id, course, input.couponCode);
   const order = await placeOrder(db, gateway, user, {
     kind: 'single',
@@ -132,48 +230,218 @@ export async function createCartOrder(db: Database, gateway: PaymentGateway, use
   return { order, description };
 }
 
+/** What became of a captured payment. */
+export type Settlement =
+  | { outcome: 'unknown_order' }
+  | { outcome: 'paid'; orderId: string; courseIds: string[]; refundIds: string[] }
+  | { outcome: 'refunded'; orderId: string; reason: RefundReason; refundIds: string[] }
+  | { outcome: 'review'; orderId: string };
+
+const REFUND_NOTES: Record<RefundReason, string> = {
+  already_purchased: 'You already own this course, so this payment is refunded in full.',
+  replaced_order: 'This checkout was replaced by a newer one, so this payment is refunded in full.',
+  duplicate_payment: 'A second payment for an order that was already settled is refunded in full.',
+  coupon_limit: 'The coupon ran out before this payment arrived, so this payment is refunded in full.',
+};
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+async function owe(
+  tx: Transaction,
+  order: { id: string },
+  payment: GatewayPayment,
+  reason: RefundReason,
+  amountPaise = payment.amountPaise,
+) {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ orderId: order.id, paymentId: payment.id, amountPaise, currency: payment.currency, reason })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return refund ? [refund.id] : [];
+}
+
+async function recordEvent(
+  tx: Transaction,
+  orderId: string,
+  status: OrderStatus,
+  source: string,
+  note: string | null = null,
+) {
+  await tx.insert(orderEvents).values({ orderId, status, source, note });
+}
+
 /**
- * Order paid → enrollments, coupon use, cart clean-up: one transaction, exactly once, whichever of the
- * browser's verify call and the webhook arrives first and however often each repeats. The conditional
- * update is the gate: only the call that moves the order to 'paid' does the rest.
+ * A captured payment → the learner's courses, exactly once, whichever of the browser's verify call, the
+ * webhook and reconciliation arrives first and however often each repeats. Everything the gateway says is
+ * checked against the order: amount and currency (a mismatch is held for review, never fulfilled), that the
+ * order is still the payable one, the coupon's limits, and what the learner owns already. A payment that must
+ * not buy anything is owed back: a refund row is written here and sent to the gateway after the commit.
  */
-export async function fulfilOrder(db: Database, gatewayOrderId: string, paymentId: string, source: string) {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', gatewayPaymentId: paymentId, paidAt: new Date() })
-      .where(and(eq(orders.gatewayOrderId, gatewayOrderId), inArray(orders.status, ['created', 'failed'])))
-      .returning();
-    if (!paid) {
-      const existing = await repository.findOrderByGatewayOrderId(tx, gatewayOrderId);
-      if (!existing) throw new AppError('NOT_FOUND', 'Order not found');
-      return { order: existing, fulfilledNow: false };
+export async function settlePayment(
+  db: Database,
+  payment: GatewayPayment,
+  source: string,
+): Promise<Settlement> {
+  const found = await repository.findOrderByGatewayOrderId(db, payment.orderId);
+  if (!found) return { outcome: 'unknown_order' };
+  return db.transaction(async (tx): Promise<Settlement> => {
+    await lockLearner(tx, found.userId);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (!order) return { outcome: 'unknown_order' };
+    const items = await repository.listOrderItems(tx, order.id);
+
+    if (order.gatewayPaymentId === payment.id) return settledEarlier(tx, order, items);
+
+    if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+      const note = `The gateway reported ${payment.currency} ${payment.amountPaise / 100} for an order of ${order.currency} ${order.amountPaise / 100}: held for review.`;
+      if (order.status === 'created' || order.status === 'failed' || order.status === 'cancelled') {
+        await tx
+          .update(orders)
+          .set({ status: 'review', gatewayPaymentId: payment.id })
+          .where(eq(orders.id, order.id));
+        await recordEvent(tx, order.id, 'review', source, note);
+      } else {
+        await recordEvent(tx, order.id, order.status, source, `Payment ${payment.id}: ${note}`);
+      }
+      return { outcome: 'review', orderId: order.id };
     }
-    const items = await repository.listOrderItems(tx, paid.id);
-    const courseIds = items.map((item) => item.courseId);
+
+    if (order.status === 'cancelled') {
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', gatewayPaymentId: payment.id })
+        .where(eq(orders.id, order.id));
+      await recordEvent(tx, order.id, 'refunded', source, REFUND_NOTES.replaced_order);
+      const refundIds = await owe(tx, order, payment, 'replaced_order');
+      return { outcome: 'refunded', orderId: order.id, reason: 'replaced_order', refundIds };
+    }
+    if (order.status !== 'created' && order.status !== 'failed') {
+      await recordEvent(tx, order.id, order.status, source, REFUND_NOTES.duplicate_payment);
+      const refundIds = await owe(tx, order, payment, 'duplicate_payment');
+      return { outcome: 'refunded', orderId: order.id, reason: 'duplicate_payment', refundIds };
+    }
+
+    const refuse = async (reason: RefundReason) => {
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', gatewayPaymentId: payment.id })
+        .where(eq(orders.id, order.id));
+      await recordEvent(tx, order.id, 'refunded', source, REFUND_NOTES[reason]);
+      const refundIds = await owe(tx, order, payment, reason);
+      return { outcome: 'refunded' as const, orderId: order.id, reason, refundIds };
+    };
+
+    if (order.couponId) {
+      // Re-checked under the coupon's lock: a checkout whose hold lapsed may have lost its use to someone else.
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId)).for('update');
+      if (coupon) {
+        const uses = await couponUses(tx, coupon, order.userId, new Date(), order.id);
+        const overLimit =
+          (coupon.maxUses !== null && uses.total >= coupon.maxUses) ||
+          (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser);
+        if (overLimit) return refuse('coupon_limit');
+      }
+    }
+
+    const owned = new Set(
+      (
+        await tx
+          .select({ courseId: enrollments.courseId })
+          .from(enrollments)
+          .where(
+            and(
+              eq(enrollments.userId, order.userId),
+              inArray(
+                enrollments.courseId,
+                items.map((item) => item.courseId),
+              ),
+              eq(enrollments.status, 'active'),
+            ),
+          )
+      ).map((row) => row.courseId),
+    );
+    const toEnrol = items.filter((item) => !owned.has(item.courseId));
+    if (toEnrol.length === 0) return refuse('already_purchased');
+
+    await tx
+      .update(orders)
+      .set({ status: 'paid', gatewayPaymentId: payment.id, paidAt: new Date() })
+      .where(eq(orders.id, order.id));
     await tx
       .insert(enrollments)
-      .values(courseIds.map((courseId) => ({ userId: paid.userId, courseId, orderId: paid.id })))
+      .values(toEnrol.map((item) => ({ userId: order.userId, courseId: item.courseId, orderId: order.id })))
       .onConflictDoUpdate({
         target: [enrollments.userId, enrollments.courseId],
-        set: { status: 'active', orderId: paid.id },
+        set: { status: 'active', orderId: order.id },
         setWhere: sql`${enrollments.status} = 'revoked'`,
       });
-    if (paid.couponId) {
+    if (order.couponId) {
       await tx
         .insert(couponRedemptions)
-        .values({ orderId: paid.id, couponId: paid.couponId, userId: paid.userId });
+        .values({ orderId: order.id, couponId: order.couponId, userId: order.userId });
       await tx
         .update(coupons)
         .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(eq(coupons.id, paid.couponId));
+        .where(eq(coupons.id, order.couponId));
     }
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, paid.userId), inArray(cartItems.courseId, courseIds)));
-    await tx.insert(orderEvents).values({ orderId: paid.id, status: 'paid', source });
-    return { order: paid, fulfilledNow: true };
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, order.userId),
+        inArray(
+          cartItems.courseId,
+          items.map((item) => item.courseId),
+        ),
+      ),
+    );
+    await recordEvent(tx, order.id, 'paid', source);
+    let refundIds: string[] = [];
+    const alreadyOwned = items.filter((item) => owned.has(item.courseId));
+    if (alreadyOwned.length > 0) {
+      // Only in a cart (no coupon there): the courses the learner already owned are paid back.
+      const amount = Math.min(
+        alreadyOwned.reduce((sum, item) => sum + item.pricePaise, 0),
+        order.amountPaise,
+      );
+      refundIds = await owe(tx, order, payment, 'already_purchased', amount);
+      await recordEvent(
+        tx,
+        order.id,
+        'paid',
+        source,
+        `Already owned: ${alreadyOwned.map((item) => item.title).join(', ')}. ${rupees(amount)} is refunded.`,
+      );
+    }
+    return { outcome: 'paid', orderId: order.id, courseIds: toEnrol.map((item) => item.courseId), refundIds };
   });
+}
+
+/** The same answer for a payment that was settled before (repeats of verify, webhook or reconciliation). */
+async function settledEarlier(
+  tx: Transaction,
+  order: typeof orders.$inferSelect,
+  items: { courseId: string }[],
+): Promise<Settlement> {
+  if (order.status === 'review') return { outcome: 'review', orderId: order.id };
+  const [refund] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.paymentId, order.gatewayPaymentId ?? '')));
+  if (order.status === 'paid' || (order.status === 'refunded' && !refund)) {
+    const enrolled = await tx
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(and(eq(enrollments.orderId, order.id), eq(enrollments.userId, order.userId)));
+    const courseIds =
+      enrolled.length > 0 ? enrolled.map((row) => row.courseId) : items.map((i) => i.courseId);
+    return { outcome: 'paid', orderId: order.id, courseIds, refundIds: [] };
+  }
+  return {
+    outcome: 'refunded',
+    orderId: order.id,
+    reason: refund?.reason ?? 'duplicate_payment',
+    refundIds: [],
+  };
 }
 
 export async function markOrderFailed(db: Database, gatewayOrderId: string, source: string) {
@@ -187,7 +455,7 @@ export async function markOrderFailed(db: Database, gatewayOrderId: string, sour
   });
 }
 
-/** A refund revokes the access the order gave, at once. */
+/** A refund made outside our own refund outbox (e.g. from the gateway's dashboard) revokes the access. */
 export async function refundOrder(db: Database, paymentId: string, source: string) {
   await db.transaction(async (tx) => {
     const [refunded] = await tx
@@ -221,7 +489,10 @@ export async function refundOrder(db: Database, paymentId: string, source: strin
   });
 }
 
-/** The browser's confirmation: the signature must match the gateway order we stored for this order. */
+/**
+ * The browser's confirmation. The signature proves the checkout finished, but what was paid is asked of the
+ * gateway itself, never taken from the browser.
+ */
 export async function verifyPayment(
   db: Database,
   gateway: PaymentGateway,
@@ -243,28 +514,30 @@ export async function verifyPayment(
   if (input.razorpay_order_id !== order.gatewayOrderId || !signed) {
     throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.paymentFailed);
   }
-  if (order.status === 'refunded') throw new AppError('CONFLICT', 'This order was refunded.');
-  const { order: paid } = await fulfilOrder(db, order.gatewayOrderId, input.razorpay_payment_id, 'verify');
-  if (paid.gatewayPaymentId !== input.razorpay_payment_id && paid.status === 'paid') {
-    // Already paid by another payment of the same order: this one is a duplicate charge to refund by hand.
-    throw new AppError('CONFLICT', 'This order is already paid.');
+  let payment = await gateway.fetchPayment(input.razorpay_payment_id);
+  if (!payment || payment.orderId !== order.gatewayOrderId) {
+    throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.paymentFailed);
   }
-  const items = await repository.listOrderItems(db, paid.id);
-  return items.map((item) => item.courseId);
+  if (payment.status === 'authorized') payment = await gateway.capturePayment(payment);
+  if (payment.status !== 'captured' && payment.status !== 'refunded') {
+    throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.paymentFailed);
+  }
+  const settlement = await settlePayment(db, payment, 'verify');
+  return settlement;
 }
 
 interface WebhookEnvelope {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
     order?: { entity?: { id?: string } };
-    refund?: { entity?: { payment_id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; receipt?: string | null } };
   };
 }
 
 /**
  * Razorpay webhooks, verified on the raw body. Each event id is handled once; unknown events are
- * acknowledged and ignored.
+ * acknowledged and ignored. Returns the settlement of a payment event, so refunds it owes can be sent.
  */
 export async function handleWebhook(
   db: Database,
@@ -280,12 +553,15 @@ export async function handleWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', 'Invalid webhook body');
   }
-  const type = envelope.event ?? 'unknown';
+  if (typeof envelope !== 'object' || envelope === null) {
+    throw new AppError('BAD_REQUEST', 'Invalid webhook body');
+  }
+  const type = typeof envelope.event === 'string' ? envelope.event : 'unknown';
   if (request.eventId) {
     const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, request.eventId));
-    if (seen) return 'duplicate';
+    if (seen) return { status: 'duplicate' as const };
   }
-  const outcome = await applyWebhookEvent(db, type, envelope);
+  const outcome = await applyWebhookEvent(db, gateway, type, envelope);
   // Recorded only once handled, so a delivery that failed half-way is retried by the gateway, not skipped.
   // Two copies racing past the check above are harmless: every handler is idempotent.
   if (request.eventId)
@@ -293,26 +569,60 @@ export async function handleWebhook(
   return outcome;
 }
 
-async function applyWebhookEvent(db: Database, type: string, envelope: WebhookEnvelope) {
+async function applyWebhookEvent(
+  db: Database,
+  gateway: PaymentGateway,
+  type: string,
+  envelope: WebhookEnvelope,
+): Promise<{ status: 'handled' | 'ignored'; settlement?: Settlement }> {
   const payment = envelope.payload?.payment?.entity;
   switch (type) {
     case 'payment.captured':
     case 'order.paid': {
       const orderId = payment?.order_id ?? envelope.payload?.order?.entity?.id;
-      if (orderId && payment?.id && (await repository.findOrderByGatewayOrderId(db, orderId))) {
-        await fulfilOrder(db, orderId, payment.id, `webhook:${type}`);
-      }
-      return 'handled';
+      if (!orderId || typeof payment?.id !== 'string') return { status: 'handled' };
+      // The signed payload carries the amount; without one, the gateway is asked.
+      const captured =
+        typeof payment.amount === 'number' && typeof payment.currency === 'string'
+          ? {
+              id: payment.id,
+              orderId,
+              amountPaise: payment.amount,
+              currency: payment.currency,
+              status: 'captured' as const,
+            }
+          : await gateway.fetchPayment(payment.id);
+      if (!captured || captured.orderId !== orderId) return { status: 'handled' };
+      return { status: 'handled', settlement: await settlePayment(db, captured, `webhook:${type}`) };
     }
     case 'payment.failed':
-      if (payment?.order_id) await markOrderFailed(db, payment.order_id, 'webhook:payment.failed');
-      return 'handled';
+      if (typeof payment?.order_id === 'string') {
+        await markOrderFailed(db, payment.order_id, 'webhook:payment.failed');
+      }
+      return { status: 'handled' };
     case 'refund.processed': {
-      const paymentId = envelope.payload?.refund?.entity?.payment_id ?? payment?.id;
-      if (paymentId) await refundOrder(db, paymentId, 'webhook:refund.processed');
-      return 'handled';
+      const refund = envelope.payload?.refund?.entity;
+      if (await markOwnRefundProcessed(db, refund)) return { status: 'handled' };
+      const paymentId = refund?.payment_id ?? payment?.id;
+      if (typeof paymentId === 'string') await refundOrder(db, paymentId, 'webhook:refund.processed');
+      return { status: 'handled' };
     }
     default:
-      return 'ignored';
+      return { status: 'ignored' };
   }
+}
+
+/** A refund from our own outbox (receipt = our refund id) is confirmed; it revokes nothing. */
+async function markOwnRefundProcessed(
+  db: Database,
+  refund: { id?: string; receipt?: string | null } | undefined,
+) {
+  const receipt = refund?.receipt;
+  if (typeof receipt !== 'string' || !/^[0-9a-f-]{36}$/.test(receipt)) return false;
+  const [own] = await db
+    .update(refunds)
+    .set({ status: 'processed', gatewayRefundId: refund?.id ?? null, processedAt: new Date() })
+    .where(eq(refunds.id, receipt))
+    .returning({ id: refunds.id });
+  return own !== undefined;
 }

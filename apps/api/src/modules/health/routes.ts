@@ -1,7 +1,10 @@
 import { ZHealthResponseSchema } from '@pathshala/shared/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
+
+const HEALTH_TIMEOUT_MS = 1000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,11 +17,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Answers within a second whatever the database does: a stall is reported, not waited out.
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer within 1 s')), HEALTH_TIMEOUT_MS);
+      });
       try {
-        await app.db.execute(sql`select 1`);
+        await Promise.race([app.db.execute(sql`select 1`), timedOut]);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+        request.log.warn({ err: describeDatabaseError(error) }, 'health check: database unreachable');
         throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+      } finally {
+        clearTimeout(timer);
       }
       return { success: true as const, status: 'ok' as const, database: 'up' as const };
     },

@@ -55,7 +55,11 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
         return;
       }
       console.warn('The payment could not be verified:', error);
-      toast.error(COMMERCE_MESSAGES.paymentFailed);
+      // 409: the payment went through but buys nothing (already owned, replaced checkout, held for review);
+      // the server says what happens to the money.
+      toast.error(
+        error instanceof ApiError && error.status === 409 ? error.message : COMMERCE_MESSAGES.paymentFailed,
+      );
       void refreshAfterPurchase(queryClient);
     }
   };

@@ -18,7 +18,16 @@ const STATUS_STYLE: Record<OrderStatus, { label: string; className: string }> = 
   created: { label: 'Created', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
   paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-200' },
   failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
+  cancelled: { label: 'Replaced', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+  review: { label: 'In review', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
   refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+};
+
+const REFUND_REASON: Record<OrderSummary['refunds'][number]['reason'], string> = {
+  already_purchased: 'you already owned the course',
+  replaced_order: 'a newer checkout replaced this one',
+  duplicate_payment: 'the order was already paid',
+  coupon_limit: 'the coupon ran out before the payment arrived',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -111,6 +120,19 @@ function OrderCard({ order }: { order: OrderSummary }) {
               {money(order.amount)}
             </dd>
           </div>
+          {order.refunds.map((refund) => (
+            <div
+              key={`${refund.reason}-${refund.at}`}
+              className="flex justify-between gap-4 text-slate-700"
+              data-testid="order-refund"
+            >
+              <dt>
+                {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
+                <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
+              </dt>
+              <dd className="font-semibold">{money(refund.amount)}</dd>
+            </div>
+          ))}
           {order.paymentId ? (
             <div className="flex justify-between gap-4 text-xs text-slate-500">
               <dt>Payment ID</dt>
@@ -129,6 +151,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 >
                   <StatusChip status={event.status} className="min-w-20 justify-center" />
                   <time dateTime={event.at}>{formatDate(event.at)}</time>
+                  {event.note ? (
+                    <span className="basis-full text-xs text-slate-500">{event.note}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -1,0 +1,168 @@
+/**
+ * The database going away is normal: requests answer 503 with a message (never a 401 or a 500), the health
+ * check answers within its bound, the process stays up and recovers by itself once the database is back.
+ */
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/database-errors.ts';
+import { sessionCookieOf, testConfig } from '../testing/build-test-app.ts';
+import { createCourse, createUser } from '../testing/factories.ts';
+import { openDatabase } from './client.ts';
+
+describe('the database is gone', () => {
+  it('answers 503 with a message, not "please log in", while the database cannot answer', async () => {
+    const database = await openDatabase({});
+    await database.migrate();
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    afterAll(() => app.close());
+    const course = await createCourse(database.db);
+    const { user, password } = await createUser(database.db);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password },
+    });
+    const cookie = sessionCookieOf(login) ?? '';
+
+    await database.close();
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/payment/createOrder',
+      headers: { cookie },
+      payload: { courseId: course.id },
+    });
+    expect(order.statusCode).toBe(503);
+    expect(order.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(order.headers['retry-after']).toBe('5');
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ success: false, message: 'Database unavailable' });
+  });
+});
+
+/** A TCP proxy in front of PostgreSQL that can stall (stop forwarding) and resume. */
+function stallableProxy(target: { host: string; port: number }) {
+  let stalled = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    const forward = (from: net.Socket, to: net.Socket) =>
+      from.on('data', (chunk) => {
+        if (!stalled) to.write(chunk);
+      });
+    forward(client, upstream);
+    forward(upstream, client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    stall() {
+      stalled = true;
+    },
+    /** Back to normal; connections that lost bytes while stalled are cut, as a real network would. */
+    resume() {
+      stalled = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('PostgreSQL connections fail (server run only)', async () => {
+  const base = new URL(serverUrl ?? 'postgres://localhost/x');
+  const name = `faults_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  if (serverUrl) {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  }
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const urlOf = (host: string, port: string) => {
+    const url = new URL(base);
+    url.hostname = host;
+    url.port = port;
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+
+  it('survives idle connections being terminated and serves the next request', async () => {
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      url: urlOf(base.hostname, base.port || '5432'),
+      onConnectionError: (error) => lost.push(error),
+    });
+    await database.migrate();
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+    // Warm several pooled connections, then kill them all while idle.
+    await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    const killed = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    // The process is still here (an unhandled 'error' would have ended it) and the next request reconnects.
+    const after = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
+    expect(after.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 during a stall instead of waiting, and recovers without a restart', async () => {
+    const proxy = stallableProxy({ host: base.hostname, port: Number(base.port || 5432) });
+    const port = await proxy.listen();
+    const database = await openDatabase({
+      url: urlOf('127.0.0.1', String(port)),
+      timeouts: { queryMs: 1500, connectMs: 1000 },
+      onConnectionError: () => {},
+    });
+    await database.migrate();
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+      await proxy.close();
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    proxy.stall();
+    const [health, courses] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/courses/getCourse' }),
+    ]);
+    expect(health.statusCode).toBe(503);
+    expect(courses.statusCode).toBe(503);
+    expect(courses.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+
+    proxy.resume();
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(200);
+    await database.db.execute(sql`select 1`);
+  });
+});

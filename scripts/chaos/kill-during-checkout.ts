@@ -1,0 +1,129 @@
+/**
+ * kill -9 in the middle of checkouts, then restart: reconciliation must settle every payment the gateway
+ * captured, without any webhook being delivered again. Also: payments the gateway captures while the server
+ * is down (the checkout page is the gateway's, it keeps working). Exits 1 if anything is left unsettled.
+ *
+ *   node --import tsx scripts/chaos/kill-during-checkout.ts   (PostgreSQL at CHAOS_PG_URL, default local)
+ */
+import { Browser, freePort, log, sleep, startServer, throwAwayDatabase } from './harness.ts';
+
+const LEARNERS = Number(process.env.CHAOS_LEARNERS ?? 30);
+const RECONCILE_AFTER_SECONDS = 2;
+const SETTLE_DEADLINE_MS = 60_000;
+
+const database = await throwAwayDatabase('kill');
+let exitCode = 1;
+try {
+  const port = await freePort();
+  const env = {
+    DATABASE_URL: database.url,
+    DEMO_DATA: '1',
+    RECONCILE_INTERVAL_SECONDS: '1',
+    RECONCILE_AFTER_SECONDS: String(RECONCILE_AFTER_SECONDS),
+  };
+  let server = await startServer(env, port);
+  log(`server up on ${server.baseUrl} (database ${database.name}); registering ${LEARNERS} learners`);
+
+  const list = (await new Browser(server.baseUrl).call('GET', '/api/courses/getCourse')).json as {
+    data?: { _id: string; status?: string | null }[];
+  };
+  const onSale = (list.data ?? []).filter((course) => course.status !== 'coming soon');
+  if (onSale.length === 0) throw new Error('no course on sale in the demo data');
+
+  const learners: Browser[] = [];
+  for (let index = 0; index < LEARNERS; index += 1) {
+    const browser = new Browser(server.baseUrl);
+    const email = `chaos-${index}-${Date.now()}@example.com`;
+    const registered = await browser.call('POST', '/api/user/register', {
+      name: `Chaos Learner ${index}`,
+      email,
+      mobileNo: '9876543210',
+      password: 'Chaos@12345',
+    });
+    if (registered.status !== 201)
+      throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
+    const login = await browser.call('POST', '/api/user/login', { email, password: 'Chaos@12345' });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
+    learners.push(browser);
+  }
+
+  // Every learner checks out one course: create the order, pay in the checkout, confirm with verify.
+  let ordersCreated = 0;
+  let verified = 0;
+  const checkouts = learners.map(async (browser, index) => {
+    const course = onSale[index % onSale.length];
+    try {
+      const order = await browser.call('POST', '/api/payment/createOrder', { courseId: course?._id });
+      if (order.status !== 200) return;
+      ordersCreated += 1;
+      const razorpayOrder = order.json.razorpayOrder as { id: string };
+      const paid = await browser.call('POST', '/api/payment/simulator/pay', {
+        orderId: razorpayOrder.id,
+        outcome: 'success',
+      });
+      if (paid.status !== 200) return;
+      const confirmed = await browser.call('POST', '/api/payment/verifyPayment', {
+        token: order.json.token,
+        ...paid.json,
+      });
+      if (confirmed.status === 200) verified += 1;
+    } catch {
+      // the server was killed under this checkout
+    }
+  });
+  // Kill as soon as some checkouts are under way.
+  while (ordersCreated < Math.ceil(LEARNERS / 3)) await sleep(5);
+  await server.kill('SIGKILL');
+  await Promise.allSettled(checkouts);
+  log(`killed with SIGKILL: ${ordersCreated} orders created, ${verified} verified before the kill`);
+
+  // While we are down the gateway still takes payments for open orders (its checkout page is its own).
+  const open = await database.query<{ gateway_order_id: string; amount_paise: number }>(
+    "select gateway_order_id, amount_paise from orders where status = 'created'",
+  );
+  for (const order of open) {
+    await database.query(
+      "insert into simulated_gateway_payments (id, order_id, amount_paise, currency, status) values ($1, $2, $3, 'INR', 'captured') on conflict do nothing",
+      [`pay_simdown${Math.random().toString(36).slice(2, 12)}`, order.gateway_order_id, order.amount_paise],
+    );
+  }
+  const unsettledSql = `
+    select count(*)::int as n from simulated_gateway_payments p
+    join orders o on o.gateway_order_id = p.order_id
+    where p.status = 'captured'
+      and o.gateway_payment_id is distinct from p.id
+      and not exists (select 1 from refunds r where r.payment_id = p.id)`;
+  const [atRestart] = await database.query<{ n: number }>(unsettledSql);
+  const [captured] = await database.query<{ n: number }>(
+    "select count(*)::int as n from simulated_gateway_payments where status = 'captured'",
+  );
+  log(`${captured?.n} payments captured by the gateway, ${atRestart?.n} of them not settled; restarting`);
+
+  server = await startServer(env, port);
+  const restartedAt = Date.now();
+  let unsettled = atRestart?.n ?? 0;
+  while (unsettled > 0 && Date.now() - restartedAt < SETTLE_DEADLINE_MS) {
+    await sleep(500);
+    unsettled = (await database.query<{ n: number }>(unsettledSql))[0]?.n ?? 0;
+  }
+  const seconds = ((Date.now() - restartedAt) / 1000).toFixed(1);
+  const [orphans] = await database.query<{ n: number }>(
+    "select count(*)::int as n from enrollments e where e.order_id is not null and not exists (select 1 from orders o where o.id = e.order_id and o.status = 'paid')",
+  );
+  const [doubleCharged] = await database.query<{ n: number }>(`
+    select count(*)::int as n from (
+      select o.user_id, i.course_id from orders o join order_items i on i.order_id = o.id
+      where o.status = 'paid' group by o.user_id, i.course_id having count(*) > 1) twice`);
+  log(
+    `after restart: ${unsettled} captured payments unsettled after ${seconds} s (reconciliation every 1 s, orders older than ${RECONCILE_AFTER_SECONDS} s); ` +
+      `${orphans?.n} enrollments without a paid order; ${doubleCharged?.n} courses paid twice by one learner`,
+  );
+  await server.kill('SIGTERM');
+  exitCode = unsettled === 0 && orphans?.n === 0 && doubleCharged?.n === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  await database.drop();
+}
+log(exitCode === 0 ? 'PASS' : 'FAIL');
+process.exit(exitCode);
