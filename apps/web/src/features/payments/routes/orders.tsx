@@ -130,7 +130,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
                 <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
               </dt>
-              <dd className="font-semibold">{money(refund.amount)}</dd>
+              <dd className="whitespace-nowrap font-semibold">{money(refund.amount)}</dd>
             </div>
           ))}
           {order.paymentId ? (

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A learner who pays twice for one course (an old checkout tab and a new one) keeps one charge: the replaced
+ * checkout's payment is refunded through the gateway, and My Orders says so and why.
+ */
+
+const PASSWORD = 'Orders#2025';
+
+test('a payment for a replaced checkout is refunded and shown in the orders', async ({ page }) => {
+  const email = `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/user/register', {
+    data: { name: 'Kavya Nair', email, mobileNo: '9876543210', password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post('/api/user/login', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+
+  const courses = (await (await page.request.get('/api/courses/getCourse')).json()) as {
+    data: { _id: string; title: string; status: string | null }[];
+  };
+  const course = courses.data.find((item) => item.status !== 'coming soon');
+  if (!course) throw new Error('no course on sale in the demo data');
+
+  type Checkout = { token: string; razorpayOrder: { id: string } };
+  const checkout = async () => {
+    const response = await page.request.post('/api/payment/createOrder', { data: { courseId: course._id } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as Checkout;
+  };
+  const pay = async (order: Checkout) => {
+    const paid = await page.request.post('/api/payment/simulator/pay', {
+      data: { orderId: order.razorpayOrder.id, outcome: 'success' },
+    });
+    expect(paid.status()).toBe(200);
+    return page.request.post('/api/payment/verifyPayment', {
+      data: { token: order.token, ...(await paid.json()) },
+    });
+  };
+
+  const oldTab = await checkout();
+  const newTab = await checkout();
+  const stale = await pay(oldTab);
+  expect(stale.status()).toBe(409);
+  expect(((await stale.json()) as { message: string }).message).toContain('refunded in full');
+  expect((await pay(newTab)).status()).toBe(200);
+
+  await page.goto('/profile/orders');
+  const refund = page.getByTestId('order-refund');
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText(/Refunded|Refund on its way/);
+  await expect(refund).toContainText('because a newer checkout replaced this one');
+  await expect(page.getByText('Replaced by a newer checkout for the same course.')).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+});
