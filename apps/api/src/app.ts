@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '@pathshala/shared/text';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,7 +25,8 @@ import { learningRoutes } from './modules/learning/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
-import { AppError, errorsPlugin } from './plugins/errors.ts';
+import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
@@ -50,14 +52,24 @@ export interface AppDependencies {
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
 export async function buildApp({ config, db, storage, paymentGateway, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // Request ids are ours: a client could otherwise forge log correlation. Behind a trusted proxy the
+    // proxy's id is kept, so one id follows the request through both logs.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return config.trustProxy && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
+    // Errors raised before a route runs answer in the API's envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      reply.code(status).send({
+        success: false,
+        message: status === 414 ? CLIENT_ERROR_MESSAGES[414] : 'This address is not valid.',
+      });
+    },
+    clientErrorHandler: answerBrokenRequest,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // A client that trickles or stalls its request is answered 408 and cut off instead of holding a socket
@@ -68,7 +80,15 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request part is checked for control characters (NUL and friends) before its schema runs, so no
+  // route, shared schema or ad-hoc, can pass one on to the database.
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return (data) =>
+      containsControlCharacters(data)
+        ? { error: new AppError('BAD_REQUEST', CONTROL_CHARACTERS_MESSAGE) }
+        : validate(data);
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);

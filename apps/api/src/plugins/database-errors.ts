@@ -61,8 +61,38 @@ export function describeDatabaseError(error: unknown): { message: string; code?:
     deepest = deepest.cause as typeof deepest;
   }
   const message = typeof deepest?.message === 'string' ? deepest.message : 'database error';
+  const code = typeof deepest?.code === 'string' ? deepest.code : undefined;
   return {
-    message: message.startsWith('Failed query:') ? 'database query failed' : message,
-    ...(typeof deepest?.code === 'string' ? { code: deepest.code } : {}),
+    // PostgreSQL quotes the offending value in a data exception's message (class 22): keep only the code.
+    message: message.startsWith('Failed query:')
+      ? 'database query failed'
+      : code?.startsWith('22')
+        ? 'the database refused a value (data exception)'
+        : message,
+    ...(code ? { code } : {}),
   };
+}
+
+/**
+ * PostgreSQL's "data exception" answers to a value the client sent (class 22: a byte sequence it cannot store,
+ * text where a number or id belongs, a value too long or out of range). They are the client's 400, with a
+ * plain message, never a 500 — whatever route the value slipped through.
+ */
+const INPUT_PROBLEMS: Record<string, string> = {
+  '22021': 'The request contains characters we cannot store.',
+  '22P05': 'The request contains characters we cannot store.',
+  '22P02': 'The request contains a value in the wrong format.',
+  '22001': 'A value in the request is too long.',
+  '22003': 'A number in the request is out of range.',
+  '22007': 'A date in the request is not valid.',
+  '22008': 'A date in the request is out of range.',
+};
+
+export function databaseInputProblem(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code in INPUT_PROBLEMS) return INPUT_PROBLEMS[code];
+    current = cause;
+  }
+  return undefined;
 }

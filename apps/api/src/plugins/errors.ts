@@ -1,8 +1,10 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
+  databaseInputProblem,
   describeDatabaseError,
   isDatabaseUnavailable,
 } from './database-errors.ts';
@@ -35,6 +37,39 @@ export class AppError extends Error {
 
 const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** Messages for errors Node's HTTP parser raises before Fastify sees a request (and for bare statuses). */
+export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'This request could not be understood.',
+  408: 'The request took too long to arrive. Please try again.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  431: 'The request headers are too large.',
+};
+
+/**
+ * Answers a request that broke before routing (headers too large, malformed HTTP, a timeout while it arrived)
+ * in the API's envelope, then closes the connection: the socket's state is unknown.
+ */
+export function answerBrokenRequest(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_URI_TOO_LONG' // not raised by today's llhttp, kept for older parsers
+          ? 414
+          : 400;
+  const body = JSON.stringify({ success: false, message: CLIENT_ERROR_MESSAGES[status] });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,12 +91,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError && error.statusCode === 503) {
       return reply.code(503).header('retry-after', '5').send({ success: false, message: error.message });
     }
+    const inputProblem = databaseInputProblem(error);
+    if (inputProblem) {
+      request.log.warn({ err: describeDatabaseError(error) }, 'database refused a value from the request');
+      return reply.code(400).send({ success: false, message: inputProblem });
+    }
     const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ success: false, message: GENERIC_SERVER_MESSAGE });
     }
     // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
-    return reply.code(status).send({ success: false, message: error.message });
+    return reply
+      .code(status)
+      .send({ success: false, message: error.message || CLIENT_ERROR_MESSAGES[status] || 'Bad request' });
   });
 });

@@ -21,7 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answers within a second whatever the database does: a stall is reported, not waited out.
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+          HEALTH_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([app.db.execute(sql`select 1`), timedOut]);
