@@ -6,7 +6,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod configured for the site's CSP (no eval) before any schema is built: see src/lib/zod.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
   },
   server: {
     // `vite preview` reuses this proxy, so the built app can talk to a local API too.

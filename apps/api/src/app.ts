@@ -29,6 +29,7 @@ import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } fr
 import { loggerOptions } from './plugins/logging.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
+import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -71,7 +72,8 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     },
     clientErrorHandler: answerBrokenRequest,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // While draining, the errors plugin answers new requests 503 itself: Fastify's own 503 is not our envelope.
+    return503OnClosing: false,
     // A client that trickles or stalls its request is answered 408 and cut off instead of holding a socket
     // for ever; Node checks every few seconds. Idle sockets (also mid-response) are closed after twice that.
     requestTimeout: config.requestTimeoutMs,
@@ -102,6 +104,9 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     reply.header('x-request-id', request.id);
   });
 
+  // Security headers first: their hooks then cover every route registered after, the API docs included.
+  await app.register(securityHeaders);
+
   // External plugins.
   await app.register(swagger, {
     openapi: {
@@ -113,7 +118,7 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy() });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;

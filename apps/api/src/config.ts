@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,9 @@ const ZEnvSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  ALLOWED_ORIGINS: optionalString.refine((value) => value === undefined || parseOrigins(value) !== null, {
+    message: 'must be a comma-separated list of origins, e.g. https://pathshala.in,https://www.pathshala.in',
+  }),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DEMO_DATA: flag,
@@ -44,8 +48,11 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
-  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().int().min(1).default(15),
+  PASSWORD_CHANGE_FAILURES: z.coerce.number().int().min(1).default(5),
+  PASSWORD_CHANGE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
@@ -74,6 +81,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Origins besides PUBLIC_URL's own whose pages may make state-changing requests (the CSRF check): ALLOWED_ORIGINS,
+   * by default the Vite dev server's in development.
+   */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   /** Load demo data into an empty database: always for the embedded one, on request (DEMO_DATA=1) for a server. */
@@ -88,9 +100,20 @@ export interface Config {
   rateLimits: {
     /** Login and register requests per minute per IP (a college lab shares one IP). */
     authPerMinute: number;
-    /** Failed logins allowed per e-mail within the window. */
-    loginFailuresPerEmail: number;
-    loginFailureWindowMinutes: number;
+    /** Failed logins per e-mail and client (address, or known device) before each further one doubles the wait. */
+    loginFailuresPerClient: number;
+    /** Failed logins per e-mail from all clients before the account backs off too (distributed guessing). */
+    loginFailuresPerAccount: number;
+    /** The longest back-off wait (1 s, 2 s, 4 s … up to this). */
+    loginBackoffMaxMinutes: number;
+    /** Wrong old passwords per account in updatePassword within the window, then 429 until it ends. */
+    passwordChangeFailures: number;
+    passwordChangeWindowMinutes: number;
+  };
+  /** Password hashes (scrypt, ~0.6 s of CPU each) running and waiting at once, per client and in total. */
+  passwordHashing: {
+    perClient: { running: number; waiting: number };
+    total: { running: number; waiting: number };
   };
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -146,11 +169,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : undefined;
   const paymentGateway = choosePaymentGateway(env);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedOrigins: allowedOrigins(env),
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     loadDemoData: env.DATABASE_URL === undefined || env.DEMO_DATA,
@@ -165,8 +190,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     rateLimits: {
       authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-      loginFailuresPerEmail: env.LOGIN_FAILURES_PER_EMAIL,
-      loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+      loginFailuresPerClient: env.LOGIN_FAILURES_PER_CLIENT,
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      loginBackoffMaxMinutes: env.LOGIN_BACKOFF_MAX_MINUTES,
+      passwordChangeFailures: env.PASSWORD_CHANGE_FAILURES,
+      passwordChangeWindowMinutes: env.PASSWORD_CHANGE_WINDOW_MINUTES,
+    },
+    passwordHashing: {
+      perClient: { running: 2, waiting: 4 },
+      total: { running: availableParallelism() * 2, waiting: availableParallelism() * 4 },
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -196,6 +228,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
   };
+}
+
+/** Origins of a comma-separated list, or null when one entry is not an http(s) origin (a path is not allowed). */
+function parseOrigins(list: string): string[] | null {
+  const origins: string[] = [];
+  for (const entry of list.split(',')) {
+    const value = entry.trim();
+    if (value === '') continue;
+    try {
+      const url = new URL(value);
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+        return null;
+      origins.push(url.origin);
+    } catch {
+      return null;
+    }
+  }
+  return origins;
+}
+
+const VITE_DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+function allowedOrigins(env: z.infer<typeof ZEnvSchema>): string[] {
+  const origins: string[] = [];
+  // The default public URL names localhost; the same server opened as 127.0.0.1 is the same machine's page.
+  if (env.PUBLIC_URL === undefined) origins.push(`http://127.0.0.1:${env.PORT}`);
+  if (env.ALLOWED_ORIGINS !== undefined) origins.push(...(parseOrigins(env.ALLOWED_ORIGINS) ?? []));
+  else if (env.NODE_ENV === 'development') origins.push(...VITE_DEV_SERVER_ORIGINS);
+  return [...new Set(origins)];
 }
 
 /** The payment gateway the environment asks for; fails closed when production would take no real payments. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec §5 messages; the browser forms and the API routes use these same schemas. */
 export const ACCOUNT_MESSAGES = {
@@ -24,32 +25,33 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ACCOUNT_REINSTATE_DAYS = 14;
 
-const requiredString = (message: string) => z.string({ message }).trim().min(1, message);
+const requiredString = (message: string, label: string) => text({ message, label }).trim().min(1, message);
 
-const email = requiredString(ACCOUNT_MESSAGES.emailRequired)
+const email = requiredString(ACCOUNT_MESSAGES.emailRequired, 'Email')
   .max(254, ACCOUNT_MESSAGES.emailInvalid)
   .pipe(z.email({ message: ACCOUNT_MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
-  .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+const newPassword = text({ message: ACCOUNT_MESSAGES.passwordRequired, label: 'Password' })
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 export const ZLoginRequestSchema = z.object({
   email,
-  password: z
-    .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+  password: text({ message: ACCOUNT_MESSAGES.passwordRequired, label: 'Password' })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidCredentials),
 });
 export type LoginRequest = z.input<typeof ZLoginRequestSchema>;
 
 export const ZRegisterRequestSchema = z.object({
-  name: requiredString(ACCOUNT_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
+  name: requiredString(ACCOUNT_MESSAGES.nameRequired, 'Name').max(100, 'Name must be at most 100 characters'),
   email,
-  mobileNo: requiredString(ACCOUNT_MESSAGES.phoneRequired).regex(/^\d{10}$/, ACCOUNT_MESSAGES.phoneInvalid),
+  mobileNo: requiredString(ACCOUNT_MESSAGES.phoneRequired, 'Phone number').regex(
+    /^\d{10}$/,
+    ACCOUNT_MESSAGES.phoneInvalid,
+  ),
   password: newPassword,
 });
 export type RegisterRequest = z.input<typeof ZRegisterRequestSchema>;
@@ -66,10 +68,13 @@ export const LANGUAGES = [
 
 /** Spec: name, email and mobile are read-only on the profile; only bio and language change. */
 export const ZUpdateDetailsRequestSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
-  mobileNo: z.string().optional(),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').default(''),
+  name: text({ label: 'Name' }).optional(),
+  email: text({ label: 'Email' }).optional(),
+  mobileNo: text({ label: 'Phone number' }).optional(),
+  bio: text({ label: 'Bio', multiline: true })
+    .trim()
+    .max(500, 'Bio must be at most 500 characters')
+    .default(''),
   language: z
     .enum(LANGUAGES.map((language) => language.value) as [string, ...string[]], {
       message: 'Please choose a language from the list',
@@ -79,18 +84,19 @@ export const ZUpdateDetailsRequestSchema = z.object({
 export type UpdateDetailsRequest = z.input<typeof ZUpdateDetailsRequestSchema>;
 
 export const ZUpdatePasswordRequestSchema = z.object({
-  oldPassword: z
-    .string({ message: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired),
+  oldPassword: text({ message: ACCOUNT_MESSAGES.passwordRequired, label: 'Password' }).min(
+    1,
+    ACCOUNT_MESSAGES.passwordRequired,
+  ),
   newPassword,
 });
 
 /** The browser form adds the confirmation field; the API never sees it. */
 export const ZChangePasswordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired),
+    oldPassword: text({ label: 'Password' }).min(1, ACCOUNT_MESSAGES.passwordRequired),
     newPassword,
-    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired),
+    confirmPassword: text({ label: 'Password' }).min(1, ACCOUNT_MESSAGES.passwordRequired),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDiffer,
@@ -131,7 +137,9 @@ export type AuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;
 
 /** The one-time hand-over code from `?token=` (spec §4), exchanged for the session cookie. */
 export const ZExchangeTokenRequestSchema = z.object({
-  token: z.string({ message: 'Token is required' }).min(1, 'Token is required').max(200, 'Invalid token'),
+  token: text({ message: 'Token is required', label: 'Token' })
+    .min(1, 'Token is required')
+    .max(200, 'Invalid token'),
 });
 
 /** getUser detects a session: `user` is null for a visitor (not an error). */

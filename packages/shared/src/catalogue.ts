@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const ZInstructorSchema = z.object({
   name: z.string(),
@@ -141,7 +142,7 @@ export const ZGetPlacementResponseSchema = z.object({
 
 export const SEARCH_SCOPES = ['courses', 'placement', 'all'] as const;
 export const ZSearchQuerySchema = z.object({
-  keyword: z.string().trim().max(100, 'Search text is too long').default(''),
+  keyword: text({ label: 'Search text' }).trim().max(100, 'Search text is too long').default(''),
   /** Scope of the search: catalogue courses (default), placement courses, or both. */
   flag: z.enum(SEARCH_SCOPES).default('courses'),
 });
@@ -164,7 +165,7 @@ export const ZSearchResponseSchema = z.object({
 });
 
 export const ZSuggestionsQuerySchema = z.object({
-  keyword: z.string().trim().max(100, 'Search text is too long').default(''),
+  keyword: text({ label: 'Search text' }).trim().max(100, 'Search text is too long').default(''),
 });
 export const ZSuggestionSchema = z.object({ id: z.string(), title: z.string(), subject: z.string() });
 export const ZSuggestionsResponseSchema = z.object({

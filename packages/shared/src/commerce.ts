@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec §5 and §8 texts. */
 export const COMMERCE_MESSAGES = {
@@ -35,8 +36,7 @@ const courseId = z.uuid({ message: 'Please choose a valid course' });
 export const ZCourseIdBodySchema = z.object({ courseId });
 
 export const ZUseCouponRequestSchema = z.object({
-  couponCode: z
-    .string({ message: COMMERCE_MESSAGES.couponInvalid })
+  couponCode: text({ message: COMMERCE_MESSAGES.couponInvalid, label: 'Coupon code' })
     .trim()
     .min(1, COMMERCE_MESSAGES.couponInvalid)
     .max(40, COMMERCE_MESSAGES.couponInvalid),
@@ -55,7 +55,11 @@ export const ZUseCouponResponseSchema = z.object({
 
 export const ZCreateOrderRequestSchema = z.object({
   courseId,
-  couponCode: z.string().trim().max(40, COMMERCE_MESSAGES.couponInvalid).optional().default(''),
+  couponCode: text({ label: 'Coupon code' })
+    .trim()
+    .max(40, COMMERCE_MESSAGES.couponInvalid)
+    .optional()
+    .default(''),
 });
 
 export const ZOrderResponseSchema = z.object({
@@ -76,11 +80,16 @@ export const ZOrderResponseSchema = z.object({
 });
 export type OrderResponse = z.infer<typeof ZOrderResponseSchema>;
 
+const paymentReference = text({ message: 'Invalid payment', label: 'Payment reference' }).min(
+  1,
+  'Invalid payment',
+);
+
 export const ZVerifyPaymentRequestSchema = z.object({
   token: z.uuid({ message: 'Invalid order' }),
-  razorpay_order_id: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(100),
-  razorpay_payment_id: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(100),
-  razorpay_signature: z.string({ message: 'Invalid payment' }).min(1, 'Invalid payment').max(200),
+  razorpay_order_id: paymentReference.max(100),
+  razorpay_payment_id: paymentReference.max(100),
+  razorpay_signature: paymentReference.max(200),
 });
 export type VerifyPaymentRequest = z.infer<typeof ZVerifyPaymentRequestSchema>;
 
@@ -121,7 +130,7 @@ export const ZIsPurchasedResponseSchema = z.object({
 });
 
 export const ZSimulatorPayRequestSchema = z.object({
-  orderId: z.string().min(1).max(100),
+  orderId: text({ label: 'Order id' }).min(1).max(100),
   outcome: z.enum(['success', 'failure']),
 });
 

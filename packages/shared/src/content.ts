@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec §3: a mentor without a LinkedIn profile falls back to the company's page. */
 export const DEFAULT_LINKEDIN_URL = 'https://www.linkedin.com/company/pathshala-learning';
@@ -21,8 +22,7 @@ export const ZMentorSchema = z.object({
 });
 export type Mentor = z.infer<typeof ZMentorSchema>;
 
-const optionalUrlOrPath = z
-  .string()
+const optionalUrlOrPath = text({ label: 'Link' })
   .trim()
   .max(500)
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
@@ -30,9 +30,9 @@ const optionalUrlOrPath = z
   });
 
 export const ZCreateMentorRequestSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  name: text({ message: 'Name is required', label: 'Name' }).trim().min(1, 'Name is required').max(100),
   email: z.email({ message: 'Invalid email format' }),
-  description: z.string().trim().max(2000).default(''),
+  description: text({ label: 'Description', multiline: true }).trim().max(2000).default(''),
   linkedIn: optionalUrlOrPath.default(''),
   profilePhoto: optionalUrlOrPath.default(''),
   coverPhoto: optionalUrlOrPath.default(''),
@@ -48,8 +48,8 @@ export const ZServiceSchema = z.object({
 export type Service = z.infer<typeof ZServiceSchema>;
 
 export const ZCreateServiceRequestSchema = z.object({
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(100),
-  description: z.string().trim().max(2000).default(''),
+  title: text({ message: 'Title is required', label: 'Title' }).trim().min(1, 'Title is required').max(100),
+  description: text({ label: 'Description', multiline: true }).trim().max(2000).default(''),
   coverPhoto: optionalUrlOrPath.default(''),
   index: z.number().int().min(0).nullable().optional(),
 });

@@ -70,7 +70,20 @@ export function answerBrokenRequest(error: Error & { code?: string }, socket: So
   );
 }
 
+export const SHUTTING_DOWN_MESSAGE = 'Pathshala is restarting. Please try again in a moment.';
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A request that reaches a draining server is told to retry, in the envelope; the socket closes after it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import { describeDatabaseError } from './database-errors.ts';
 
@@ -53,11 +53,38 @@ export function serializeError(error: unknown) {
   return safe;
 }
 
+/**
+ * A request address as logged: the path and the names of its query parameters, never their values — those
+ * carry one-time sign-in codes (`/?token=`, `code`, `state`), signed media links (`s`) and search terms.
+ */
+export function addressWithoutQueryValues(url: string) {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .slice(0, 10)
+    .map((pair) => (pair.split('=')[0] ?? '').slice(0, 40))
+    .filter(Boolean);
+  return `${url.slice(0, at)}?${names.map((name) => `${name}=…`).join('&')}`;
+}
+
+/** Fastify's own request fields, the address without its query values. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: addressWithoutQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: REDACTED_PATHS,
     // pino's types want its own error shape back; ours is a subset of it, on purpose.
-    serializers: { err: serializeError, error: serializeError } as never,
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest } as never,
   };
 }

@@ -43,7 +43,11 @@ export async function sendStoredMedia(
     .type(contentType);
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message: 'The requested range lies outside this file.' });
   }
   if (range === null) {
     return reply.header('content-length', size).send(storage.read(key));

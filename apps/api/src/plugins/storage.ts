@@ -1,11 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -15,12 +16,19 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
  * Where uploaded and protected files live. Keys are relative paths of our own making ("avatars/ab12.webp"),
  * never user input. Local disk under DATA_DIR by default; an S3-compatible store can implement the same.
  */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   /** Size of the stored file, or null when there is none. */
   size(key: string): Promise<number | null>;
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` ("avatars/"), in no particular order. */
+  list(prefix: string): AsyncIterable<StoredFile>;
   /** Object stores hand out short-lived direct URLs; the disk store has none (the API streams the file). */
   presignedUrl?(key: string, ttlSeconds: number): Promise<string>;
 }
@@ -53,6 +61,25 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(path.join(root, prefix), { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A write in progress (or cut off by a crash) is a temporary file, not a stored one.
+        if (!key.startsWith(prefix) || !SAFE_KEY.test(key)) continue;
+        const modifiedAt = await stat(path.join(root, key)).then(
+          (stats) => stats.mtime,
+          () => null,
+        );
+        if (modifiedAt) yield { key, modifiedAt };
+      }
     },
   };
 }
@@ -106,6 +133,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     presignedUrl(key, ttlSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), {

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 export interface UploadLimits {
@@ -9,11 +9,37 @@ export interface UploadLimits {
   missingMessage: string;
 }
 
+/** Busboy's words for a body that ends before its closing boundary, said plainly. */
+export const UPLOAD_CUT_OFF_MESSAGE = 'The upload was cut off before it finished. Please try again.';
+
+/** Room for the multipart framing around the file: boundaries, part headers, a few small fields. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+/**
+ * A 413 that also closes the connection once answered. Without `Connection: close`, Node reads the rest of the
+ * body (up to the declared gigabytes) to keep the connection alive; with it, the socket is destroyed instead.
+ */
+function tooLarge(reply: FastifyReply, message: string) {
+  reply.header('connection', 'close');
+  return new AppError('PAYLOAD_TOO_LARGE', message);
+}
+
+/**
+ * onRequest hook of an upload route: a body whose declared Content-Length is already over the limit is refused
+ * before a byte of it is read (a chunked body is cut off by `readSingleUpload` when it passes the limit).
+ */
+export function refuseOversizeUpload(limits: Pick<UploadLimits, 'maxBytes' | 'tooLargeMessage'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limits.maxBytes + MULTIPART_FRAMING_BYTES) throw tooLarge(reply, limits.tooLargeMessage);
+  };
+}
+
 /**
  * Reads the one expected file of a multipart request into memory, enforcing the size limit while the bytes
  * arrive (the rest of an oversized upload is never buffered).
  */
-export async function readSingleUpload(request: FastifyRequest, limits: UploadLimits) {
+export async function readSingleUpload(request: FastifyRequest, reply: FastifyReply, limits: UploadLimits) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the file as multipart/form-data.');
   }
@@ -21,17 +47,31 @@ export async function readSingleUpload(request: FastifyRequest, limits: UploadLi
   try {
     part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10 } });
   } catch (error) {
-    throw new AppError('BAD_REQUEST', (error as Error).message || limits.missingMessage);
+    const message = (error as Error).message;
+    throw new AppError(
+      'BAD_REQUEST',
+      /unexpected end/i.test(message) ? UPLOAD_CUT_OFF_MESSAGE : message || limits.missingMessage,
+    );
   }
   if (!part || part.fieldname !== limits.field) throw new AppError('BAD_REQUEST', limits.missingMessage);
+  // Not `part.toBuffer()`: past the limit, busboy drops the bytes but still reads the body to its end before
+  // the file stream ends. Destroying the stream at the limit stops the reading; the 413 then closes the socket.
+  const file = part.file;
+  let overLimit = false;
+  file.once('limit', () => {
+    overLimit = true;
+    file.destroy();
+  });
+  const chunks: Buffer[] = [];
   try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage);
-    }
-    throw error;
+    for await (const chunk of file) chunks.push(chunk);
+  } catch {
+    if (overLimit) throw tooLarge(reply, limits.tooLargeMessage);
+    // The file's bytes come from the client alone: a stream that breaks off is the client's 400, not our 500.
+    throw new AppError('BAD_REQUEST', UPLOAD_CUT_OFF_MESSAGE);
   }
+  if (overLimit || file.truncated) throw tooLarge(reply, limits.tooLargeMessage);
+  return Buffer.concat(chunks);
 }
 
 /** The image type by its first bytes, whatever the file name or the declared type say. */

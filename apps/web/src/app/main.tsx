@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+// Bundled before our own styles (which restyle the toasts), not injected at run time: the CSP has no inline style.
+import 'react-toastify/ReactToastify.css';
 import '@/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type User, ZGetUserResponseSchema } from '@pathshala/shared/accounts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -58,15 +68,39 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed logins per e-mail, counted over a sliding window; shared by every API instance. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Failed password attempts per throttle key, shared by every API instance. A key names what is counted
+ * (a login e-mail with one client, a login e-mail from everywhere, one account's password changes) as an
+ * HMAC, so no e-mail or address is stored in clear.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** First failure of the current run: password changes count their window from here. */
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt under this key is checked before this time (back-off, or a spent window). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_email_time_idx').on(table.email, table.failedAt)],
+  (table) => [index('login_throttles_last_failure_idx').on(table.lastFailureAt)],
+);
+
+/** Addresses (HMAC) each account has logged in from: failures from elsewhere never lock them out. */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.addressHash] }),
+    index('known_login_addresses_last_login_idx').on(table.lastLoginAt),
+  ],
 );
 
 /** One-time, short-lived codes that the web app exchanges for the session cookie (token hand-over). */

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from '../../plugins/auth.ts';
+import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './login-throttle.ts';
+import { sweepOrphanProfilePhotos } from './profile-photo.ts';
 import { deleteStaleAccountRows } from './repository.ts';
 import { eraseClosedAccounts } from './service.ts';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes,
- * sign-in states and old failed-login records. Every step is idempotent, so each instance may run it.
+ * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
+ * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
+ * photos no account points to. Every step is idempotent, so each instance may run it.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance) {
   const run = async () => {
@@ -15,8 +18,13 @@ export function scheduleAccountHousekeeping(app: FastifyInstance) {
       const now = new Date();
       const erased = await eraseClosedAccounts(app.db, app.storage, now);
       await deleteExpiredSessions(app.db, now);
-      await deleteStaleAccountRows(app.db, now, app.config.rateLimits.loginFailureWindowMinutes * 60_000);
+      await deleteStaleAccountRows(app.db, now, {
+        throttlesBefore: new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS),
+        addressesBefore: new Date(now.getTime() - KNOWN_ADDRESS_MS),
+      });
       if (erased > 0) app.log.info({ erased }, 'erased the personal data of closed accounts');
+      const orphans = await sweepOrphanProfilePhotos(app.db, app.storage, now);
+      if (orphans > 0) app.log.info({ orphans }, 'deleted profile photos no account points to');
     } catch (error) {
       app.log.error({ err: error }, 'account housekeeping failed');
     }

@@ -1,6 +1,12 @@
-import { and, count, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { handoverCodes, loginFailures, oauthStates, users } from '../../db/schema/accounts.ts';
+import {
+  handoverCodes,
+  knownLoginAddresses,
+  loginThrottles,
+  oauthStates,
+  users,
+} from '../../db/schema/accounts.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -38,20 +44,71 @@ export async function updateUser(db: Database, id: string, changes: Partial<NewU
   return updated;
 }
 
-export async function countRecentLoginFailures(db: Database, email: string, since: Date) {
+export function findThrottles(db: Database, keys: string[]) {
+  return db.select().from(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
+/**
+ * Counts one failure under the key, atomically (instances may record at the same moment). The count starts
+ * again at 1 when the run's first failure (`restart.from: 'first'`) or last one is older than `restart.before`.
+ */
+export async function recordThrottleFailure(
+  db: Database,
+  key: string,
+  now: Date,
+  restart: { from: 'first' | 'last'; before: Date },
+) {
+  const stale = sql`${restart.from === 'first' ? loginThrottles.firstFailureAt : loginThrottles.lastFailureAt} <= ${restart.before.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-  return row?.n ?? 0;
+    .insert(loginThrottles)
+    .values({ key, failures: 1, firstFailureAt: now, lastFailureAt: now, blockedUntil: now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures: sql`case when ${stale} then 1 else ${loginThrottles.failures} + 1 end`,
+        firstFailureAt: sql`case when ${stale} then excluded.first_failure_at else ${loginThrottles.firstFailureAt} end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginThrottles.failures, firstFailureAt: loginThrottles.firstFailureAt });
+  if (!row) throw new Error(`throttle ${key} was not recorded`);
+  return row;
 }
 
-export async function recordLoginFailure(db: Database, email: string) {
-  await db.insert(loginFailures).values({ email });
+/** Blocks the key until `until`, never shortening a longer block recorded meanwhile. */
+export async function blockThrottle(db: Database, key: string, until: Date) {
+  await db
+    .update(loginThrottles)
+    .set({ blockedUntil: sql`greatest(${loginThrottles.blockedUntil}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(loginThrottles.key, key));
 }
 
-export async function clearLoginFailures(db: Database, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+export async function deleteThrottles(db: Database, keys: string[]) {
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
+export async function isKnownLoginAddress(db: Database, userId: string, addressHash: string, since: Date) {
+  const [row] = await db
+    .select({ userId: knownLoginAddresses.userId })
+    .from(knownLoginAddresses)
+    .where(
+      and(
+        eq(knownLoginAddresses.userId, userId),
+        eq(knownLoginAddresses.addressHash, addressHash),
+        gt(knownLoginAddresses.lastLoginAt, since),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function rememberLoginAddress(db: Database, userId: string, addressHash: string, now: Date) {
+  await db
+    .insert(knownLoginAddresses)
+    .values({ userId, addressHash, lastLoginAt: now })
+    .onConflictDoUpdate({
+      target: [knownLoginAddresses.userId, knownLoginAddresses.addressHash],
+      set: { lastLoginAt: now },
+    });
 }
 
 export async function insertHandoverCode(db: Database, codeHash: string, userId: string, expiresAt: Date) {
@@ -88,12 +145,19 @@ export async function takeOauthState(db: Database, state: string, now = new Date
 }
 
 /** Housekeeping for the short-lived rows of this feature. */
-export async function deleteStaleAccountRows(db: Database, now: Date, loginFailureWindowMs: number) {
+export async function deleteStaleAccountRows(
+  db: Database,
+  now: Date,
+  forget: { throttlesBefore: Date; addressesBefore: Date },
+) {
   await db.delete(handoverCodes).where(lt(handoverCodes.expiresAt, now));
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(now.getTime() - loginFailureWindowMs)));
+    .delete(loginThrottles)
+    .where(
+      and(lt(loginThrottles.lastFailureAt, forget.throttlesBefore), lt(loginThrottles.blockedUntil, now)),
+    );
+  await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastLoginAt, forget.addressesBefore));
 }
 
 /** Closed accounts past the reinstatement window whose personal data is still there. */

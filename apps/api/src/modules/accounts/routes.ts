@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  PROFILE_PHOTO_MAX_BYTES,
   ZAuthConfigResponseSchema,
   ZExchangeTokenRequestSchema,
   ZGetUserResponseSchema,
@@ -12,8 +11,10 @@ import {
   ZUserDataResponseSchema,
   ZUserResponseSchema,
 } from '@pathshala/shared/accounts';
+import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
 import {
   currentUser,
   endSession,
@@ -23,15 +24,18 @@ import {
   startSession,
 } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { readSingleUpload } from '../../plugins/uploads.ts';
+import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import { createGoogleSignIn, resolveGoogleUser } from './google.ts';
+import { createKnownDevices } from './known-device.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createPasswordHasher } from './password-hashing.ts';
 import {
-  newProfilePhotoKey,
   normaliseProfilePhoto,
   PROFILE_PHOTO_FILE,
-  PROFILE_PHOTO_TOO_LARGE_MESSAGE,
+  PROFILE_PHOTO_RATE_LIMIT,
+  PROFILE_PHOTO_UPLOAD,
+  replaceProfilePhoto,
 } from './profile-photo.ts';
-import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const tags = ['accounts'];
@@ -39,6 +43,12 @@ const tags = ['accounts'];
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app;
   const authRateLimit = { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' };
+  const loginSecret = await loadOrCreateSecret(db, 'login_throttle_secret');
+  const throttle = createLoginThrottle(db, loginSecret, config.rateLimits);
+  const knownDevices = createKnownDevices(loginSecret, {
+    secure: config.env === 'production' || config.publicUrl.startsWith('https:'),
+  });
+  const hasher = createPasswordHasher(config.passwordHashing);
 
   app.post(
     '/api/user/register',
@@ -47,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZUserDataResponseSchema } },
     },
     async (request, reply) => {
-      const user = await service.register(db, request.body);
+      const user = await service.register(db, hasher.forClient(request.ip), request.body);
       return reply
         .code(201)
         .send({ success: true, message: 'Account created successfully', data: service.toUserResponse(user) });
@@ -61,10 +71,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZLoginRequestSchema, response: { 200: ZUserDataResponseSchema } },
     },
     async (request, reply) => {
-      const user = await service.authenticate(db, config.rateLimits, request.body);
+      const device = knownDevices.read(request);
+      const user = await service.authenticate(db, throttle, hasher.forClient(request.ip), request.body, {
+        address: request.ip,
+        device,
+      });
       // Rotation: whatever session the browser had is ended; the login gets a new token.
       await endSession(request, reply);
       await startSession(request, reply, user.id);
+      knownDevices.remember(reply, user.id, device?.userId === user.id ? device.deviceId : undefined);
       return {
         success: true as const,
         message: 'Logged in successfully',
@@ -130,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await service.changePassword(db, user, request.body);
+      await service.changePassword(db, throttle, hasher.forClient(request.ip), user, request.body);
       await startSession(request, reply, user.id);
       return { success: true as const, message: 'Password updated successfully' };
     },
@@ -139,23 +154,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/updateProfilePhoto',
     {
+      onRequest: refuseOversizeUpload(PROFILE_PHOTO_UPLOAD),
       preHandler: requireUser,
+      config: { rateLimit: PROFILE_PHOTO_RATE_LIMIT },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZUserDataResponseSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await readSingleUpload(request, {
-        field: 'profilePhoto',
-        maxBytes: PROFILE_PHOTO_MAX_BYTES,
-        tooLargeMessage: PROFILE_PHOTO_TOO_LARGE_MESSAGE,
-        missingMessage: 'Please choose a photo to upload',
-      });
+      const upload = await readSingleUpload(request, reply, PROFILE_PHOTO_UPLOAD);
       const photo = await normaliseProfilePhoto(upload);
-      const key = newProfilePhotoKey();
-      await storage.put(key, photo);
-      const updated = await repository.updateUser(db, user.id, { profilePhoto: key });
-      if (user.profilePhoto) await storage.remove(user.profilePhoto);
-      if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+      const updated = await replaceProfilePhoto(db, storage, user.id, photo, request.log);
       return reply.code(201).send({
         success: true,
         message: 'Profile photo updated successfully',
@@ -166,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/profilePhoto/:file',
-    { schema: { tags, params: z.object({ file: z.string().regex(PROFILE_PHOTO_FILE, 'Photo not found') }) } },
+    { schema: { tags, params: z.object({ file: text().regex(PROFILE_PHOTO_FILE, 'Photo not found') }) } },
     async (request, reply) => {
       const key = `avatars/${request.params.file}`;
       if ((await storage.size(key)) === null) throw new AppError('NOT_FOUND', 'Photo not found');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { endUserSessions, hashToken, type UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import type { LoginClient, LoginThrottle } from './login-throttle.ts';
+import { hashPassword } from './password.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 import * as repository from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,14 @@ export function toUserResponse(user: UserRow): User {
 
 export async function register(
   db: Database,
+  hashing: PasswordHashing,
   input: { name: string; email: string; mobileNo: string; password: string },
 ) {
   const created = await repository.insertUser(db, {
     name: input.name,
     email: input.email,
     mobileNo: input.mobileNo,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashing.hash(input.password),
   });
   if (!created) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.userAlreadyExists);
   return created;
@@ -49,29 +51,29 @@ export async function register(
 // Verified against when the e-mail is unknown, so both failures take the same time (no account enumeration).
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Checks the password of a login. Refused with 429 before any hashing while this client (or, for a client the
+ * account does not know, the account) is backing off; every failure extends the back-off.
+ */
 export async function authenticate(
   db: Database,
-  limits: Config['rateLimits'],
+  throttle: LoginThrottle,
+  hashing: PasswordHashing,
   input: { email: string; password: string },
+  client: LoginClient,
 ) {
-  const windowStart = new Date(Date.now() - limits.loginFailureWindowMinutes * 60_000);
-  const failures = await repository.countRecentLoginFailures(db, input.email, windowStart);
-  if (failures >= limits.loginFailuresPerEmail) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed login attempts. Please try again in ${limits.loginFailureWindowMinutes} minutes.`,
-    );
-  }
-
   const user = await repository.findUserByEmail(db, input.email);
+  const keys = await throttle.keysFor(input.email, user?.id, client);
+  await throttle.checkLogin(keys);
+
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  const valid = await hashing.verify(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user?.passwordHash || !valid) {
-    await repository.recordLoginFailure(db, input.email);
+    await throttle.recordLoginFailure(keys);
     throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.invalidCredentials);
   }
   if (user.closedAt) throw new AppError('FORBIDDEN', ACCOUNT_CLOSED_MESSAGE);
-  await repository.clearLoginFailures(db, input.email);
+  await throttle.recordLoginSuccess(keys, user.id);
   return user;
 }
 
@@ -84,19 +86,27 @@ export async function updateDetails(db: Database, user: UserRow, input: { bio: s
   return updated;
 }
 
-/** Changes the password and ends every other session of the user; the caller starts a fresh one. */
+/**
+ * Changes the password and ends every other session of the user; the caller starts a fresh one. Wrong old
+ * passwords are limited per account, so a stolen session cannot guess the password without end.
+ */
 export async function changePassword(
   db: Database,
+  throttle: LoginThrottle,
+  hashing: PasswordHashing,
   user: UserRow,
   input: { oldPassword: string; newPassword: string },
 ) {
-  if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+  await throttle.checkPasswordChange(user.id);
+  if (!user.passwordHash || !(await hashing.verify(input.oldPassword, user.passwordHash))) {
+    await throttle.recordPasswordChangeFailure(user.id);
     throw new AppError('BAD_REQUEST', 'Old password is incorrect');
   }
+  await throttle.clearPasswordChange(user.id);
   if (input.oldPassword === input.newPassword) {
     throw new AppError('BAD_REQUEST', 'New password must be different from the old password');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashing.hash(input.newPassword);
   await db.transaction(async (tx) => {
     await repository.updateUser(tx, user.id, { passwordHash });
     await endUserSessions(tx, user.id);

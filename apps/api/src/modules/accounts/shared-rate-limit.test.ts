@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
 
 // Two API instances behind one load balancer share one budget through Redis (CI sets TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('rate limits shared through Redis', async () => {
-  const rateLimits = { authPerMinute: 4, loginFailuresPerEmail: 10, loginFailureWindowMinutes: 15 };
+  const rateLimits = { ...testConfig().rateLimits, authPerMinute: 4 };
   const first = await buildTestApp({ redisUrl, rateLimits });
   const second = await buildTestApp({ redisUrl, rateLimits });
 

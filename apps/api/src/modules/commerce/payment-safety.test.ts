@@ -15,6 +15,13 @@ const { app, db } = await buildTestApp();
 const gateway = app.paymentGateway;
 if (!isSimulatedGateway(gateway)) throw new Error('tests expect the simulated gateway');
 
+/** Learners sign in one by one: concurrent logins from one address are queued (and shed) by design. */
+async function learners(count: number) {
+  const signedIn = [];
+  for (let index = 0; index < count; index += 1) signedIn.push(await learner());
+  return signedIn;
+}
+
 async function learner() {
   const { user, password } = await createUser(db);
   const response = await app.inject({
@@ -66,9 +73,9 @@ beforeAll(async () => {
 
 describe('coupon limits hold under concurrency', () => {
   it('lets only one of 20 learners racing for a max_uses=1 coupon pay at the discount', async () => {
-    const learners = await Promise.all(Array.from({ length: 20 }, learner));
+    const racers = await learners(20);
     const created = await Promise.all(
-      learners.map(({ cookie }) => createOrder(cookie, { courseId: course.id, couponCode: 'FIRSTONE' })),
+      racers.map(({ cookie }) => createOrder(cookie, { courseId: course.id, couponCode: 'FIRSTONE' })),
     );
     const accepted = created.filter((response) => response.statusCode === 200);
     expect(accepted).toHaveLength(1);
@@ -80,7 +87,7 @@ describe('coupon limits hold under concurrency', () => {
     await Promise.all(
       created.map((response, index) =>
         response.statusCode === 200
-          ? pay(learners[index]?.cookie ?? '', response.json().razorpayOrder.id)
+          ? pay(racers[index]?.cookie ?? '', response.json().razorpayOrder.id)
           : undefined,
       ),
     );
@@ -255,7 +262,7 @@ describe('amounts are checked on every path', () => {
 
 describe('reconciliation', () => {
   it('fulfils payments captured while no verify call or webhook reached us', async () => {
-    const buyers = await Promise.all(Array.from({ length: 5 }, learner));
+    const buyers = await learners(5);
     const placed = await Promise.all(
       buyers.map(async (buyer) => (await createOrder(buyer.cookie, { courseId: course.id })).json()),
     );

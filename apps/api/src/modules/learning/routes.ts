@@ -15,6 +15,7 @@ import {
   ZProgressResponseSchema,
   ZPurchasedCourseDetailsResponseSchema,
 } from '@pathshala/shared/learning';
+import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
@@ -178,7 +179,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
 
   // ── Certificates ───────────────────────────────────────────────────────────────────────────────
   const ZCertificateParamsSchema = z.object({
-    id: z.string().regex(/^PS-[A-Z2-9]{10}$/, 'Certificate not found'),
+    id: text().regex(/^PS-[A-Z2-9]{10}$/, 'Certificate not found'),
   });
   async function certificateById(id: string) {
     const row = await certificates.findCertificate(db, id);
@@ -262,7 +263,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
         tags,
         summary: 'Signed, short-lived lecture video or notes (HTTP Range supported)',
         params: z.object({ lectureId: z.uuid({ message: 'Not found' }), kind: z.enum(['video', 'notes']) }),
-        querystring: z.object({ e: z.coerce.number().int(), s: z.string().max(128) }),
+        querystring: z.object({ e: z.coerce.number().int(), s: text().max(128) }),
       },
     },
     async (request, reply) => {

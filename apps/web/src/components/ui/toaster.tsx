@@ -1,5 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS } from '@pathshala/shared/constants';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 
 /** The app's single toast outlet (spec §8: close after 1500 ms, top-right). Mounted once in the layout. */
 export function Toaster() {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { changePasswordInputSchema, useUpdatePassword } from '../api/update-password';
 import { errorMessage } from '../utils/error-message';

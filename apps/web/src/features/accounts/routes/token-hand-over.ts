@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { signInWithToken } from '../api/exchange-token';
 
 const HAND_OVER_DESTINATION = '/home';

@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
 import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CartIcon, LockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -5,7 +5,7 @@ import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { ClockIcon, HeartIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';

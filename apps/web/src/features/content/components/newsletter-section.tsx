@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { useUser } from '@/lib/auth';

@@ -2,7 +2,7 @@ import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, type OrderResponse } from '@pathshala/shared/commerce';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { GatewayPayment } from '../api/simulate-payment';

@@ -1,0 +1,87 @@
+/**
+ * The whole app's own log, read from memory (issue 9, item 9): whatever a request carries — secrets in its
+ * address, a NUL byte, a query that fails with a password hash and an e-mail among its parameters — no log
+ * line repeats a secret or a learner's personal data.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../testing/build-test-app.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { loggerOptions } from './logging.ts';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+const logText = () => lines.join('');
+
+const database = await createTestDatabase();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-log-'));
+// The production logger options, writing to memory instead of stdout.
+const app = await buildApp({
+  config: testConfig({ dataDir }),
+  db: database.db,
+  logger: { ...(loggerOptions('info') as object), stream },
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const hash = 'scrypt$16384$8$1$c2FsdHNhbHQ$c2VjcmV0aGFzaHNlY3JldGhhc2g';
+const email = 'priya.private@example.com';
+const mobile = '9123456780';
+app.get('/api/test/failing-query', async () =>
+  app.db.execute(
+    sql`select * from no_such_table where email = ${email} and password_hash = ${hash} and mobile = ${mobile}`,
+  ),
+);
+
+describe('the log', () => {
+  it('keeps secrets in a request address out: hand-over tokens, signed media links, sign-in codes', async () => {
+    const secrets = [
+      'handover-code-7f3a91',
+      'media-signature-55c2e0',
+      'oauth-code-0b1d2c',
+      'oauth-state-9e8f7a',
+    ];
+    await app.inject({ method: 'GET', url: `/?token=${secrets[0]}` });
+    await app.inject({
+      method: 'GET',
+      url: `/api/media/lectures/8f4c1a52-2b7e-4c1d-9a3e-5b6c7d8e9f01/video?e=1&s=${secrets[1]}`,
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback?code=${secrets[2]}&state=${secrets[3]}`,
+    });
+    const text = logText();
+    expect(text).toContain('incoming request');
+    expect(text).toContain('/api/media/lectures/8f4c1a52-2b7e-4c1d-9a3e-5b6c7d8e9f01/video');
+    for (const secret of secrets) expect(text, secret).not.toContain(secret);
+  });
+
+  it('keeps a failing query’s parameters and a refused request’s body out', async () => {
+    const failed = await app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    expect(failed.statusCode).toBe(500);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Priya\u0000', email, mobileNo: mobile, password: 'Hunter#2secret' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const text = logText();
+    expect(text).toContain('request failed');
+    for (const secret of [hash, email, mobile, 'Hunter#2secret', 'Failed query', 'params:']) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+});

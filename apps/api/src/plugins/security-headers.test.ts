@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/build-test-app.ts';
+
+// A stand-in for the Vite build, so the page and its assets are served as in production.
+const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Pathshala</title><div id="root"></div><script type="module" src="/assets/index.js"></script>',
+);
+writeFileSync(path.join(webDist, 'assets/index.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const { app } = await buildTestApp({ webDistDir: webDist });
+const secure = await buildTestApp({ webDistDir: webDist, publicUrl: 'https://pathshala.example' });
+const razorpay = await buildTestApp({
+  webDistDir: webDist,
+  paymentGateway: 'razorpay',
+  razorpay: { keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'webhook-secret' },
+});
+
+const page = (target = app) =>
+  target.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+
+/** The CSP header as directive name → sources. */
+function policyOf(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers on the web app', () => {
+  it('allow scripts from our origin only, with no inline script, and no framing', async () => {
+    const response = await page();
+    expect(response.statusCode).toBe(200);
+    const csp = policyOf(response.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src-attr']).toEqual(["'none'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('send nosniff, the referrer policy, the permissions policy and an isolated window', async () => {
+    const response = await page();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(permissions).toContain(feature);
+    }
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('send no HSTS over http, and HSTS with upgraded requests when PUBLIC_URL is https', async () => {
+    expect((await page()).headers['strict-transport-security']).toBeUndefined();
+    const response = await page(secure.app);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(policyOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('reach every answer: assets, JSON, errors and refused requests', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/assets/index.js' }),
+      app.inject({ method: 'GET', url: '/api/courses/getCourse' }),
+      app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      app.inject({ method: 'POST', url: '/api/cart/addToCart', headers: { origin: 'https://evil.example' } }),
+      app.inject({ method: 'GET', url: '/api/user/getUserDetails' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 403, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('let images be shown by front ends on other origins, but nothing else', async () => {
+    const image = await app.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const json = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('with Razorpay taking the payments', () => {
+  it('allow its checkout script, its frames and its API, and keep the window open to its popups', async () => {
+    const response = await page(razorpay.app);
+    const csp = policyOf(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.razorpay.com']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['permissions-policy']).toContain(
+      'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    );
+  });
+});
+
+describe('the API docs', () => {
+  it('render under their own policy: their bundle only', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const csp = policyOf(docs.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+    // Every script the page loads is a file of the bundle (no inline script for the policy to refuse).
+    const html = docs.body;
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(body?.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes ?? '')?.[1] ?? '';
+      const asset = await app.inject({
+        method: 'GET',
+        url: new URL(src, 'http://localhost/api/docs/').pathname,
+      });
+      expect(asset.statusCode, src).toBe(200);
+    }
+  });
+});
+
+describe("the web app's own page", () => {
+  it('has no inline script or style for the policy to refuse', () => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attributes).toMatch(/src="/);
+      expect(body?.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+  });
+});

@@ -1,0 +1,117 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+type Directives = Record<string, string[]>;
+
+/** Razorpay Standard Checkout: its script, the API its modal frames and posts to, and its telemetry. */
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
+
+const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
+
+/**
+ * The web app's Content-Security-Policy. Scripts only from our own origin (the Vite build has no inline
+ * script), plus Razorpay's checkout when it takes the payments. Images may come from any https host, because
+ * admins give mentor and service photos as links; they cannot run code.
+ */
+export function contentSecurityPolicy(config: Config): Directives {
+  const razorpay = config.paymentGateway === 'razorpay';
+  // Lecture videos and images redirect to presigned object-store URLs when S3 is configured.
+  const objectStore = originOf(config.s3?.endpoint);
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...(razorpay ? [RAZORPAY_API] : [])],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
+    'script-src-attr': ["'none'"],
+    // Razorpay's checkout.js styles its modal from script (third-party code whose styles cannot be hashed ahead);
+    // without Razorpay no inline style is allowed. Scripts never get 'unsafe-inline'.
+    'style-src': ["'self'", ...(razorpay ? ["'unsafe-inline'", RAZORPAY_CHECKOUT] : [])],
+    // blob: is the preview of a chosen profile photo; data: covers small assets inlined by the build.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...objectStore],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", ...objectStore],
+    // The quiz service receives the sign-in token from the browser (spec §4).
+    'connect-src': [
+      "'self'",
+      ...originOf(config.quizServiceUrl),
+      ...(razorpay ? [RAZORPAY_API, RAZORPAY_TELEMETRY] : []),
+    ],
+    'frame-src': razorpay ? [RAZORPAY_API, RAZORPAY_CHECKOUT] : ["'none'"],
+    ...(isHttps(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Swagger UI at /api/docs: its own bundle only, and nothing from elsewhere (its bundle inserts a <style>). */
+export function apiDocsContentSecurityPolicy(): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+  };
+}
+
+/** Features no page of ours uses are switched off for the page and every frame in it. */
+export function permissionsPolicy(config: Config) {
+  const payment =
+    config.paymentGateway === 'razorpay' ? `(self "${RAZORPAY_CHECKOUT}" "${RAZORPAY_API}")` : '()';
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=${payment}`,
+    'usb=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
+// Public images, videos and fonts may be shown by a front end on another origin (see the HTTP contract).
+const EMBEDDABLE_TYPES = /^(image|video|audio|font)\//;
+
+/**
+ * Security headers on every response (helmet): CSP, no framing, nosniff, a referrer policy that keeps paths
+ * on our own site, an isolated browsing context, and HSTS when the site is served over https.
+ * Registered before any route, so the API docs, the web app and every error answer carry them.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const razorpay = config.paymentGateway === 'razorpay';
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Razorpay opens some payment methods (UPI apps, bank pages) in a popup that must reach back to us.
+    crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  const permissions = permissionsPolicy(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', permissions);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && EMBEDDABLE_TYPES.test(type)) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+  });
+});
