@@ -327,7 +327,7 @@ test.describe('course detail', () => {
     let chosen: { course: CourseSummary; reviews: { name: string }[] } | null = null;
     for (const course of await listCourses(request)) {
       const response = await request.get(`/api/reviews/getReviewById/${course.id}`);
-      const { reviews } = (await response.json()) as { reviews: { name: string }[] };
+      const reviews = ((await response.json()) as { data: { review: { name: string }[] } }).data.review;
       if (reviews.length > 3) {
         chosen = { course, reviews };
         break;

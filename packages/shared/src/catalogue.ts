@@ -103,7 +103,7 @@ export const ZReviewSchema = z.object({
 export type Review = z.infer<typeof ZReviewSchema>;
 export const ZGetReviewsResponseSchema = z.object({
   success: z.literal(true),
-  reviews: z.array(ZReviewSchema),
+  data: z.object({ review: z.array(ZReviewSchema) }),
 });
 
 export const ZCertificateRequestSchema = z.object({

@@ -88,7 +88,7 @@ export const ZGetServicesResponseSchema = z.object({
 export const ZGetServiceResponseSchema = z.object({ success: z.literal(true), data: ZServiceSchema });
 export const ZGetTestimonialsResponseSchema = z.object({
   success: z.literal(true),
-  testimonials: z.array(ZTestimonialSchema),
+  data: z.object({ testimonials: z.array(ZTestimonialSchema) }),
 });
 export const ZGetCollaboratorsResponseSchema = z.object({
   success: z.literal(true),
@@ -96,5 +96,5 @@ export const ZGetCollaboratorsResponseSchema = z.object({
 });
 export const ZGetBannersResponseSchema = z.object({
   success: z.literal(true),
-  banners: z.array(ZBannerSchema),
+  data: z.object({ banners: z.array(ZBannerSchema) }),
 });

@@ -180,8 +180,8 @@ describe('course details', () => {
       'Start a new journey!',
     ]);
     const reviews = await app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${python.id}` });
-    expect(reviews.json().reviews).toHaveLength(4);
-    expect(reviews.json().reviews[0]).toMatchObject({ name: 'Reviewer 3', date: '2025-04-10' });
+    expect(reviews.json().data.review).toHaveLength(4);
+    expect(reviews.json().data.review[0]).toMatchObject({ name: 'Reviewer 3', date: '2025-04-10' });
   });
 });
 

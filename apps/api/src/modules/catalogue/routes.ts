@@ -91,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZCourseIdParamsSchema, response: { 200: ZGetReviewsResponseSchema } } },
     async (request) => ({
       success: true as const,
-      reviews: service.toReviews(await repository.listReviews(db, request.params.id)),
+      data: { review: service.toReviews(await repository.listReviews(db, request.params.id)) },
     }),
   );
 

@@ -48,7 +48,7 @@ describe('home page content', () => {
 
   it("fills a testimonial's missing fields with the spec's defaults", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/testimonials/getAllTestimonials' });
-    const [complete, empty] = response.json().testimonials;
+    const [complete, empty] = response.json().data.testimonials;
     expect(complete).toMatchObject({
       message: 'Loved the mock interviews.',
       name: 'Riya',
@@ -83,7 +83,10 @@ describe('home page content', () => {
 
   it('lists banners in position order and answers repeat reads from the cache', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/banner/getAllBannerImages' });
-    expect(first.json().banners.map((banner: { alt: string }) => banner.alt)).toEqual(['First', 'Second']);
+    expect(first.json().data.banners.map((banner: { alt: string }) => banner.alt)).toEqual([
+      'First',
+      'Second',
+    ]);
     queries.count = 0;
     await app.inject({ method: 'GET', url: '/api/banner/getAllBannerImages' });
     expect(queries.count).toBe(0);

@@ -117,9 +117,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: ZGetTestimonialsResponseSchema } } },
     async () => ({
       success: true as const,
-      testimonials: await testimonialList.get('all', async () =>
-        (await repository.listTestimonials(db)).map(service.toTestimonial),
-      ),
+      data: {
+        testimonials: await testimonialList.get('all', async () =>
+          (await repository.listTestimonials(db)).map(service.toTestimonial),
+        ),
+      },
     }),
   );
 
@@ -139,9 +141,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: ZGetBannersResponseSchema } } },
     async () => ({
       success: true as const,
-      banners: await bannerList.get('all', async () =>
-        (await repository.listBanners(db)).map(service.toBanner),
-      ),
+      data: {
+        banners: await bannerList.get('all', async () =>
+          (await repository.listBanners(db)).map(service.toBanner),
+        ),
+      },
     }),
   );
 };

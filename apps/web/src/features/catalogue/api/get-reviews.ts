@@ -6,7 +6,7 @@ export async function getReviews(courseId: string): Promise<Review[]> {
   const response = await api.get(`/api/reviews/getReviewById/${encodeURIComponent(courseId)}`, {
     schema: ZGetReviewsResponseSchema,
   });
-  return response.reviews;
+  return response.data.review;
 }
 
 export const getReviewsQueryOptions = (courseId: string) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export async function getBanners(): Promise<Banner[]> {
   const response = await api.get('/api/banner/getAllBannerImages', { schema: ZGetBannersResponseSchema });
-  return response.banners;
+  return response.data.banners;
 }
 
 export const getBannersQueryOptions = () => queryOptions({ queryKey: ['banners'], queryFn: getBanners });

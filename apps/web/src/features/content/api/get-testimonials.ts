@@ -7,7 +7,7 @@ export async function getTestimonials(): Promise<Testimonial[]> {
   const response = await api.get('/api/testimonials/getAllTestimonials', {
     schema: ZGetTestimonialsResponseSchema,
   });
-  return response.testimonials;
+  return response.data.testimonials;
 }
 
 export const getTestimonialsQueryOptions = () =>
