@@ -122,7 +122,11 @@ export const ZUserDataResponseSchema = z.object({
   message: z.string(),
   data: ZUserSchema,
 });
-export const ZUserResponseSchema = z.object({ success: z.literal(true), user: ZUserSchema });
+/** getUser and getUserDetails: the signed-in learner at `data.user` (a visitor gets 401). */
+export const ZUserResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user: ZUserSchema }),
+});
 export const ZMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** What the web app needs to know before it draws the sign-in options. */
@@ -142,8 +146,11 @@ export const ZExchangeTokenRequestSchema = z.object({
     .max(200, 'Invalid token'),
 });
 
-/** getUser detects a session: `user` is null for a visitor (not an error). */
-export const ZGetUserResponseSchema = z.object({ success: z.literal(true), user: ZUserSchema.nullable() });
+/**
+ * A readable, non-secret cookie that only says "this browser has a session", so the web app skips the
+ * getUser probe (and its 401 in the console) for visitors. The session itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pathshala_signed_in';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,8 @@ import { sessions, users } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = 'pathshala_session';
+export { SIGNED_IN_HINT_COOKIE };
+
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is renewed at most this often, so a busy learner does not cost a write per request.
 const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -42,6 +45,16 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
+/** The readable "signed in" hint follows the session cookie: same life, never the token. */
+function setSignedInHint(reply: FastifyReply, app: FastifyInstance, expires: Date) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(app), httpOnly: false, expires });
+}
+
+function clearSessionCookies(reply: FastifyReply, app: FastifyInstance) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(app), httpOnly: false });
+}
+
 /** The session behind the request's cookie (looked up once per request), renewed when it is getting old. */
 export async function getCurrentSession(request: FastifyRequest, reply: FastifyReply) {
   if (request.currentSession !== undefined) return request.currentSession;
@@ -58,12 +71,19 @@ export async function getCurrentSession(request: FastifyRequest, reply: FastifyR
     .where(
       and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.closedAt)),
     );
-  if (!row) return null;
+  if (!row) {
+    // An expired or ended session: the browser forgets it, hint included, so it stops probing.
+    clearSessionCookies(reply, request.server);
+    return null;
+  }
 
   if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_RENEW_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request.server), expires: expiresAt });
+    setSignedInHint(reply, request.server, expiresAt);
+  } else if (!request.cookies[SIGNED_IN_HINT_COOKIE]) {
+    setSignedInHint(reply, request.server, row.session.expiresAt);
   }
   request.currentSession = { sessionId: row.session.id, user: row.user };
   return request.currentSession;
@@ -88,6 +108,7 @@ export async function startSession(
     })
     .returning({ id: sessions.id });
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request.server), expires: expiresAt });
+  setSignedInHint(reply, request.server, expiresAt);
   return session?.id;
 }
 
@@ -98,7 +119,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply) {
     await request.server.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
   request.currentSession = null;
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request.server));
+  clearSessionCookies(reply, request.server);
 }
 
 /** Ends every session of the user, or every one but `exceptSessionId`. */

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, type User, ZGetUserResponseSchema } from '@pathshala/shared/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  SIGNED_IN_HINT_COOKIE,
+  type User,
+  ZUserResponseSchema,
+} from '@pathshala/shared/accounts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -10,11 +15,18 @@ import { api } from './api-client';
  * signed-in learner from one query, so a login or logout anywhere updates all of them at once.
  */
 
-/** Spec §4: logged in when fetching the current user succeeds, logged out when it fails. */
+const hasSignedInHint = () =>
+  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/**
+ * Spec §4: logged in when fetching the current user succeeds (2xx), logged out when it fails (401 for a
+ * visitor). A browser without the server's "signed in" hint cookie has no session, so it is not asked.
+ */
 export async function getUser(): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
   try {
-    const response = await api.get('/api/user/getUser', { schema: ZGetUserResponseSchema });
-    return response.user;
+    const response = await api.get('/api/user/getUser', { schema: ZUserResponseSchema });
+    return response.data.user;
   } catch {
     return null;
   }

@@ -125,19 +125,37 @@ describe('login and sessions', () => {
     expect(unknownEmailMs / wrongPasswordMs).toBeLessThan(2.5);
   });
 
-  it('detects a session with getUser (null for a visitor) and guards getUserDetails', async () => {
+  it('answers getUser with data.user for a session and 401 for a visitor, and guards getUserDetails', async () => {
     const visitor = await app.inject({ method: 'GET', url: '/api/user/getUser' });
-    expect(visitor.statusCode).toBe(200);
-    expect(visitor.json()).toEqual({ success: true, user: null });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().success).toBe(false);
     expect((await details()).statusCode).toBe(401);
     expect((await details('pathshala_session=forged-token')).statusCode).toBe(401);
 
     const { user, cookie } = await loggedIn();
     const me = await app.inject({ method: 'GET', url: '/api/user/getUser', headers: { cookie } });
-    expect(me.json().user.id).toBe(user.id);
+    expect(me.json().data.user.id).toBe(user.id);
     const full = await details(cookie);
     expect(full.statusCode).toBe(200);
-    expect(full.json().user.email).toBe(user.email);
+    expect(full.json().data.user.email).toBe(user.email);
+  });
+
+  it('sets a readable "signed in" hint with the session and clears it at logout and for a dead session', async () => {
+    const { user, password } = await loggedIn();
+    const response = await login(user.email, password);
+    const hint = response.cookies.find((cookie) => cookie.name === 'pathshala_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = response.cookies.find((cookie) => cookie.name === 'pathshala_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(hint?.value).not.toBe(session?.value);
+
+    const cookie = sessionCookieOf(response) ?? '';
+    const out = await app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
+    expect(out.cookies.find((item) => item.name === 'pathshala_signed_in')?.value).toBe('');
+    const dead = await app.inject({ method: 'GET', url: '/api/user/getUser', headers: { cookie } });
+    expect(dead.statusCode).toBe(401);
+    expect(dead.cookies.find((item) => item.name === 'pathshala_signed_in')?.value).toBe('');
   });
 
   it('rotates the session on login and kills it on logout', async () => {

@@ -65,7 +65,7 @@ describe('Google sign-in', () => {
       url: '/api/user/getUserDetails',
       headers: { cookie: cookie ?? '' },
     });
-    expect(me.json().user.email).toBe('meera.iyer@gmail.com');
+    expect(me.json().data.user.email).toBe('meera.iyer@gmail.com');
     const [stored] = await db.select().from(users).where(eq(users.googleSubject, 'google-sub-1'));
     expect(stored?.passwordHash).toBeNull();
 

@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   ZAuthConfigResponseSchema,
   ZExchangeTokenRequestSchema,
-  ZGetUserResponseSchema,
   ZLoginRequestSchema,
   ZMessageResponseSchema,
   ZRegisterRequestSchema,
@@ -18,7 +17,6 @@ import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
 import {
   currentUser,
   endSession,
-  getCurrentSession,
   requireAdmin,
   requireUser,
   startSession,
@@ -102,14 +100,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Detects a session: user is null for a visitor',
-        response: { 200: ZGetUserResponseSchema },
+        summary: 'The signed-in learner; 401 for a visitor (clients decide "logged in" from a 2xx)',
+        response: { 200: ZUserResponseSchema },
       },
+      preHandler: requireUser,
     },
     async (request, reply) => {
-      const session = await getCurrentSession(request, reply);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, user: session ? service.toUserResponse(session.user) : null };
+      return { success: true as const, data: { user: service.toUserResponse(currentUser(request)) } };
     },
   );
 
@@ -118,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags, response: { 200: ZUserResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, user: service.toUserResponse(currentUser(request)) };
+      return { success: true as const, data: { user: service.toUserResponse(currentUser(request)) } };
     },
   );
 
