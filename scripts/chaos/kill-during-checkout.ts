@@ -56,14 +56,15 @@ try {
       const order = await browser.call('POST', '/api/payment/createOrder', { courseId: course?._id });
       if (order.status !== 200) return;
       ordersCreated += 1;
-      const razorpayOrder = order.json.razorpayOrder as { id: string };
+      const checkout = order.json.data as { token: string; razorpayOrder: { id: string } };
+      const razorpayOrder = checkout.razorpayOrder;
       const paid = await browser.call('POST', '/api/payment/simulator/pay', {
         orderId: razorpayOrder.id,
         outcome: 'success',
       });
       if (paid.status !== 200) return;
       const confirmed = await browser.call('POST', '/api/payment/verifyPayment', {
-        token: order.json.token,
+        token: checkout.token,
         ...paid.json,
       });
       if (confirmed.status === 200) verified += 1;

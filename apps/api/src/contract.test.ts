@@ -19,6 +19,8 @@ interface ContractRow {
   /** Where clients read the payload, e.g. 'data.testimonials', and what they expect there. */
   path: string;
   kind: Kind;
+  /** A rule on the value itself, where the contract names one. */
+  holds?: (value: unknown) => boolean;
 }
 
 const CONTRACT: ContractRow[] = [
@@ -143,6 +145,33 @@ const CONTRACT: ContractRow[] = [
     kind: 'array',
   },
   {
+    call: 'POST /api/coupon/useCoupon',
+    actor: 'learner',
+    request: ({ courseId }) => ({
+      method: 'POST',
+      url: '/api/coupon/useCoupon',
+      payload: { couponCode: 'WELCOME20', courseId },
+    }),
+    path: 'data.course.price',
+    kind: 'number',
+    holds: (price) => Number.isInteger(price),
+  },
+  {
+    call: 'POST /api/payment/createOrder',
+    actor: 'learner',
+    request: ({ courseId }) => ({ method: 'POST', url: '/api/payment/createOrder', payload: { courseId } }),
+    path: 'data.razorpayOrder.id',
+    kind: 'string',
+  },
+  {
+    call: 'POST /api/payment/createOrder (mobileNo)',
+    actor: 'learner',
+    request: ({ courseId }) => ({ method: 'POST', url: '/api/payment/createOrder', payload: { courseId } }),
+    path: 'data.mobileNo',
+    kind: 'string',
+    holds: (mobileNo) => /^\d{10}$/.test(String(mobileNo)),
+  },
+  {
     call: 'POST /api/cart/addToCart',
     actor: 'learner',
     request: ({ courseId }) => ({ method: 'POST', url: '/api/cart/addToCart', payload: { courseId } }),
@@ -208,5 +237,8 @@ describe('the HTTP contract, row by row', () => {
     expect(kind === row.kind || (row.kind === 'array' && kind === 'string[]'), `${row.path} is ${kind}`).toBe(
       true,
     );
+    if (row.holds) {
+      expect(row.holds(at(body, row.path)), `${row.path} = ${JSON.stringify(at(body, row.path))}`).toBe(true);
+    }
   });
 });

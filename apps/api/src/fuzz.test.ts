@@ -606,8 +606,8 @@ beforeAll(async () => {
     payload: { courseId: courseRows[1]?.id },
   });
   if (order.statusCode === 200) {
-    idsByField.token?.push(order.json().token);
-    pools.strings.push(order.json().razorpayOrder.id);
+    idsByField.token?.push(order.json().data.token);
+    pools.strings.push(order.json().data.razorpayOrder.id);
   }
 });
 

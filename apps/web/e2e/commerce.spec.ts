@@ -144,10 +144,8 @@ test.describe('commerce', () => {
     await expect(checkout.getByText(course.title)).toBeVisible();
     await expect(checkout.getByLabel('Contact')).toHaveValue(`+91${MOBILE}`);
     await expect(checkout.getByLabel('Email')).toHaveValue(email);
-    // The gateway charges the exact coupon price in paise: ₹1,499 less 20% is ₹1,199.20.
-    const paise = Math.round(course.price * 100);
-    const charged = (paise - Math.round(paise * 0.2)) / 100;
-    const amount = charged.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // The gateway charges exactly the price shown: ₹1,499 less 20% is shown and charged as ₹1,199.
+    const amount = expected.toLocaleString('en-IN');
     await checkout.getByRole('button', { name: `Pay ₹${amount}` }).click();
 
     await expectToast(page, MESSAGES.paymentSuccess);

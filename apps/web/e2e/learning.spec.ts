@@ -52,7 +52,9 @@ async function pickShortCourse(request: APIRequestContext): Promise<CourseSummar
 async function buy(request: APIRequestContext, courseId: string) {
   const order = await request.post('/api/payment/createOrder', { data: { courseId } });
   expect(order.ok()).toBe(true);
-  const { token, razorpayOrder } = (await order.json()) as { token: string; razorpayOrder: { id: string } };
+  const { token, razorpayOrder } = (
+    (await order.json()) as { data: { token: string; razorpayOrder: { id: string } } }
+  ).data;
   const paid = await request.post('/api/payment/simulator/pay', {
     data: { orderId: razorpayOrder.id, outcome: 'success' },
   });

@@ -27,7 +27,7 @@ test('a payment for a replaced checkout is refunded and shown in the orders', as
   const checkout = async () => {
     const response = await page.request.post('/api/payment/createOrder', { data: { courseId: course._id } });
     expect(response.status()).toBe(200);
-    return (await response.json()) as Checkout;
+    return ((await response.json()) as { data: Checkout }).data;
   };
   const pay = async (order: Checkout) => {
     const paid = await page.request.post('/api/payment/simulator/pay', {

@@ -31,6 +31,10 @@ export const COMMERCE_MESSAGES = {
 export const CHECKOUT_THEME_COLOR = '#1d4ed8';
 export const INDIA_DIALLING_PREFIX = '+91';
 
+/** The API sends bare 10-digit mobile numbers; the checkout wants them with the dialling prefix. */
+export const withDiallingPrefix = (mobileNo: string) =>
+  mobileNo ? `${INDIA_DIALLING_PREFIX}${mobileNo}` : '';
+
 const courseId = z.uuid({ message: 'Please choose a valid course' });
 
 export const ZCourseIdBodySchema = z.object({ courseId });
@@ -62,8 +66,7 @@ export const ZCreateOrderRequestSchema = z.object({
     .default(''),
 });
 
-export const ZOrderResponseSchema = z.object({
-  success: z.literal(true),
+export const ZCheckoutSchema = z.object({
   /** Our order reference, handed back with the payment confirmation. */
   token: z.string(),
   currency: z.string(),
@@ -78,7 +81,9 @@ export const ZOrderResponseSchema = z.object({
   themeColor: z.string(),
   razorpayOrder: z.object({ amount: z.number().int(), id: z.string() }),
 });
-export type OrderResponse = z.infer<typeof ZOrderResponseSchema>;
+/** createOrder / createCartOrder: the checkout under `data`; `mobileNo` is the bare 10 digits. */
+export const ZOrderResponseSchema = z.object({ success: z.literal(true), data: ZCheckoutSchema });
+export type OrderResponse = z.infer<typeof ZCheckoutSchema>;
 
 const paymentReference = text({ message: 'Invalid payment', label: 'Payment reference' }).min(
   1,

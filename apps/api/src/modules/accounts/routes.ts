@@ -14,13 +14,7 @@ import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
-import {
-  currentUser,
-  endSession,
-  requireAdmin,
-  requireUser,
-  startSession,
-} from '../../plugins/auth.ts';
+import { currentUser, endSession, requireAdmin, requireUser, startSession } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import { createGoogleSignIn, resolveGoogleUser } from './google.ts';

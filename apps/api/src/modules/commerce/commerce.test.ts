@@ -2,7 +2,13 @@ import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
 import { and, eq } from 'drizzle-orm';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons, enrollments, orderEvents, orders } from '../../db/schema/commerce.ts';
+import {
+  coupons,
+  enrollments,
+  orderEvents,
+  orders,
+  simulatedGatewayPayments,
+} from '../../db/schema/commerce.ts';
 import { createRazorpayGateway, hmacHex, isSimulatedGateway } from '../../plugins/payment-gateway.ts';
 import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
 import { createCourse, createUser } from '../../testing/factories.ts';
@@ -123,7 +129,7 @@ describe('coupons', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json().data).toEqual({
       couponCode: 'WELCOME20',
-      course: { id: pythonCourse.id, realPrice: 4999, price: 1599.2, discount: 399.8 },
+      course: { id: pythonCourse.id, realPrice: 4999, price: 1599, discount: 400 },
     });
     for (const couponCode of ['EXPIRED10', 'NOSUCHCODE', '']) {
       const refused = await call(cookie, '/api/coupon/useCoupon', { couponCode, courseId: pythonCourse.id });
@@ -137,7 +143,7 @@ describe('single course purchase', () => {
   async function order(cookie: string, payload: object) {
     const response = await call(cookie, '/api/payment/createOrder', payload);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    return response.json().data;
   }
 
   it('prices the order on the server, ignoring any amount the client sends', async () => {
@@ -148,12 +154,35 @@ describe('single course purchase', () => {
       key: 'rzp_test_simulated',
       name: 'Pathshala',
       description: 'Python',
-      mobileNo: `+91${user.mobileNo}`,
+      mobileNo: user.mobileNo, // bare digits: the client adds '+91'
       themeColor: '#1d4ed8',
-      razorpayOrder: { amount: 159_920, id: expect.stringMatching(/^order_sim/) },
+      razorpayOrder: { amount: 159_900, id: expect.stringMatching(/^order_sim/) },
     });
     const [stored] = await db.select().from(orders).where(eq(orders.id, created.token));
-    expect(stored).toMatchObject({ amountPaise: 159_920, discountPaise: 39_980, status: 'created' });
+    expect(stored).toMatchObject({ amountPaise: 159_900, discountPaise: 40_000, status: 'created' });
+  });
+
+  it('charges exactly the couponed price the learner was shown, and the receipt shows the same discount', async () => {
+    const { cookie } = await learner();
+    const shown = (
+      await call(cookie, '/api/coupon/useCoupon', { couponCode: 'WELCOME20', courseId: pythonCourse.id })
+    ).json().data.course;
+    expect(Number.isInteger(shown.price)).toBe(true);
+    const created = await order(cookie, { courseId: pythonCourse.id, couponCode: 'WELCOME20' });
+    expect(created.razorpayOrder.amount).toBe(shown.price * 100);
+    const paid = await gateway.completePayment(created.razorpayOrder.id);
+    const verified = await call(cookie, '/api/payment/verifyPayment', { token: created.token, ...paid });
+    expect(verified.statusCode).toBe(200);
+    const [charged] = await db
+      .select()
+      .from(simulatedGatewayPayments)
+      .where(eq(simulatedGatewayPayments.orderId, created.razorpayOrder.id));
+    expect(charged?.amountPaise).toBe(shown.price * 100);
+    const receipt = (
+      await app.inject({ method: 'GET', url: '/api/payment/orders', headers: { cookie } })
+    ).json().data[0];
+    expect(receipt.amount).toBe(shown.price);
+    expect(receipt.discount).toBe(shown.discount);
   });
 
   it('refuses a tampered signature with 400 and fulfils nothing', async () => {
@@ -261,19 +290,20 @@ describe('webhooks', () => {
     const { cookie } = await learner();
     const created = await call(cookie, '/api/payment/createOrder', { courseId: reactCourse.id });
     const webhook = gateway.webhook('payment.captured', {
-      orderId: created.json().razorpayOrder.id,
+      orderId: created.json().data.razorpayOrder.id,
       paymentId: 'pay_forged',
       amount: 1,
     });
     const response = await deliverWebhook(webhook.body, 'f'.repeat(64), webhook.eventId);
     expect(response.statusCode).toBe(400);
-    const [stored] = await db.select().from(orders).where(eq(orders.id, created.json().token));
+    const [stored] = await db.select().from(orders).where(eq(orders.id, created.json().data.token));
     expect(stored?.status).toBe('created');
   });
 
   it('revokes access when a refund is processed', async () => {
     const { cookie } = await learner();
-    const created = (await call(cookie, '/api/payment/createOrder', { courseId: reactCourse.id })).json();
+    const created = (await call(cookie, '/api/payment/createOrder', { courseId: reactCourse.id })).json()
+      .data;
     const paid = (
       await call(cookie, '/api/payment/simulator/pay', {
         orderId: created.razorpayOrder.id,
@@ -309,7 +339,8 @@ describe('webhooks', () => {
 
   it('marks an order failed on a failed payment and enrols nobody', async () => {
     const { cookie, user } = await learner();
-    const created = (await call(cookie, '/api/payment/createOrder', { courseId: pythonCourse.id })).json();
+    const created = (await call(cookie, '/api/payment/createOrder', { courseId: pythonCourse.id })).json()
+      .data;
     const failed = await call(cookie, '/api/payment/simulator/pay', {
       orderId: created.razorpayOrder.id,
       outcome: 'failure',
@@ -326,7 +357,7 @@ describe('cart checkout', () => {
     const { cookie, user } = await learner();
     await call(cookie, '/api/cart/addToCart', { courseId: pythonCourse.id });
     await call(cookie, '/api/cart/addToCart', { courseId: reactCourse.id });
-    const created = (await call(cookie, '/api/payment/createCartOrder')).json();
+    const created = (await call(cookie, '/api/payment/createCartOrder')).json().data;
     expect(created.razorpayOrder.amount).toBe(199_900 + 299_900);
     expect(created.description).toBe('2 courses');
     const paid = (

@@ -87,7 +87,7 @@ describe('coupon limits hold under concurrency', () => {
     await Promise.all(
       created.map((response, index) =>
         response.statusCode === 200
-          ? pay(racers[index]?.cookie ?? '', response.json().razorpayOrder.id)
+          ? pay(racers[index]?.cookie ?? '', response.json().data.razorpayOrder.id)
           : undefined,
       ),
     );
@@ -103,7 +103,7 @@ describe('coupon limits hold under concurrency', () => {
     }
     expect(created.map((response) => response.statusCode)).toEqual([200, 400, 400, 400, 400]);
     for (const response of created.filter((candidate) => candidate.statusCode === 200)) {
-      await pay(cookie, response.json().razorpayOrder.id);
+      await pay(cookie, response.json().data.razorpayOrder.id);
     }
     const discounted = (await ordersOf(user.id)).filter((order) => order.couponId !== null);
     expect(discounted.filter((order) => order.status === 'paid')).toHaveLength(1);
@@ -112,9 +112,8 @@ describe('coupon limits hold under concurrency', () => {
   it('refunds a checkout that paid after its hold lapsed and someone else took the last use', async () => {
     const late = await learner();
     const prompt = await learner();
-    const lateOrder = (
-      await createOrder(late.cookie, { courseId: course.id, couponCode: 'LASTSEAT' })
-    ).json();
+    const lateOrder = (await createOrder(late.cookie, { courseId: course.id, couponCode: 'LASTSEAT' })).json()
+      .data;
     // The late learner left the checkout open for an hour: the reserved use lapsed.
     await db
       .update(orders)
@@ -122,7 +121,7 @@ describe('coupon limits hold under concurrency', () => {
       .where(eq(orders.id, lateOrder.token));
     const promptOrder = await createOrder(prompt.cookie, { courseId: course.id, couponCode: 'LASTSEAT' });
     expect(promptOrder.statusCode).toBe(200);
-    await pay(prompt.cookie, promptOrder.json().razorpayOrder.id);
+    await pay(prompt.cookie, promptOrder.json().data.razorpayOrder.id);
 
     await pay(late.cookie, lateOrder.razorpayOrder.id);
     const [stored] = await db.select().from(orders).where(eq(orders.id, lateOrder.token));
@@ -142,9 +141,9 @@ describe('coupon limits hold under concurrency', () => {
 describe('one course, one charge', () => {
   it('refunds the older of a single order and a cart order for the same course, and shows it', async () => {
     const { cookie, user } = await learner();
-    const single = (await createOrder(cookie, { courseId: course.id })).json();
+    const single = (await createOrder(cookie, { courseId: course.id })).json().data;
     await call(cookie, '/api/cart/addToCart', { courseId: course.id });
-    const cart = (await call(cookie, '/api/payment/createCartOrder')).json();
+    const cart = (await call(cookie, '/api/payment/createCartOrder')).json().data;
     const [first, second] = await Promise.all([
       pay(cookie, single.razorpayOrder.id),
       pay(cookie, cart.razorpayOrder.id),
@@ -174,8 +173,8 @@ describe('one course, one charge', () => {
 
   it('keeps one of two single orders for the same course payable, whichever is paid', async () => {
     const { cookie, user } = await learner();
-    const older = (await createOrder(cookie, { courseId: course.id })).json();
-    const newer = (await createOrder(cookie, { courseId: course.id })).json();
+    const older = (await createOrder(cookie, { courseId: course.id })).json().data;
+    const newer = (await createOrder(cookie, { courseId: course.id })).json().data;
     await pay(cookie, older.razorpayOrder.id);
     await pay(cookie, newer.razorpayOrder.id);
     expect(await activeEnrollments(user.id)).toHaveLength(1);
@@ -189,7 +188,7 @@ describe('one course, one charge', () => {
     if (!owned || !wanted) throw new Error('courses missing');
     await call(cookie, '/api/cart/addToCart', { courseId: owned.id });
     await call(cookie, '/api/cart/addToCart', { courseId: wanted.id });
-    const cart = (await call(cookie, '/api/payment/createCartOrder')).json();
+    const cart = (await call(cookie, '/api/payment/createCartOrder')).json().data;
     // Granted by an admin while the checkout was open.
     await db.insert(enrollments).values({ userId: user.id, courseId: owned.id });
     await pay(cookie, cart.razorpayOrder.id);
@@ -202,7 +201,7 @@ describe('one course, one charge', () => {
 
   it('refunds a second payment made on an order that is already paid', async () => {
     const { cookie } = await learner();
-    const order = (await createOrder(cookie, { courseId: course.id })).json();
+    const order = (await createOrder(cookie, { courseId: course.id })).json().data;
     await pay(cookie, order.razorpayOrder.id);
     const second = await gateway.completePayment(order.razorpayOrder.id);
     const verify = await call(cookie, '/api/payment/verifyPayment', { token: order.token, ...second });
@@ -221,7 +220,7 @@ describe('one course, one charge', () => {
 describe('amounts are checked on every path', () => {
   it('holds a signed webhook for ₹1 on a ₹7,999 order for review and unlocks nothing', async () => {
     const { cookie, user } = await learner();
-    const order = (await createOrder(cookie, { courseId: course.id })).json();
+    const order = (await createOrder(cookie, { courseId: course.id })).json().data;
     for (const [amount, currency] of [
       [100, 'INR'],
       [799_900, 'USD'],
@@ -251,7 +250,7 @@ describe('amounts are checked on every path', () => {
 
   it('asks the gateway what was paid on verify, and holds a short payment for review', async () => {
     const { cookie, user } = await learner();
-    const order = (await createOrder(cookie, { courseId: course.id })).json();
+    const order = (await createOrder(cookie, { courseId: course.id })).json().data;
     const short = await gateway.completePayment(order.razorpayOrder.id, { amountPaise: 100 });
     const verify = await call(cookie, '/api/payment/verifyPayment', { token: order.token, ...short });
     expect(verify.statusCode).toBe(409);
@@ -264,7 +263,7 @@ describe('reconciliation', () => {
   it('fulfils payments captured while no verify call or webhook reached us', async () => {
     const buyers = await learners(5);
     const placed = await Promise.all(
-      buyers.map(async (buyer) => (await createOrder(buyer.cookie, { courseId: course.id })).json()),
+      buyers.map(async (buyer) => (await createOrder(buyer.cookie, { courseId: course.id })).json().data),
     );
     // The checkout captured every payment, then the browser and the server died: nothing reached us.
     for (const order of placed) await gateway.completePayment(order.razorpayOrder.id);
@@ -283,7 +282,7 @@ describe('reconciliation', () => {
 
   it('retries a refund the gateway refused until it goes through, once', async () => {
     const { cookie } = await learner();
-    const older = (await createOrder(cookie, { courseId: otherCourses[4]?.id ?? '' })).json();
+    const older = (await createOrder(cookie, { courseId: otherCourses[4]?.id ?? '' })).json().data;
     await createOrder(cookie, { courseId: otherCourses[4]?.id ?? '' });
     const paid = await gateway.completePayment(older.razorpayOrder.id);
     const failing = { ...gateway, refund: async () => Promise.reject(new Error('gateway down')) };

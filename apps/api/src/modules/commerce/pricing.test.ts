@@ -49,9 +49,12 @@ describe('coupon validity', () => {
 });
 
 describe('coupon discount', () => {
-  it('takes a percentage, rounded to the nearest paisa', () => {
-    expect(couponDiscount({ kind: 'percent', value: 20 }, 199_900)).toBe(39_980);
-    expect(couponDiscount({ kind: 'percent', value: 15 }, 99_999)).toBe(15_000);
+  it('takes a percentage and leaves a price in whole rupees, rounded down', () => {
+    // ₹1,999 − 20 % = ₹1,599.20 → ₹1,599 to pay: the discount is ₹400.
+    expect(couponDiscount({ kind: 'percent', value: 20 }, 199_900)).toBe(40_000);
+    // ₹999.99 − 15 % = ₹849.99… → ₹849.
+    expect(couponDiscount({ kind: 'percent', value: 15 }, 99_999)).toBe(99_999 - 84_900);
+    expect(couponDiscount({ kind: 'flat', value: 12_345 }, 199_900)).toBe(199_900 - 187_500);
   });
 
   it('takes a flat amount, never more than the price less ₹1', () => {

@@ -34,12 +34,14 @@ export function isCouponUsable(
   return true;
 }
 
-/** Discount in paise on a price; percent discounts round to the nearest paisa, never below ₹1 to pay. */
+/**
+ * Discount in paise on a price. The price after a coupon is whole rupees rounded down (the spec's display
+ * rule), and that is exactly what is charged: the discount absorbs the paise. Never below ₹1 to pay.
+ */
 export function couponDiscount(coupon: Pick<CouponRule, 'kind' | 'value'>, pricePaise: number): number {
-  const raw =
-    coupon.kind === 'percent' ? Math.round((pricePaise * Math.min(coupon.value, 100)) / 100) : coupon.value;
-  const ceiling = Math.max(0, pricePaise - MIN_PAYABLE_PAISE);
-  return Math.max(0, Math.min(raw, ceiling));
+  const raw = coupon.kind === 'percent' ? (pricePaise * Math.min(coupon.value, 100)) / 100 : coupon.value;
+  const payable = Math.max(MIN_PAYABLE_PAISE, Math.floor((pricePaise - raw) / 100) * 100);
+  return Math.max(0, pricePaise - Math.min(payable, pricePaise));
 }
 
 /** What the screen shows once a coupon is applied: rupees rounded down (spec §9). */

@@ -1,7 +1,6 @@
 import {
   CHECKOUT_THEME_COLOR,
   COMMERCE_MESSAGES,
-  INDIA_DIALLING_PREFIX,
   ZCartChangeResponseSchema,
   ZCartResponseSchema,
   ZCourseIdBodySchema,
@@ -196,17 +195,20 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     result: Awaited<ReturnType<typeof service.createSingleOrder>>,
   ) => ({
     success: true as const,
-    token: result.order.id,
-    currency: result.order.currency,
-    key: gateway.keyId,
-    name: 'Pathshala',
-    description: result.description,
-    mobileNo: user.mobileNo ? `${INDIA_DIALLING_PREFIX}${user.mobileNo}` : '',
-    email: user.email,
-    customerName: user.name,
-    gateway: gateway.mode,
-    themeColor: CHECKOUT_THEME_COLOR,
-    razorpayOrder: { amount: result.order.amountPaise, id: result.order.gatewayOrderId },
+    data: {
+      token: result.order.id,
+      currency: result.order.currency,
+      key: gateway.keyId,
+      name: 'Pathshala',
+      description: result.description,
+      // Bare digits: clients put '+91' in front themselves (contract.md).
+      mobileNo: user.mobileNo ?? '',
+      email: user.email,
+      customerName: user.name,
+      gateway: gateway.mode,
+      themeColor: CHECKOUT_THEME_COLOR,
+      razorpayOrder: { amount: result.order.amountPaise, id: result.order.gatewayOrderId },
+    },
   });
 
   app.post(

@@ -8,13 +8,16 @@ export interface CreateOrderInput {
 }
 
 /** One course, optionally with a coupon (spec §7). 409 when it is already the learner's. */
-export function createOrder({ courseId, couponCode }: CreateOrderInput): Promise<OrderResponse> {
-  return api.post('/api/payment/createOrder', couponCode ? { courseId, couponCode } : { courseId }, {
-    schema: ZOrderResponseSchema,
-  });
+export async function createOrder({ courseId, couponCode }: CreateOrderInput): Promise<OrderResponse> {
+  const response = await api.post(
+    '/api/payment/createOrder',
+    couponCode ? { courseId, couponCode } : { courseId },
+    { schema: ZOrderResponseSchema },
+  );
+  return response.data;
 }
 
 /** Every course in the cart the learner does not own yet. */
-export function createCartOrder(): Promise<OrderResponse> {
-  return api.post('/api/payment/createCartOrder', undefined, { schema: ZOrderResponseSchema });
+export async function createCartOrder(): Promise<OrderResponse> {
+  return (await api.post('/api/payment/createCartOrder', undefined, { schema: ZOrderResponseSchema })).data;
 }

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@pathshala/shared/commerce';
+import { type OrderResponse, withDiallingPrefix } from '@pathshala/shared/commerce';
 import type { GatewayPayment } from '../api/simulate-payment';
 import type { CheckoutCallbacks } from './types';
 
@@ -68,7 +68,7 @@ export async function openRazorpayCheckout(
     name: order.name,
     description: order.description,
     order_id: order.razorpayOrder.id,
-    prefill: { contact: order.mobileNo, email: order.email, name: order.customerName },
+    prefill: { contact: withDiallingPrefix(order.mobileNo), email: order.email, name: order.customerName },
     theme: { color: order.themeColor },
     handler: (response) => callbacks.onSuccess(response),
     modal: { ondismiss: () => callbacks.onDismiss() },

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@pathshala/shared/commerce';
+import { type OrderResponse, withDiallingPrefix } from '@pathshala/shared/commerce';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -97,7 +97,7 @@ export function SimulatedCheckoutDialog({
         </div>
       </div>
       <div className="flex flex-col gap-4 p-6">
-        <ReadOnlyField label="Contact" value={order.mobileNo} type="tel" />
+        <ReadOnlyField label="Contact" value={withDiallingPrefix(order.mobileNo)} type="tel" />
         <ReadOnlyField label="Email" value={order.email} type="email" />
         <div className="mt-1 flex flex-col gap-2">
           <Button
