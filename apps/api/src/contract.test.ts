@@ -145,6 +145,21 @@ const CONTRACT: ContractRow[] = [
     kind: 'array',
   },
   {
+    call: 'GET /api/user/getPurchasedCourseById/{id}',
+    actor: 'learner',
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/user/getPurchasedCourseById/${courseId}` }),
+    path: 'data.isPurchased',
+    kind: 'boolean',
+  },
+  {
+    call: 'GET /api/user/getPurchasedCourseById/{id} (visitor)',
+    actor: 'visitor',
+    status: 401,
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/user/getPurchasedCourseById/${courseId}` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
     call: 'POST /api/coupon/useCoupon',
     actor: 'learner',
     request: ({ courseId }) => ({

@@ -249,6 +249,13 @@ describe('single course purchase', () => {
       headers: { cookie },
     });
     expect(isPurchased.json()).toEqual({ success: true, data: { isPurchased: true } });
+    // The spec's own is-purchased call says the same, and false (not 403) for a course not bought.
+    const bySpec = (courseId: string) =>
+      app.inject({ method: 'GET', url: `/api/user/getPurchasedCourseById/${courseId}`, headers: { cookie } });
+    expect((await bySpec(pythonCourse.id)).json()).toEqual({ success: true, data: { isPurchased: true } });
+    const notBought = await bySpec(reactCourse.id);
+    expect(notBought.statusCode).toBe(200);
+    expect(notBought.json()).toEqual({ success: true, data: { isPurchased: false } });
 
     const again = await call(cookie, '/api/payment/createOrder', { courseId: pythonCourse.id });
     expect(again.statusCode).toBe(409);

@@ -189,6 +189,19 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The spec's "is course purchased" call (contract.md): false, not 403, when not bought; 401 for a visitor.
+  app.get(
+    '/api/user/getPurchasedCourseById/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: ZCourseParamsSchema, response: { 200: ZIsPurchasedResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { isPurchased: await repository.isEnrolled(db, currentUser(request).id, request.params.id) },
+    }),
+  );
+
   // ── Orders and payments ────────────────────────────────────────────────────────────────────────
   const orderResponse = (
     user: ReturnType<typeof currentUser>,

@@ -60,17 +60,6 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       details: await service.purchasedCourseDetails(db, currentUser(request), request.body.courseId),
     }),
   );
-  app.get(
-    '/api/user/getPurchasedCourseById/:id',
-    {
-      preHandler: requireUser,
-      schema: { ...purchasedDetails, params: z.object({ id: z.uuid({ message: 'Course not found' }) }) },
-    },
-    async (request) => ({
-      success: true as const,
-      details: await service.purchasedCourseDetails(db, currentUser(request), request.params.id),
-    }),
-  );
 
   app.post(
     '/api/chapters/getChapterDetails',
