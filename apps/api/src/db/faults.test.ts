@@ -123,7 +123,9 @@ describe.skipIf(!serverUrl)('PostgreSQL connections fail (server run only)', asy
       [name],
     );
     expect(killed.rowCount).toBeGreaterThan(0);
-    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    // Each killed connection reports its loss (the pool and the client pass on the same error object); until
+    // the last report arrives the pool could still hand out a dead connection, which would be one 503.
+    await expect.poll(() => new Set(lost).size).toBeGreaterThanOrEqual(killed.rowCount ?? 1);
     // The process is still here (an unhandled 'error' would have ended it) and the next request reconnects.
     const after = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
     expect(after.statusCode).toBe(200);
