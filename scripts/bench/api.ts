@@ -44,7 +44,12 @@ async function drive(url: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-bench-'));
-const product = start('apps/api/src/server.ts', 3210, { NODE_ENV: 'production', DATA_DIR: dataDir });
+const product = start('apps/api/src/server.ts', 3210, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  // The demo catalogue, no money: production refuses to start without a gateway chosen (issue 9).
+  PAYMENT_GATEWAY: 'simulated',
+});
 const bare = start('scripts/bench/bare-server.ts', 3211);
 try {
   await Promise.all([waitFor('http://127.0.0.1:3210/api/health'), waitFor('http://127.0.0.1:3211/bare')]);

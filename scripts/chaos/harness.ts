@@ -9,6 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
+export { stallableProxy } from '../../apps/api/src/testing/stallable-proxy.ts';
+
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const PG_SERVER = process.env.CHAOS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -137,43 +139,6 @@ export class Browser {
     }
     return { status: response.status, json };
   }
-}
-
-/** A TCP proxy in front of PostgreSQL that can stop forwarding (a stall) and resume. */
-export function stallableProxy(target: { host: string; port: number }) {
-  let stalled = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.on('data', (chunk) => {
-      if (!stalled) upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      if (!stalled) client.write(chunk);
-    });
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    stall() {
-      stalled = true;
-    },
-    /** Connections that lost bytes during the stall are cut, as a real network would. */
-    resume() {
-      stalled = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Words that must never reach a log: the pg client's connection details and secrets. */

@@ -3,7 +3,6 @@
  * check answers within its bound, the process stays up and recovers by itself once the database is back.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/database-errors.ts';
 import { sessionCookieOf, testConfig } from '../testing/build-test-app.ts';
 import { createCourse, createUser } from '../testing/factories.ts';
+import { stallableProxy } from '../testing/stallable-proxy.ts';
 import { openDatabase } from './client.ts';
 
 describe('the database is gone', () => {
@@ -44,43 +44,6 @@ describe('the database is gone', () => {
     expect(health.json()).toEqual({ success: false, message: 'Database unavailable' });
   });
 });
-
-/** A TCP proxy in front of PostgreSQL that can stall (stop forwarding) and resume. */
-function stallableProxy(target: { host: string; port: number }) {
-  let stalled = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    const forward = (from: net.Socket, to: net.Socket) =>
-      from.on('data', (chunk) => {
-        if (!stalled) to.write(chunk);
-      });
-    forward(client, upstream);
-    forward(upstream, client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    stall() {
-      stalled = true;
-    },
-    /** Back to normal; connections that lost bytes while stalled are cut, as a real network would. */
-    resume() {
-      stalled = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createUser } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Counts SQL statements, so tests can pin the number of queries a request makes. */
@@ -43,4 +45,19 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
   const cookie = response.cookies.find((candidate) => candidate.name === 'pathshala_session');
   return cookie?.value ? `pathshala_session=${cookie.value}` : undefined;
+}
+
+/** A new learner in the database, signed in through the real login route: the user and its Cookie header. */
+export async function signedInLearner(
+  app: App,
+  db: Database,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const { user, password } = await createUser(db, overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: user.email, password },
+  });
+  return { user, cookie: sessionCookieOf(response) ?? '' };
 }

@@ -10,22 +10,14 @@ import {
   simulatedGatewayPayments,
 } from '../../db/schema/commerce.ts';
 import { createRazorpayGateway, hmacHex, isSimulatedGateway } from '../../plugins/payment-gateway.ts';
-import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
-import { createCourse, createUser } from '../../testing/factories.ts';
+import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { createCourse } from '../../testing/factories.ts';
 
 const { app, db } = await buildTestApp();
 const gateway = app.paymentGateway;
 if (!isSimulatedGateway(gateway)) throw new Error('tests expect the simulated gateway');
 
-async function learner() {
-  const { user, password } = await createUser(db, { mobileNo: '9123456789' });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: user.email, password },
-  });
-  return { user, cookie: sessionCookieOf(response) ?? '' };
-}
+const learner = () => signedInLearner(app, db, { mobileNo: '9123456789' });
 
 const call = (cookie: string, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -7,8 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, enrollments, orders, refunds, simulatedGatewayPayments } from '../../db/schema/commerce.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
-import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
-import { createCourse, createUser } from '../../testing/factories.ts';
+import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { createCourse } from '../../testing/factories.ts';
 import { reconcileOrders, sendRefunds } from './reconciliation.ts';
 
 const { app, db } = await buildTestApp();
@@ -22,15 +22,7 @@ async function learners(count: number) {
   return signedIn;
 }
 
-async function learner() {
-  const { user, password } = await createUser(db);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: user.email, password },
-  });
-  return { user, cookie: sessionCookieOf(response) ?? '' };
-}
+const learner = () => signedInLearner(app, db);
 
 const call = (cookie: string, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
