@@ -95,7 +95,31 @@ describe('app shell', () => {
     }
   });
 
+  it('answers the page for any Accept that is not JSON-only, as a static host does', async () => {
+    for (const accept of [undefined, '*/*', 'text/plain', 'text/html,application/json']) {
+      for (const url of ['/', '/courses', '/course/Python%20Foundations/1b2c']) {
+        const response = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+      }
+    }
+    const jsonOnly = await app.inject({
+      method: 'GET',
+      url: '/courses',
+      headers: { accept: 'application/json' },
+    });
+    expect(jsonOnly.statusCode).toBe(404);
+    expect(jsonOnly.json().success).toBe(false);
+    const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: '*/*' } });
+    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+  });
+
   it('does not answer a missing asset with the web page', async () => {
+    for (const url of ['/images/missing.png', '/favicon.ico', '/robots.txt']) {
+      expect((await app.inject({ method: 'GET', url, headers: { accept: '*/*' } })).statusCode, url).toBe(
+        404,
+      );
+    }
     const response = await app.inject({
       method: 'GET',
       url: '/assets/missing.js',

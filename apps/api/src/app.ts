@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
+import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } from './plugins/errors.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
 
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(assetUrls);
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
 

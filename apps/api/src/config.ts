@@ -37,6 +37,7 @@ const ZEnvSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  ASSET_BASE_URL: optionalUrl(['http:', 'https:']),
   ALLOWED_ORIGINS: optionalString.refine((value) => value === undefined || parseOrigins(value) !== null, {
     message: 'must be a comma-separated list of origins, e.g. https://pathshala.in,https://www.pathshala.in',
   }),
@@ -81,6 +82,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Base of every image and media URL in responses (ASSET_BASE_URL, default PUBLIC_URL); no trailing slash. */
+  assetBaseUrl: string;
   /**
    * Origins besides PUBLIC_URL's own whose pages may make state-changing requests (the CSRF check): ALLOWED_ORIGINS,
    * by default the Vite dev server's in development.
@@ -175,6 +178,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    assetBaseUrl: (env.ASSET_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     allowedOrigins: allowedOrigins(env),
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

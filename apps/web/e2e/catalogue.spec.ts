@@ -227,14 +227,18 @@ test.describe('course detail', () => {
     const detailsResponse = await request.post('/api/courses/getCourseDetails', {
       data: { courseId: course.id },
     });
-    const { details } = (await detailsResponse.json()) as {
-      details: {
-        overview: string;
-        chapters: { name: string }[];
-        faq: { question: string; answer: string }[];
-        instructor: { name: string; designation: string };
-        realPrice: number;
-        price: number;
+    const {
+      data: { details },
+    } = (await detailsResponse.json()) as {
+      data: {
+        details: {
+          overview: string;
+          chapters: { name: string }[];
+          faq: { question: string; answer: string }[];
+          instructor: { name: string; designation: string };
+          realPrice: number;
+          price: number;
+        };
       };
     };
 
@@ -429,9 +433,9 @@ test.describe('placement page', () => {
     request,
   }) => {
     const response = await request.get('/api/placementPreparation/getPlacementPrepration');
-    const { placementPreparation: courses } = (await response.json()) as {
-      placementPreparation: PlacementCourse[];
-    };
+    const {
+      data: { placementPreparation: courses },
+    } = (await response.json()) as { data: { placementPreparation: PlacementCourse[] } };
     const subjects = [...new Set(courses.map((course) => course.subject.toUpperCase()))];
 
     await page.goto('/Placement%20Preparation');

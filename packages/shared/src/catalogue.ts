@@ -50,8 +50,8 @@ export const ZLectureOutlineSchema = z.object({
   /** Spec: free lectures show 'Preview', the rest 'Locked'. */
   preview: z.boolean(),
   locked: z.boolean(),
-  /** Stream URL of a free lecture's video (HTTP Range supported); null for locked lectures. */
-  previewUrl: z.string().nullable(),
+  /** A free lecture's preview stream (absolute URL, HTTP Range supported); locked lectures carry no media URL. */
+  videoUrl: z.string().optional(),
 });
 export type LectureOutline = z.infer<typeof ZLectureOutlineSchema>;
 
@@ -78,7 +78,7 @@ export type CourseDetails = z.infer<typeof ZCourseDetailsSchema>;
 
 export const ZGetCourseDetailsResponseSchema = z.object({
   success: z.literal(true),
-  details: ZCourseDetailsSchema,
+  data: z.object({ details: ZCourseDetailsSchema }),
 });
 
 export const ZRoadmapStepSchema = z.object({
@@ -111,11 +111,13 @@ export const ZCertificateRequestSchema = z.object({
 });
 export const ZGetCertificateResponseSchema = z.object({
   success: z.literal(true),
-  certificateImage: z.string(),
+  data: z.object({
+    certificateImage: z.object({ certificateImage: z.string(), alt: z.string() }),
+  }),
 });
 
-export const ZPlacementItemSchema = z.object({
-  text: z.string(),
+/** The add-on price of one description line (null where the line is not sold on its own). */
+export const ZPlacementItemPriceSchema = z.object({
   realPrice: z.number().nullable(),
   price: z.number().nullable(),
 });
@@ -125,7 +127,10 @@ export const ZPlacementCourseSchema = z.object({
   title: z.string(),
   subject: z.string(),
   coverPhoto: z.string(),
-  description: z.array(ZPlacementItemSchema),
+  /** What the course covers, one line each (contract.md: strings). */
+  description: z.array(z.string()),
+  /** The prices of the description lines sold as add-ons, in the same order as `description`. */
+  descriptionPrices: z.array(ZPlacementItemPriceSchema),
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
   price: z.number(),
@@ -137,7 +142,7 @@ export const ZPlacementCourseSchema = z.object({
 export type PlacementCourse = z.infer<typeof ZPlacementCourseSchema>;
 export const ZGetPlacementResponseSchema = z.object({
   success: z.literal(true),
-  placementPreparation: z.array(ZPlacementCourseSchema),
+  data: z.object({ placementPreparation: z.array(ZPlacementCourseSchema) }),
 });
 
 export const SEARCH_SCOPES = ['courses', 'placement', 'all'] as const;
@@ -153,8 +158,10 @@ export const ZSearchItemSchema = z.object({
   title: z.string(),
   subject: z.string(),
   thumbnail: z.string(),
+  description: z.array(z.string()),
   price: z.number(),
   realPrice: z.number(),
+  discountedPrice: z.number().nullable(),
   review: z.number().int(),
   status: z.string().nullable(),
 });
@@ -167,8 +174,8 @@ export const ZSearchResponseSchema = z.object({
 export const ZSuggestionsQuerySchema = z.object({
   keyword: text({ label: 'Search text' }).trim().max(100, 'Search text is too long').default(''),
 });
-export const ZSuggestionSchema = z.object({ id: z.string(), title: z.string(), subject: z.string() });
+/** Suggestions are course titles (contract.md); choosing one searches for it. */
 export const ZSuggestionsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ suggestions: z.array(ZSuggestionSchema) }),
+  data: z.object({ suggestions: z.array(z.string()) }),
 });

@@ -19,7 +19,7 @@ export const ZEnrolledCourseSchema = z.object({
 export type EnrolledCourse = z.infer<typeof ZEnrolledCourseSchema>;
 export const ZMyLearningsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(ZEnrolledCourseSchema),
+  data: z.object({ course: z.array(ZEnrolledCourseSchema) }),
 });
 
 const lectureId = z.uuid({ message: 'Lecture not found' });
@@ -33,31 +33,39 @@ export const ZLearningLectureSchema = z.object({
   duration: z.string(),
   free: z.boolean(),
   completed: z.boolean(),
+  /** Short-lived signed URL of the video (absolute); empty when the lecture has none. */
+  video: z.string(),
+  /** Short-lived signed URL of the notes (absolute); empty when the lecture has none. */
+  notesLink: z.string(),
 });
+export type LearningLecture = z.infer<typeof ZLearningLectureSchema>;
 export const ZLearningChapterSchema = z.object({
   _id: z.string(),
   name: z.string(),
   duration: z.string(),
   lectures: z.array(ZLearningLectureSchema),
 });
+export type LearningChapter = z.infer<typeof ZLearningChapterSchema>;
+export const ZPurchasedCourseDetailsSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  chapters: z.array(ZLearningChapterSchema),
+  progress: z.number().int(),
+  totalLessons: z.number().int(),
+  /** Where the learner left off, on any device. */
+  resume: z.object({ lectureId: z.string(), positionSeconds: z.number() }).nullable(),
+  playbackRate: z.number(),
+  /** The learner's certificate once the course is complete. */
+  certificateId: z.string().nullable(),
+});
+export type PurchasedCourseDetails = z.infer<typeof ZPurchasedCourseDetailsSchema>;
 export const ZPurchasedCourseDetailsResponseSchema = z.object({
   success: z.literal(true),
-  details: z.object({
-    courseId: z.string(),
-    title: z.string(),
-    chapters: z.array(ZLearningChapterSchema),
-    progress: z.number().int(),
-    totalLessons: z.number().int(),
-    /** Where the learner left off, on any device. */
-    resume: z.object({ lectureId: z.string(), positionSeconds: z.number() }).nullable(),
-    playbackRate: z.number(),
-    /** The learner's certificate once the course is complete. */
-    certificateId: z.string().nullable(),
-  }),
+  data: z.object({ details: ZPurchasedCourseDetailsSchema }),
 });
 export const ZChapterDetailsResponseSchema = z.object({
   success: z.literal(true),
-  chapter: ZLearningChapterSchema,
+  data: z.object({ chapter: ZLearningChapterSchema }),
 });
 
 export const ZCurrentLectureSchema = z.object({
@@ -68,22 +76,27 @@ export const ZCurrentLectureSchema = z.object({
   free: z.boolean(),
   courseId: z.string(),
   chapterId: z.string(),
-  /** Short-lived signed URL of the video, or null when the lecture has none. */
-  videoUrl: z.string().nullable(),
+  /** Short-lived signed URL of the video (absolute); empty when the lecture has none. */
+  video: z.string(),
+  /** The same URL as `video`, for clients that read the spec's other name. */
+  videoUrl: z.string(),
   hasNotes: z.boolean(),
-  /** Signed URL of the notes once access was granted ('Get Notes'). */
-  notesLink: z.string().nullable(),
+  /** Short-lived signed URL of the notes (absolute); empty when the lecture has none. */
+  notesLink: z.string(),
+  /** The learner has taken the notes ('Get Notes'), so the page shows the download link. */
+  notesTaken: z.boolean(),
   positionSeconds: z.number(),
   completed: z.boolean(),
 });
 export type CurrentLecture = z.infer<typeof ZCurrentLectureSchema>;
 export const ZLectureResponseSchema = z.object({
   success: z.literal(true),
-  currentLecture: z.union([
-    ZCurrentLectureSchema,
-    z.literal(END_OF_LECTURES),
-    z.literal(NO_PREVIOUS_LECTURE),
-  ]),
+  data: z.object({ currentLecture: ZCurrentLectureSchema }),
+});
+/** Next/previous lecture: the neighbour's id, or the spec's marker at either end. */
+export const ZNeighbourLectureResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.union([z.literal(END_OF_LECTURES), z.literal(NO_PREVIOUS_LECTURE), z.string()]),
 });
 
 export const ZProgressRequestSchema = z.object({
@@ -104,19 +117,22 @@ export const ZProgressRequestSchema = z.object({
 });
 export const ZProgressResponseSchema = z.object({
   success: z.literal(true),
-  lecture: z.object({ lectureId: z.string(), completed: z.boolean(), watchedSeconds: z.number() }),
-  course: z.object({
-    progress: z.number().int(),
-    totalLessons: z.number().int(),
-    certificateId: z.string().nullable(),
+  data: z.object({
+    lecture: z.object({ lectureId: z.string(), completed: z.boolean(), watchedSeconds: z.number() }),
+    course: z.object({
+      progress: z.number().int(),
+      totalLessons: z.number().int(),
+      certificateId: z.string().nullable(),
+    }),
   }),
 });
 
 export const ZNotesAccessResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  notesLink: z.string().nullable(),
+  data: z.object({ notesLink: z.string() }),
 });
+export const ZNotesRemovedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const ZCertificateSchema = z.object({
   id: z.string(),
@@ -132,5 +148,5 @@ export const ZCertificateSchema = z.object({
 export type Certificate = z.infer<typeof ZCertificateSchema>;
 export const ZCertificateResponseSchema = z.object({
   success: z.literal(true),
-  certificate: ZCertificateSchema,
+  data: z.object({ certificate: ZCertificateSchema }),
 });

@@ -4,8 +4,9 @@ export type MediaKind = 'video' | 'notes';
 export const MEDIA_URL_TTL_MS = 10 * 60 * 1000;
 
 /**
- * Short-lived media URLs: an HMAC over the path, the learner and the expiry. A leaked URL stops working
- * within minutes and never works for another learner (the media route also checks the session and access).
+ * Short-lived media URLs: an HMAC over the path, the learner and the expiry. The URL alone plays (a native or
+ * cross-origin player sends no cookie), for the learner it names only: the media route checks that learner's
+ * access on every request, refuses another signed-in learner, and a leaked URL stops working within minutes.
  */
 export function createMediaSigner(secret: string) {
   const message = (kind: MediaKind, lectureId: string, userId: string, expires: number) =>
@@ -14,7 +15,7 @@ export function createMediaSigner(secret: string) {
     url(kind: MediaKind, lectureId: string, userId: string, now = Date.now()) {
       const expires = Math.floor((now + MEDIA_URL_TTL_MS) / 1000);
       const signature = hmacHex(secret, message(kind, lectureId, userId, expires));
-      return `/api/media/lectures/${lectureId}/${kind}?e=${expires}&s=${signature}`;
+      return `/api/media/lectures/${lectureId}/${kind}?u=${userId}&e=${expires}&s=${signature}`;
     },
     isValid(
       kind: MediaKind,

@@ -21,8 +21,9 @@ const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
  */
 export function contentSecurityPolicy(config: Config): Directives {
   const razorpay = config.paymentGateway === 'razorpay';
-  // Lecture videos and images redirect to presigned object-store URLs when S3 is configured.
-  const objectStore = originOf(config.s3?.endpoint);
+  // Lecture videos and images redirect to presigned object-store URLs when S3 is configured, and every asset
+  // URL the API gives out is on the asset base (ASSET_BASE_URL: a CDN, or PUBLIC_URL's own origin).
+  const objectStore = [...originOf(config.s3?.endpoint), ...originOf(config.assetBaseUrl)];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

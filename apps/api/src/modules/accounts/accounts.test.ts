@@ -321,7 +321,7 @@ describe('profile photo', () => {
     const response = await upload(cookie, multipartBody('profilePhoto', 'me.png', 'image/png', png));
     expect(response.statusCode).toBe(201);
     const photoUrl: string = response.json().data.profilePhoto;
-    expect(photoUrl).toMatch(/^\/api\/user\/profilePhoto\/[a-f0-9]{32}\.webp$/);
+    expect(photoUrl).toMatch(/^http:\/\/localhost:3000\/api\/user\/profilePhoto\/[a-f0-9]{32}\.webp$/);
 
     const served = await app.inject({ method: 'GET', url: photoUrl });
     expect(served.statusCode).toBe(200);

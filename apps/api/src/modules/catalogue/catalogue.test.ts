@@ -73,12 +73,12 @@ beforeAll(async () => {
     .insert(courseFaqs)
     .values([{ courseId: python.id, question: 'Do I need a laptop?', answer: 'Yes.', position: 0 }]);
   await db.insert(roadmapSteps).values([
-    { courseId: python.id, title: 'Basics', description: 'Syntax', icon: 'book', position: 0 },
+    { courseId: python.id, title: 'Basics', description: 'Syntax', icon: '📘', position: 0 },
     {
       courseId: python.id,
-      title: 'Start a new journey!',
-      description: 'Go build',
-      icon: 'rocket',
+      title: 'Project',
+      description: 'Build one',
+      icon: '/images/icons/project.svg',
       position: 1,
     },
   ]);
@@ -144,19 +144,19 @@ describe('course details', () => {
     const response = await post('/api/courses/getCourseDetails', { courseId: python.id });
     expect(queries.count).toBeLessThanOrEqual(3);
     expect(response.statusCode).toBe(200);
-    const { details } = ZGetCourseDetailsResponseSchema.parse(response.json());
+    const { details } = ZGetCourseDetailsResponseSchema.parse(response.json()).data;
     expect(details.chapters.map((chapter) => chapter.name)).toEqual(['Getting started', 'Control flow']);
     expect(details.moduleCount).toBe(2);
     const [welcome, variables] = details.chapters[0]?.lectures ?? [];
     expect(welcome).toMatchObject({ title: 'Welcome', free: true, preview: true, locked: false });
-    expect(welcome?.previewUrl).toBe(`/api/lectures/${freeLectureId}/preview`);
+    expect(welcome?.videoUrl).toBe(`${app.config.assetBaseUrl}/api/lectures/${freeLectureId}/preview`);
     expect(variables).toMatchObject({
       title: 'Variables',
       free: false,
       preview: false,
       locked: true,
-      previewUrl: null,
     });
+    expect(variables).not.toHaveProperty('videoUrl');
     expect(details.faq).toEqual([
       { _id: expect.any(String), question: 'Do I need a laptop?', answer: 'Yes.' },
     ]);
@@ -175,9 +175,15 @@ describe('course details', () => {
 
   it('serves the roadmap and reviews (newest first)', async () => {
     const roadmap = await app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${python.id}` });
-    expect(roadmap.json().roadmaps.map((step: { title: string }) => step.title)).toEqual([
-      'Basics',
-      'Start a new journey!',
+    expect(roadmap.json().roadmaps).toEqual([
+      { id: expect.any(String), title: 'Basics', description: 'Syntax', icon: '📘' },
+      // An image icon is an absolute URL like every other asset.
+      {
+        id: expect.any(String),
+        title: 'Project',
+        description: 'Build one',
+        icon: `${app.config.assetBaseUrl}/images/icons/project.svg`,
+      },
     ]);
     const reviews = await app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${python.id}` });
     expect(reviews.json().data.review).toHaveLength(4);
@@ -271,10 +277,8 @@ describe('search and suggestions', () => {
     const suggest = async (keyword: string) =>
       (await app.inject({ method: 'GET', url: `/api/course-suggestions?keyword=${keyword}` })).json().data
         .suggestions;
-    expect((await suggest('pyhton')).map((s: { title: string }) => s.title)).toContain('Python Foundations');
-    expect((await suggest('reac')).map((s: { title: string }) => s.title)[0]).toBe(
-      'React and Modern Frontend',
-    );
+    expect(await suggest('pyhton')).toContain('Python Foundations');
+    expect((await suggest('reac'))[0]).toBe('React and Modern Frontend');
     expect(await suggest('qqqzzz')).toEqual([]);
     expect(await suggest('')).toEqual([]);
   });
@@ -286,16 +290,17 @@ describe('placement preparation', () => {
       method: 'GET',
       url: '/api/placementPreparation/getPlacementPrepration',
     });
-    const [course] = response.json().placementPreparation;
+    const [course] = response.json().data.placementPreparation;
     expect(course).toMatchObject({
       title: 'Aptitude Placement Course',
       price: 1499,
       realPrice: 2999,
       discountedPrice: 1499,
       instructor: { name: 'Ritika Menon' },
-      description: [
-        { text: '50+ hours of lectures', realPrice: null, price: null },
-        { text: 'Mock tests', realPrice: 999, price: 499 },
+      description: ['50+ hours of lectures', 'Mock tests'],
+      descriptionPrices: [
+        { realPrice: null, price: null },
+        { realPrice: 999, price: 499 },
       ],
     });
   });

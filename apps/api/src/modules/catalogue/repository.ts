@@ -48,6 +48,7 @@ const searchColumns = {
   subject: courses.subject,
   status: courses.status,
   thumbnail: courses.thumbnail,
+  description: courses.description,
   review: courses.review,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,

@@ -31,10 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const courseList = createReadCache<ReturnType<typeof service.toCourseSummary>[]>(CATALOGUE_CACHE_TTL_MS);
   // Searches repeat a lot (popular topics); results are as fresh as the course list.
   const searchResults = createReadCache<SearchItem[]>(CATALOGUE_CACHE_TTL_MS, 2000);
-  const suggestionResults = createReadCache<{ id: string; title: string; subject: string }[]>(
-    CATALOGUE_CACHE_TTL_MS,
-    2000,
-  );
+  const suggestionResults = createReadCache<string[]>(CATALOGUE_CACHE_TTL_MS, 2000);
   const placementList =
     createReadCache<ReturnType<typeof service.toPlacementCourse>[]>(CATALOGUE_CACHE_TTL_MS);
 
@@ -73,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         repository.listFaqs(db, courseId),
       ]);
       if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      return { success: true as const, details: service.toCourseDetails(row, curriculum, faqs) };
+      return { success: true as const, data: { details: service.toCourseDetails(row, curriculum, faqs) } };
     },
   );
 
@@ -102,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const placementPreparation = await placementList.get('all', async () =>
         (await repository.listPlacementCourses(db)).map(service.toPlacementCourse),
       );
-      return { success: true as const, placementPreparation };
+      return { success: true as const, data: { placementPreparation } };
     },
   );
 
@@ -157,9 +154,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword === ''
           ? []
           : await suggestionResults.get(keyword.toLowerCase(), async () =>
-              (await repository.suggestCourses(db, keyword))
-                .filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE)
-                .map(({ id, title, subject }) => ({ id, title, subject })),
+              // Titles, once each (two runs of a course may share one).
+              [
+                ...new Set(
+                  (await repository.suggestCourses(db, keyword))
+                    .filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE)
+                    .map((row) => row.title),
+                ),
+              ],
             );
       return { success: true as const, data: { suggestions } };
     },

@@ -77,7 +77,7 @@ export function toChapterOutlines(rows: Awaited<ReturnType<typeof listCurriculum
         free: lecture.free,
         preview: lecture.free,
         locked: !lecture.free,
-        previewUrl: lecture.free && lecture.videoKey ? lecturePreviewUrl(lecture.id) : null,
+        ...(lecture.free && lecture.videoKey ? { videoUrl: lecturePreviewUrl(lecture.id) } : {}),
       });
     }
   }
@@ -131,8 +131,8 @@ export function toPlacementCourse(row: PlacementRow): PlacementCourse {
     title: row.title,
     subject: row.subject,
     coverPhoto: row.coverPhoto,
-    description: row.description.map((item) => ({
-      text: item.text,
+    description: row.description.map((item) => item.text),
+    descriptionPrices: row.description.map((item) => ({
       realPrice: item.realPricePaise === undefined ? null : paiseToRupees(item.realPricePaise),
       price: item.pricePaise === undefined ? null : paiseToRupees(item.pricePaise),
     })),
@@ -148,10 +148,17 @@ export function toPlacementCourse(row: PlacementRow): PlacementCourse {
 export function courseSearchItem(
   course: Pick<
     CourseRow['course'],
-    'id' | 'title' | 'subject' | 'thumbnail' | 'realPricePaise' | 'discountedPricePaise' | 'review' | 'status'
+    | 'id'
+    | 'title'
+    | 'subject'
+    | 'thumbnail'
+    | 'description'
+    | 'realPricePaise'
+    | 'discountedPricePaise'
+    | 'review'
+    | 'status'
   >,
 ): SearchItem {
-  const { price, realPrice } = prices(course.realPricePaise, course.discountedPricePaise);
   return {
     _id: course.id,
     id: course.id,
@@ -159,8 +166,8 @@ export function courseSearchItem(
     title: course.title,
     subject: course.subject,
     thumbnail: course.thumbnail,
-    price,
-    realPrice,
+    description: course.description,
+    ...prices(course.realPricePaise, course.discountedPricePaise),
     review: course.review,
     status: course.status,
   };
@@ -174,8 +181,9 @@ export function placementSearchItem(row: PlacementRow): SearchItem {
     title: row.title,
     subject: row.subject,
     thumbnail: row.coverPhoto,
+    description: row.description.map((item) => item.text),
+    ...prices(row.realPricePaise, row.discountedPricePaise),
     price: paiseToRupees(row.pricePaise),
-    realPrice: paiseToRupees(row.realPricePaise),
     review: row.review,
     status: row.status,
   };

@@ -102,33 +102,34 @@ describe('access matrix', () => {
   it('lets any logged-in learner open a free lecture, but not the locked one after it', async () => {
     const free = await post('stranger', '/api/lectures/getLectureDetails', { lectureId: lectureIds[0] });
     expect(free.statusCode).toBe(200);
-    expect(free.json().currentLecture.videoUrl).toMatch(
-      /^\/api\/media\/lectures\/.+\/video\?e=\d+&s=[a-f0-9]{64}$/,
+    expect(free.json().data.currentLecture.video).toMatch(
+      /^http:\/\/localhost:3000\/api\/media\/lectures\/.+\/video\?u=[0-9a-f-]{36}&e=\d+&s=[a-f0-9]{64}$/,
     );
     expect(
       (await post('stranger', '/api/lectures/getNextLecture', { lectureId: lectureIds[0] })).statusCode,
     ).toBe(403);
   });
 
-  it('streams media only to the learner it was signed for, and stops at once after a refund', async () => {
+  it('streams media to the learner it was signed for, with or without a cookie, never to another learner', async () => {
     const details = await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] });
-    const videoUrl: string = details.json().currentLecture.videoUrl;
+    const videoUrl: string = details.json().data.currentLecture.video;
     const own = await get('enrolled', videoUrl, { range: 'bytes=0-99' });
     expect(own.statusCode).toBe(206);
     expect(own.headers['cache-control']).toContain('private');
     expect(own.rawPayload.length).toBe(100);
     expect((await get('stranger', videoUrl)).statusCode).toBe(403);
-    expect((await get('visitor', videoUrl)).statusCode).toBe(401);
+    // A native or cross-origin player sends no cookie: the signed URL alone plays, for its learner.
+    expect((await get('visitor', videoUrl, { range: 'bytes=0-9' })).statusCode).toBe(206);
     const adminUrl = (
       await post('admin', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })
-    ).json().currentLecture.videoUrl;
+    ).json().data.currentLecture.video;
     expect((await get('admin', adminUrl)).statusCode).toBe(200);
   });
 
   it('refuses tampered and expired signatures', async () => {
     const url: string = (
       await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })
-    ).json().currentLecture.videoUrl;
+    ).json().data.currentLecture.video;
     const tampered = url.replace(/s=([a-f0-9])/, (_match, first: string) => `s=${first === 'a' ? 'b' : 'a'}`);
     expect((await get('enrolled', tampered)).statusCode).toBe(403);
     const expired = url.replace(/e=\d+/, 'e=1000');
@@ -141,31 +142,50 @@ describe('access matrix', () => {
 describe('lecture navigation', () => {
   it('walks the course in order with the spec markers at both ends', async () => {
     const next = await post('enrolled', '/api/lectures/getNextLecture', { lectureId: lectureIds[1] });
-    expect(next.json().currentLecture.title).toBe('Databases');
+    expect(next.json().data).toBe(lectureIds[2]);
     const end = await post('enrolled', '/api/lectures/getNextLecture', { lectureId: lectureIds[2] });
-    expect(end.json().currentLecture).toBe(END_OF_LECTURES);
+    expect(end.json().data).toBe(END_OF_LECTURES);
     const previous = await post('enrolled', '/api/lectures/getPreLecture', { lectureId: lectureIds[2] });
-    expect(previous.json().currentLecture.title).toBe('Express');
+    expect(previous.json().data).toBe(lectureIds[1]);
     const start = await post('enrolled', '/api/lectures/getPreLecture', { lectureId: lectureIds[0] });
-    expect(start.json().currentLecture).toBe(NO_PREVIOUS_LECTURE);
+    expect(start.json().data).toBe(NO_PREVIOUS_LECTURE);
   });
 });
 
 describe('notes', () => {
-  it('needs Get Notes before the link works, and removeaccess revokes it', async () => {
+  it('signs the notes of an enrolled learner, records Get Notes, and answers 404 where there are none', async () => {
     await post('enrolled', '/api/access/removeaccess', { lectureId: lectureIds[1] });
     const before = await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] });
-    expect(before.json().currentLecture).toMatchObject({ hasNotes: true, notesLink: null });
+    expect(before.json().data.currentLecture).toMatchObject({ hasNotes: true, notesTaken: false });
     const granted = await post('enrolled', '/api/access/grantaccess', { lectureId: lectureIds[1] });
-    const notesLink: string = granted.json().notesLink;
+    expect(granted.statusCode).toBe(200);
+    const notesLink: string = granted.json().data.notesLink;
     const pdf = await get('enrolled', notesLink);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    await post('enrolled', '/api/access/removeaccess', { lectureId: lectureIds[1] });
-    expect((await get('enrolled', notesLink)).statusCode).toBe(403);
+    const after = await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] });
+    expect(after.json().data.currentLecture.notesTaken).toBe(true);
+    expect((await get('stranger', notesLink)).statusCode).toBe(403);
     expect((await post('enrolled', '/api/access/grantaccess', { lectureId: lectureIds[0] })).statusCode).toBe(
       404,
     );
+    const removed = await post('enrolled', '/api/access/removeaccess', { lectureId: lectureIds[1] });
+    expect(removed.json()).toEqual({ success: true, message: 'Notes access removed' });
+  });
+
+  it('gives every lecture of a purchased course its signed video and notes links', async () => {
+    const details = (await post('enrolled', '/api/courses/getPurchasedCourseDetails', { courseId })).json()
+      .data.details;
+    const [intro, express, databases] = details.chapters.flatMap(
+      (chapter: { lectures: { video: string; notesLink: string }[] }) => chapter.lectures,
+    );
+    for (const lecture of [intro, express, databases]) {
+      expect(lecture.video).toMatch(/^http:\/\/localhost:3000\/api\/media\/lectures\/.+\/video\?/);
+      expect((await get('visitor', lecture.video, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    }
+    expect(intro.notesLink).toBe('');
+    expect(express.notesLink).toMatch(/\/notes\?u=/);
+    expect((await get('visitor', express.notesLink)).statusCode).toBe(200);
   });
 });
 
@@ -181,28 +201,28 @@ describe('progress', () => {
   it('is idempotent and monotonic, completes at 90 % watched, and feeds my learnings and resume', async () => {
     const first = await report(lectureIds[0] ?? '', 50);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().lecture).toMatchObject({
+    expect(first.json().data.lecture).toMatchObject({
       completed: false,
       watchedSeconds: 50,
     });
-    expect((await report(lectureIds[0] ?? '', 50)).json().lecture.watchedSeconds).toBe(50);
+    expect((await report(lectureIds[0] ?? '', 50)).json().data.lecture.watchedSeconds).toBe(50);
     // An older report arriving late does not lower what was watched.
-    expect((await report(lectureIds[0] ?? '', 20)).json().lecture.watchedSeconds).toBe(50);
+    expect((await report(lectureIds[0] ?? '', 20)).json().data.lecture.watchedSeconds).toBe(50);
     const done = await report(lectureIds[0] ?? '', 91);
-    expect(done.json().lecture.completed).toBe(true);
-    expect(done.json().course).toEqual({ progress: 1, totalLessons: 3, certificateId: null });
-    expect((await report(lectureIds[0] ?? '', 5)).json().lecture.completed).toBe(true);
+    expect(done.json().data.lecture.completed).toBe(true);
+    expect(done.json().data.course).toEqual({ progress: 1, totalLessons: 3, certificateId: null });
+    expect((await report(lectureIds[0] ?? '', 5)).json().data.lecture.completed).toBe(true);
 
     await report(lectureIds[1] ?? '', 42, { playbackRate: 1.5 });
     const marked = await report(lectureIds[2] ?? '', 3, { completed: true });
-    expect(marked.json().course.progress).toBe(2);
+    expect(marked.json().data.course.progress).toBe(2);
 
     const mine = await get('enrolled', '/api/mylearnings/users/getCourseDetails');
-    expect(mine.json().data).toEqual([
+    expect(mine.json().data.course).toEqual([
       expect.objectContaining({ courseId, title: 'Node.js Backend', progress: 2, totalLessons: 3 }),
     ]);
     const details = (await post('enrolled', '/api/courses/getPurchasedCourseDetails', { courseId })).json()
-      .details;
+      .data.details;
     expect(details).toMatchObject({ progress: 2, totalLessons: 3, playbackRate: 1.5 });
     expect(details.resume.lectureId).toBe(lectureIds[2]);
     const completedFlags = details.chapters.flatMap((chapter: { lectures: { completed: boolean }[] }) =>
@@ -248,12 +268,12 @@ describe('certificates', () => {
         payload: { lectureId, positionSeconds: 100, durationSeconds: 100 },
       });
 
-    expect((await report(lectureIds[0] ?? '')).json().course.certificateId).toBeNull();
+    expect((await report(lectureIds[0] ?? '')).json().data.course.certificateId).toBeNull();
     await report(lectureIds[1] ?? '');
     const last = await report(lectureIds[2] ?? '');
-    const certificateId: string = last.json().course.certificateId;
+    const certificateId: string = last.json().data.course.certificateId;
     expect(certificateId).toMatch(/^PS-[A-Z2-9]{10}$/);
-    expect((await report(lectureIds[2] ?? '')).json().course.certificateId).toBe(certificateId);
+    expect((await report(lectureIds[2] ?? '')).json().data.course.certificateId).toBe(certificateId);
 
     const reopened = await app.inject({
       method: 'POST',
@@ -261,16 +281,16 @@ describe('certificates', () => {
       headers: as,
       payload: { courseId },
     });
-    expect(reopened.json().details).toMatchObject({ progress: 3, totalLessons: 3, certificateId });
+    expect(reopened.json().data.details).toMatchObject({ progress: 3, totalLessons: 3, certificateId });
     const verify = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
-    expect(verify.json().certificate).toMatchObject({
+    expect(verify.json().data.certificate).toMatchObject({
       id: certificateId,
       learnerName: user.name,
       courseTitle: 'Node.js Backend',
       status: 'valid',
       verifyUrl: `http://localhost:3000/certificate/${certificateId}`,
     });
-    expect(verify.json().certificate.linkedInUrl).toContain('linkedin.com/profile/add');
+    expect(verify.json().data.certificate.linkedInUrl).toContain('linkedin.com/profile/add');
     const svg = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/image.svg` });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain(user.name);
@@ -283,7 +303,10 @@ describe('certificates', () => {
       headers: as,
       payload: { id: courseId },
     });
-    expect(mine.json().certificateImage).toBe(`/api/certificates/${certificateId}/image.svg`);
+    expect(mine.json().data.certificateImage).toEqual({
+      certificateImage: `http://localhost:3000/api/certificates/${certificateId}/image.svg`,
+      alt: expect.stringContaining(user.name),
+    });
     const visitor = await app.inject({
       method: 'POST',
       url: '/api/certificate/getCertificate',
@@ -293,7 +316,7 @@ describe('certificates', () => {
 
     await refundOrder(db, 'pay_cert_test', 'test');
     const revoked = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
-    expect(revoked.json().certificate.status).toBe('revoked');
+    expect(revoked.json().data.certificate.status).toBe('revoked');
     const access = await app.inject({
       method: 'POST',
       url: '/api/lectures/getLectureDetails',

@@ -54,6 +54,8 @@ export function listCourseLectures(db: Database, courseId: string, userId: strin
         duration: lectures.duration,
         free: lectures.free,
         isActive: lectures.isActive,
+        videoKey: lectures.videoKey,
+        notesKey: lectures.notesKey,
       },
       completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
     })
@@ -224,8 +226,9 @@ export async function savePlaybackRate(db: Database, userId: string, playbackRat
 /** The course's certificate design: undefined when the course does not exist, null when it has none. */
 export async function findCertificateDesign(db: Database, courseId: string) {
   const [row] = await db
-    .select({ image: courses.certificateImage })
+    .select({ image: courses.certificateImage, title: courses.title })
     .from(courses)
     .where(eq(courses.id, courseId));
-  return row === undefined ? undefined : row.image;
+  if (row === undefined) return undefined;
+  return row.image ? { image: row.image, title: row.title } : null;
 }

@@ -10,7 +10,9 @@ import {
   ZLectureIdRequestSchema,
   ZLectureResponseSchema,
   ZMyLearningsResponseSchema,
+  ZNeighbourLectureResponseSchema,
   ZNotesAccessResponseSchema,
+  ZNotesRemovedResponseSchema,
   ZProgressRequestSchema,
   ZProgressResponseSchema,
   ZPurchasedCourseDetailsResponseSchema,
@@ -22,11 +24,13 @@ import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.
 import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
+import { findUserById } from '../accounts/repository.ts';
 import * as certificates from './certificates.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const tags = ['learning'];
+const EXPIRED_LINK = 'This link has expired. Please reload the lecture.';
 
 export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = async (app, { signer }) => {
   const { db, storage } = app;
@@ -38,15 +42,17 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       const rows = await repository.listEnrolledCourses(db, currentUser(request).id);
       return {
         success: true as const,
-        data: rows.map((row) => ({
-          id: row.enrollmentId,
-          courseId: row.courseId,
-          title: row.title,
-          thumbnail: row.thumbnail,
-          instructor: row.instructor ?? '',
-          progress: row.completedCount,
-          totalLessons: row.totalLessons,
-        })),
+        data: {
+          course: rows.map((row) => ({
+            id: row.enrollmentId,
+            courseId: row.courseId,
+            title: row.title,
+            thumbnail: row.thumbnail,
+            instructor: row.instructor ?? '',
+            progress: row.completedCount,
+            totalLessons: row.totalLessons,
+          })),
+        },
       };
     },
   );
@@ -57,7 +63,14 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     { preHandler: requireUser, schema: { ...purchasedDetails, body: ZCourseIdRequestSchema } },
     async (request) => ({
       success: true as const,
-      details: await service.purchasedCourseDetails(db, currentUser(request), request.body.courseId),
+      data: {
+        details: await service.purchasedCourseDetails(
+          db,
+          signer,
+          currentUser(request),
+          request.body.courseId,
+        ),
+      },
     }),
   );
 
@@ -72,49 +85,50 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       const chapter = await repository.findChapter(db, request.body.chapterId);
       if (!chapter) throw new AppError('NOT_FOUND', 'Chapter not found');
       await service.assertCourseAccess(db, user, chapter.courseId);
-      const chapters = service.toChapters(await repository.listCourseLectures(db, chapter.courseId, user.id));
+      const chapters = service.toChapters(
+        await repository.listCourseLectures(db, chapter.courseId, user.id),
+        (lecture) => service.lectureLinks(signer, user.id, lecture),
+      );
       const found = chapters.find((candidate) => candidate._id === chapter.id);
       if (!found) throw new AppError('NOT_FOUND', 'Chapter not found');
-      return { success: true as const, chapter: found };
+      return { success: true as const, data: { chapter: found } };
     },
   );
 
-  const lectureSchema = { tags, body: ZLectureIdRequestSchema, response: { 200: ZLectureResponseSchema } };
   app.post(
     '/api/lectures/getLectureDetails',
-    { preHandler: requireUser, schema: lectureSchema },
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZLectureIdRequestSchema, response: { 200: ZLectureResponseSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       const row = await service.lectureFor(db, user, request.body.lectureId);
-      return { success: true as const, currentLecture: await service.currentLecture(db, signer, user, row) };
+      return {
+        success: true as const,
+        data: { currentLecture: await service.currentLecture(db, signer, user, row) },
+      };
     },
   );
+  const neighbourSchema = {
+    tags,
+    body: ZLectureIdRequestSchema,
+    response: { 200: ZNeighbourLectureResponseSchema },
+  };
   app.post(
     '/api/lectures/getNextLecture',
-    { preHandler: requireUser, schema: lectureSchema },
+    { preHandler: requireUser, schema: { ...neighbourSchema, summary: "The next lecture's id" } },
     async (request) => ({
       success: true as const,
-      currentLecture: await service.neighbourLecture(
-        db,
-        signer,
-        currentUser(request),
-        request.body.lectureId,
-        'next',
-      ),
+      data: await service.neighbourLecture(db, currentUser(request), request.body.lectureId, 'next'),
     }),
   );
   app.post(
     '/api/lectures/getPreLecture',
-    { preHandler: requireUser, schema: lectureSchema },
+    { preHandler: requireUser, schema: { ...neighbourSchema, summary: "The previous lecture's id" } },
     async (request) => ({
       success: true as const,
-      currentLecture: await service.neighbourLecture(
-        db,
-        signer,
-        currentUser(request),
-        request.body.lectureId,
-        'previous',
-      ),
+      data: await service.neighbourLecture(db, currentUser(request), request.body.lectureId, 'previous'),
     }),
   );
 
@@ -130,8 +144,10 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       },
     },
     async (request) => {
-      const result = await service.recordProgress(db, currentUser(request), request.body);
-      return { success: true as const, ...result };
+      return {
+        success: true as const,
+        data: await service.recordProgress(db, currentUser(request), request.body),
+      };
     },
   );
 
@@ -149,7 +165,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       return {
         success: true as const,
         message: 'Notes unlocked',
-        notesLink: signer.url('notes', row.lecture.id, user.id),
+        data: { notesLink: signer.url('notes', row.lecture.id, user.id) },
       };
     },
   );
@@ -158,11 +174,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     '/api/access/removeaccess',
     {
       preHandler: requireUser,
-      schema: { tags, body: ZLectureIdRequestSchema, response: { 200: ZNotesAccessResponseSchema } },
+      schema: { tags, body: ZLectureIdRequestSchema, response: { 200: ZNotesRemovedResponseSchema } },
     },
     async (request) => {
       await repository.removeNotes(db, currentUser(request).id, request.body.lectureId);
-      return { success: true as const, message: 'Notes access removed', notesLink: null };
+      return { success: true as const, message: 'Notes access removed' };
     },
   );
 
@@ -188,7 +204,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     },
     async (request) => ({
       success: true as const,
-      certificate: (await certificateById(request.params.id)).certificate,
+      data: { certificate: (await certificateById(request.params.id)).certificate },
     }),
   );
 
@@ -232,40 +248,61 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       const own = session
         ? await certificates.findLearnerCertificate(db, session.user.id, request.body.id)
         : undefined;
-      if (own)
+      if (own) {
+        const certificate = certificates.toCertificate(own, app.config.publicUrl);
         return {
           success: true as const,
-          certificateImage: certificates.toCertificate(own, app.config.publicUrl).imageUrl,
+          data: {
+            certificateImage: {
+              certificateImage: certificate.imageUrl,
+              alt: `Certificate of completion: ${certificate.courseTitle}, awarded to ${certificate.learnerName}`,
+            },
+          },
         };
+      }
       const design = await repository.findCertificateDesign(db, request.body.id);
-      if (design === undefined) throw new AppError('NOT_FOUND', 'Course not found');
-      if (!design) throw new AppError('NOT_FOUND', 'This course has no certificate yet');
-      return { success: true as const, certificateImage: design };
+      if (!design)
+        throw new AppError(
+          'NOT_FOUND',
+          design === undefined ? 'Course not found' : 'This course has no certificate yet',
+        );
+      return {
+        success: true as const,
+        data: {
+          certificateImage: { certificateImage: design.image, alt: `Sample certificate of ${design.title}` },
+        },
+      };
     },
   );
 
   app.get(
     '/api/media/lectures/:lectureId/:kind',
     {
-      preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Signed, short-lived lecture video or notes (HTTP Range supported)',
+        summary:
+          'Signed, short-lived lecture video or notes (HTTP Range supported; the URL is the credential)',
         params: z.object({ lectureId: z.uuid({ message: 'Not found' }), kind: z.enum(['video', 'notes']) }),
-        querystring: z.object({ e: z.coerce.number().int(), s: text().max(128) }),
+        querystring: z.object({
+          u: z.uuid({ message: EXPIRED_LINK }),
+          e: z.coerce.number().int(),
+          s: text().max(128),
+        }),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
       const { lectureId, kind } = request.params;
-      if (!signer.isValid(kind, lectureId, user.id, request.query.e, request.query.s)) {
-        throw new AppError('FORBIDDEN', 'This link has expired. Please reload the lecture.');
+      const { u: userId, e: expires, s: signature } = request.query;
+      if (!signer.isValid(kind, lectureId, userId, expires, signature)) {
+        throw new AppError('FORBIDDEN', EXPIRED_LINK);
       }
+      // A browser signed in as someone else is not the learner this link was made for.
+      const session = await getCurrentSession(request, reply);
+      if (session && session.user.id !== userId) throw new AppError('FORBIDDEN', EXPIRED_LINK);
+      const user = session?.user ?? (await findUserById(db, userId));
+      if (!user) throw new AppError('FORBIDDEN', EXPIRED_LINK);
       // Access is checked again on every request: a refund takes effect at once, even for live links.
       const row = await service.lectureFor(db, user, lectureId);
-      if (kind === 'notes' && !(await repository.hasNotesAccess(db, user.id, lectureId))) {
-        throw new AppError('FORBIDDEN', 'Please use Get Notes first.');
-      }
       const key = kind === 'video' ? row.lecture.videoKey : row.lecture.notesKey;
       if (!key) throw new AppError('NOT_FOUND', 'Not found');
       // With object storage the browser fetches straight from it (Range and all) through a presigned URL.

@@ -69,7 +69,7 @@ describe('media on S3-compatible storage', () => {
     });
     const media = await app.inject({
       method: 'GET',
-      url: details.json().currentLecture.videoUrl,
+      url: details.json().data.currentLecture.video,
       headers: { cookie },
     });
     expect(media.statusCode).toBe(302);

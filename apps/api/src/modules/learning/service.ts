@@ -2,7 +2,9 @@ import {
   COMPLETION_THRESHOLD,
   type CurrentLecture,
   END_OF_LECTURES,
+  type LearningChapter,
   NO_PREVIOUS_LECTURE,
+  type PurchasedCourseDetails,
 } from '@pathshala/shared/learning';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -32,24 +34,26 @@ export async function assertCourseAccess(db: Database, user: UserRow, courseId: 
 }
 
 type CourseLectureRows = Awaited<ReturnType<typeof repository.listCourseLectures>>;
+type CourseLectureRow = NonNullable<CourseLectureRows[number]['lecture']>;
 
-export function toChapters(rows: CourseLectureRows) {
-  const chapters = new Map<
-    string,
-    {
-      _id: string;
-      name: string;
-      duration: string;
-      lectures: {
-        _id: string;
-        id: string;
-        title: string;
-        duration: string;
-        free: boolean;
-        completed: boolean;
-      }[];
-    }
-  >();
+/** The learner's signed media links for a lecture; empty strings where the lecture has no video or notes. */
+export function lectureLinks(
+  signer: MediaSigner,
+  userId: string,
+  lecture: Pick<CourseLectureRow, 'id' | 'videoKey' | 'notesKey'>,
+) {
+  return {
+    video: lecture.videoKey ? signer.url('video', lecture.id, userId) : '',
+    notesLink: lecture.notesKey ? signer.url('notes', lecture.id, userId) : '',
+  };
+}
+
+/** Chapters with their lectures in reading order; `links` adds each lecture's signed media. */
+export function toChapters(
+  rows: CourseLectureRows,
+  links: (lecture: CourseLectureRow) => { video: string; notesLink: string },
+): LearningChapter[] {
+  const chapters = new Map<string, LearningChapter>();
   for (const row of rows) {
     let chapter = chapters.get(row.chapter.id);
     if (!chapter) {
@@ -64,13 +68,19 @@ export function toChapters(rows: CourseLectureRows) {
         duration: row.lecture.duration,
         free: row.lecture.free,
         completed: row.completed,
+        ...links(row.lecture),
       });
     }
   }
   return [...chapters.values()];
 }
 
-export async function purchasedCourseDetails(db: Database, user: UserRow, courseId: string) {
+export async function purchasedCourseDetails(
+  db: Database,
+  signer: MediaSigner,
+  user: UserRow,
+  courseId: string,
+): Promise<PurchasedCourseDetails> {
   await assertCourseAccess(db, user, courseId);
   const [title, rows, resume, playbackRate, certificate] = await Promise.all([
     repository.findCourseTitle(db, courseId),
@@ -80,7 +90,7 @@ export async function purchasedCourseDetails(db: Database, user: UserRow, course
     findLearnerCertificate(db, user.id, courseId),
   ]);
   if (title === undefined) throw new AppError('NOT_FOUND', 'Course not found');
-  const chapters = toChapters(rows);
+  const chapters = toChapters(rows, (lecture) => lectureLinks(signer, user.id, lecture));
   const lecturesOfCourse = chapters.flatMap((chapter) => chapter.lectures);
   return {
     courseId,
@@ -101,10 +111,11 @@ export async function currentLecture(
   row: LectureAccessRow,
 ): Promise<CurrentLecture> {
   const { lecture } = row;
-  const [progress, notesGranted] = await Promise.all([
+  const [progress, notesTaken] = await Promise.all([
     repository.findProgress(db, user.id, lecture.id),
     lecture.notesKey ? repository.hasNotesAccess(db, user.id, lecture.id) : false,
   ]);
+  const { video, notesLink } = lectureLinks(signer, user.id, lecture);
   return {
     _id: lecture.id,
     id: lecture.id,
@@ -113,30 +124,35 @@ export async function currentLecture(
     free: lecture.free,
     courseId: row.courseId,
     chapterId: lecture.chapterId,
-    videoUrl: lecture.videoKey ? signer.url('video', lecture.id, user.id) : null,
+    video,
+    videoUrl: video,
     hasNotes: lecture.notesKey !== null,
-    notesLink: lecture.notesKey && notesGranted ? signer.url('notes', lecture.id, user.id) : null,
+    notesLink,
+    notesTaken,
     positionSeconds: progress?.completed ? 0 : (progress?.positionSeconds ?? 0),
     completed: progress?.completed ?? false,
   };
 }
 
-/** The lecture next to this one in reading order, or the spec's end markers. */
+const NO_LINKS = () => ({ video: '', notesLink: '' });
+
+/** The id of the lecture next to this one in reading order, or the spec's end markers. */
 export async function neighbourLecture(
   db: Database,
-  signer: MediaSigner,
   user: UserRow,
   lectureId: string,
   direction: 'next' | 'previous',
-): Promise<CurrentLecture | typeof END_OF_LECTURES | typeof NO_PREVIOUS_LECTURE> {
+): Promise<string> {
   const here = await lectureFor(db, user, lectureId);
-  const order = toChapters(await repository.listCourseLectures(db, here.courseId, user.id)).flatMap(
+  const order = toChapters(await repository.listCourseLectures(db, here.courseId, user.id), NO_LINKS).flatMap(
     (chapter) => chapter.lectures,
   );
   const index = order.findIndex((lecture) => lecture.id === lectureId);
   const neighbour = order[direction === 'next' ? index + 1 : index - 1];
   if (!neighbour) return direction === 'next' ? END_OF_LECTURES : NO_PREVIOUS_LECTURE;
-  return currentLecture(db, signer, user, await lectureFor(db, user, neighbour.id));
+  // The neighbour must be one this learner may open (a free lecture does not open the locked one after it).
+  await lectureFor(db, user, neighbour.id);
+  return neighbour.id;
 }
 
 export async function recordProgress(

@@ -8,7 +8,7 @@ export async function getCourseDetails(courseId: string): Promise<CourseDetails>
     { courseId },
     { schema: ZGetCourseDetailsResponseSchema },
   );
-  return response.details;
+  return response.data.details;
 }
 
 export const getCourseDetailsQueryOptions = (courseId: string) =>

@@ -6,7 +6,7 @@ export async function getPlacementCourses(): Promise<PlacementCourse[]> {
   const response = await api.get('/api/placementPreparation/getPlacementPrepration', {
     schema: ZGetPlacementResponseSchema,
   });
-  return response.placementPreparation;
+  return response.data.placementPreparation;
 }
 
 export const getPlacementCoursesQueryOptions = () =>

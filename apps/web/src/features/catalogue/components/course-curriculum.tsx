@@ -11,7 +11,7 @@ const LecturePreviewDialog = lazy(() => import('./lecture-preview-dialog'));
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function LectureRow({ lecture, onPreview }: { lecture: LectureOutline; onPreview: () => void }) {
-  const canPreview = lecture.free && !lecture.locked && lecture.previewUrl !== null;
+  const canPreview = lecture.free && !lecture.locked && lecture.videoUrl !== undefined;
   return (
     <li
       data-testid="lecture-row"

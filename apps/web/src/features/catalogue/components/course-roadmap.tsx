@@ -1,30 +1,27 @@
 import { useEffect } from 'react';
-import {
-  BookIcon,
-  BrainIcon,
-  ChartIcon,
-  CodeIcon,
-  FlagIcon,
-  ProjectIcon,
-  RocketIcon,
-  TrophyIcon,
-  UsersIcon,
-} from '@/components/ui/course-icons';
-import type { IconProps } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/utils/cn';
 import { useRoadmap } from '../api/get-roadmap';
 
-const ROADMAP_ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
-  book: BookIcon,
-  code: CodeIcon,
-  project: ProjectIcon,
-  rocket: RocketIcon,
-  trophy: TrophyIcon,
-  users: UsersIcon,
-  chart: ChartIcon,
-  brain: BrainIcon,
+/** Spec §2: the timeline always ends here; the page draws this step, the course's data does not hold it. */
+const CLOSING_STEP = {
+  id: 'start-a-new-journey',
+  title: 'Start a new journey!',
+  description: 'Finish with a certificate, a portfolio you can talk about and a clear next step.',
+  icon: '🚀',
 };
+
+/** A step's icon is a short visual: an emoji, or the URL of a small image. */
+function StepIcon({ icon }: { icon: string }) {
+  if (/^(https?:)?\/\//.test(icon) || icon.startsWith('/')) {
+    return <img src={icon} alt="" className="size-6 object-contain" />;
+  }
+  return (
+    <span aria-hidden="true" className="text-2xl leading-none">
+      {icon}
+    </span>
+  );
+}
 
 /** The learning roadmap: a timeline whose steps alternate sides on wide screens (spec §2). */
 export function CourseRoadmap({ courseId }: { courseId: string }) {
@@ -47,15 +44,15 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
   } else if (roadmap.data.length === 0) {
     return null;
   } else {
-    const last = roadmap.data.length - 1;
+    const steps = [...roadmap.data, CLOSING_STEP];
+    const last = steps.length - 1;
     body = (
       <ol className="relative flex flex-col gap-6 md:gap-2" data-testid="roadmap">
         <span
           aria-hidden="true"
           className="absolute top-2 bottom-2 left-6 w-0.5 -translate-x-1/2 bg-brand-200 md:left-1/2"
         />
-        {roadmap.data.map((step, position) => {
-          const Icon = ROADMAP_ICONS[step.icon] ?? FlagIcon;
+        {steps.map((step, position) => {
           const onLeft = position % 2 === 0;
           const final = position === last;
           return (
@@ -70,7 +67,7 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
                   final ? 'bg-accent-400 text-accent-950' : 'bg-brand-700 text-white',
                 )}
               >
-                <Icon className="size-6" />
+                <StepIcon icon={step.icon} />
               </span>
               <div
                 className={cn(

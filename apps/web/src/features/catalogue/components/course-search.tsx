@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/course-icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
-import { type CourseSuggestion, useCourseSuggestions } from '../api/get-course-suggestions';
+import { useCourseSuggestions } from '../api/get-course-suggestions';
+import { useCourses } from '../api/get-courses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SUGGESTION_DELAY_MS = 200;
@@ -17,7 +18,8 @@ interface CourseSearchProps {
 
 /**
  * The catalogue search bar: SEARCH or Enter runs a search; while typing, a suggestion list (WAI-ARIA
- * combobox with listbox popup) offers matching courses, and choosing one opens that course's page.
+ * combobox with listbox popup) offers matching course titles; choosing one opens that course's page (or
+ * searches for the title when the catalogue does not know it yet).
  */
 export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   const navigate = useNavigate();
@@ -36,7 +38,8 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
   const suggestionsQuery = useCourseSuggestions(debounced);
-  const suggestions: CourseSuggestion[] = typed !== '' ? (suggestionsQuery.data ?? []) : [];
+  const courses = useCourses();
+  const suggestions: string[] = typed !== '' ? (suggestionsQuery.data ?? []) : [];
   const expanded = listWanted && suggestions.length > 0;
 
   useEffect(() => {
@@ -49,9 +52,15 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
     setActive(-1);
   };
 
-  const choose = (suggestion: CourseSuggestion) => {
+  const choose = (title: string) => {
     closeList();
-    navigate(paths.course(suggestion.title, suggestion.id));
+    const course = courses.data?.find((candidate) => candidate.title === title);
+    if (course) {
+      navigate(paths.course(course.title, course._id));
+    } else {
+      setText(title);
+      onSearch(title);
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -141,7 +150,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
               // The input keeps focus and handles the keys (combobox pattern); the pointer picks here.
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input
               <div
-                key={suggestion.id}
+                key={suggestion}
                 id={optionId(position)}
                 tabIndex={-1}
                 role="option"
@@ -154,8 +163,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
                   position === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
                 )}
               >
-                <span className="font-medium">{suggestion.title}</span>
-                <span className="text-xs text-slate-500">{suggestion.subject}</span>
+                <span className="font-medium">{suggestion}</span>
               </div>
             ))}
           </div>

@@ -19,11 +19,11 @@ export default function LecturePreviewDialog({ lecture, onClose }: LecturePrevie
       size="wide"
       data-testid="lecture-preview"
     >
-      {lecture.previewUrl ? (
+      {lecture.videoUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: the sample lecture videos have no caption tracks yet
         <video
           key={lecture.id}
-          src={lecture.previewUrl}
+          src={lecture.videoUrl}
           controls
           autoPlay
           playsInline

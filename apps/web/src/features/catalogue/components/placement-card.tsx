@@ -43,22 +43,25 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
         </h3>
         {course.description.length > 0 ? (
           <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
-            {course.description.map((item) => (
-              <li key={item.text} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                <span className="flex-1">
-                  {item.text}
-                  {item.price !== null && !comingSoon ? (
-                    <span className="mt-0.5 block font-medium text-slate-800">
-                      {rupees(item.price)}
-                      {item.realPrice !== null && item.realPrice > item.price ? (
-                        <s className="ml-2 font-normal text-slate-400">{rupees(item.realPrice)}</s>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
+            {course.description.map((line, position) => {
+              const addOn = course.descriptionPrices[position];
+              return (
+                <li key={line} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span className="flex-1">
+                    {line}
+                    {addOn && addOn.price !== null && !comingSoon ? (
+                      <span className="mt-0.5 block font-medium text-slate-800">
+                        {rupees(addOn.price)}
+                        {addOn.realPrice !== null && addOn.realPrice > addOn.price ? (
+                          <s className="ml-2 font-normal text-slate-400">{rupees(addOn.realPrice)}</s>
+                        ) : null}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <div className="mt-auto flex flex-col gap-4 border-t border-slate-100 pt-4">

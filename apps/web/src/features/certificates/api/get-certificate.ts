@@ -9,7 +9,7 @@ export async function getCertificate(id: string): Promise<Certificate> {
   const response = await api.get(`/api/certificates/${encodeURIComponent(id)}`, {
     schema: ZCertificateResponseSchema,
   });
-  return response.certificate;
+  return response.data.certificate;
 }
 
 export const certificateQueryOptions = (id: string) =>

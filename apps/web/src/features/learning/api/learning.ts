@@ -1,10 +1,10 @@
 import {
   type CurrentLecture,
-  type END_OF_LECTURES,
   type EnrolledCourse,
-  type NO_PREVIOUS_LECTURE,
+  type PurchasedCourseDetails,
   ZLectureResponseSchema,
   ZMyLearningsResponseSchema,
+  ZNeighbourLectureResponseSchema,
   ZNotesAccessResponseSchema,
   ZProgressResponseSchema,
   ZPurchasedCourseDetailsResponseSchema,
@@ -29,23 +29,22 @@ export async function getMyLearnings(): Promise<EnrolledCourse[]> {
   const response = await api.get('/api/mylearnings/users/getCourseDetails', {
     schema: ZMyLearningsResponseSchema,
   });
-  return response.data;
+  return response.data.course;
 }
 
 export const myLearningsQueryOptions = () =>
   queryOptions({ queryKey: learningKeys.myLearnings(), queryFn: getMyLearnings, retry: false });
 
-const ZCourseDetailsResponseSchema = ZPurchasedCourseDetailsResponseSchema;
-export type PurchasedCourseDetails = z.infer<typeof ZCourseDetailsResponseSchema>['details'];
+export type { PurchasedCourseDetails };
 export type LearningChapter = PurchasedCourseDetails['chapters'][number];
 
 export async function getPurchasedCourseDetails(courseId: string): Promise<PurchasedCourseDetails> {
   const response = await api.post(
     '/api/courses/getPurchasedCourseDetails',
     { courseId },
-    { schema: ZCourseDetailsResponseSchema },
+    { schema: ZPurchasedCourseDetailsResponseSchema },
   );
-  return response.details;
+  return response.data.details;
 }
 
 export const purchasedCourseQueryOptions = (courseId: string) =>
@@ -57,18 +56,27 @@ export const purchasedCourseQueryOptions = (courseId: string) =>
     staleTime: 30_000,
   });
 
-export type LectureAnswer = CurrentLecture | typeof END_OF_LECTURES | typeof NO_PREVIOUS_LECTURE;
-type LectureCall = 'getLectureDetails' | 'getNextLecture' | 'getPreLecture';
-
-export async function postLecture(call: LectureCall, lectureId: string): Promise<LectureAnswer> {
-  const response = await api.post(`/api/lectures/${call}`, { lectureId }, { schema: ZLectureResponseSchema });
-  return response.currentLecture;
+/** The id of the lecture after or before this one, or the spec's end marker ('end of lectures', 'no prev lec'). */
+export async function getNeighbourLecture(
+  direction: 'next' | 'previous',
+  lectureId: string,
+): Promise<string> {
+  const call = direction === 'next' ? 'getNextLecture' : 'getPreLecture';
+  const response = await api.post(
+    `/api/lectures/${call}`,
+    { lectureId },
+    { schema: ZNeighbourLectureResponseSchema },
+  );
+  return response.data;
 }
 
 export async function getLecture(lectureId: string): Promise<CurrentLecture> {
-  const lecture = await postLecture('getLectureDetails', lectureId);
-  if (typeof lecture === 'string') throw new Error('Lecture not found');
-  return lecture;
+  const response = await api.post(
+    '/api/lectures/getLectureDetails',
+    { lectureId },
+    { schema: ZLectureResponseSchema },
+  );
+  return response.data.currentLecture;
 }
 
 /** Signed video links live 10 minutes; refetch well before, and never keep one long in memory. */
@@ -82,11 +90,6 @@ export const lectureQueryOptions = (lectureId: string) =>
     gcTime: LECTURE_STALE_MS,
     retry: false,
   });
-
-/** Puts a neighbour lecture fetched by next/previous into the cache, so selecting it costs no second call. */
-export function primeLecture(queryClient: QueryClient, lecture: CurrentLecture) {
-  queryClient.setQueryData(learningKeys.lecture(lecture.id), lecture);
-}
 
 const ZProgressAnswerSchema = ZProgressResponseSchema;
 export type ProgressAnswer = z.infer<typeof ZProgressAnswerSchema>;
@@ -125,7 +128,7 @@ export function applyProgressAnswer(
   report: ProgressReport,
   answer: ProgressAnswer,
 ) {
-  const { lecture, course } = answer;
+  const { lecture, course } = answer.data;
   queryClient.setQueryData<PurchasedCourseDetails>(learningKeys.course(courseId), (details) =>
     details
       ? {
@@ -163,11 +166,11 @@ export function applyProgressAnswer(
   );
 }
 
-export async function grantNotesAccess(lectureId: string): Promise<string | null> {
+export async function grantNotesAccess(lectureId: string): Promise<string> {
   const response = await api.post(
     '/api/access/grantaccess',
     { lectureId },
     { schema: ZNotesAccessResponseSchema },
   );
-  return response.notesLink;
+  return response.data.notesLink;
 }

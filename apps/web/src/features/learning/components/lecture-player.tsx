@@ -29,7 +29,7 @@ export function LecturePlayer({
   const queryClient = useQueryClient();
   const speedId = useId();
   // The signed link is fixed for the life of the player: a refetched lecture must not restart the video.
-  const [src, setSrc] = useState(lecture.videoUrl);
+  const [src, setSrc] = useState(lecture.video);
   const resumeAt = useRef(lecture.positionSeconds);
   const renewedLink = useRef(false);
   const report = useProgressReporter(videoRef, lecture.id, courseId);
@@ -56,7 +56,7 @@ export function LecturePlayer({
     renewedLink.current = true;
     queryClient
       .fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 })
-      .then((fresh) => setSrc(fresh.videoUrl))
+      .then((fresh) => setSrc(fresh.video))
       .catch(() => undefined);
   };
 

@@ -12,7 +12,7 @@ export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
     mutationFn: () => grantNotesAccess(lecture.id),
     onSuccess: (notesLink) => {
       queryClient.setQueryData<CurrentLecture>(learningKeys.lecture(lecture.id), (current) =>
-        current ? { ...current, notesLink } : current,
+        current ? { ...current, notesLink, notesTaken: true } : current,
       );
     },
     onError: (error) => toast.error(error.message || 'Could not get the notes. Please try again.'),
@@ -36,7 +36,7 @@ export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
             : 'This lecture has no notes.'}
         </p>
       </div>
-      {lecture.notesLink ? (
+      {lecture.notesTaken && lecture.notesLink ? (
         <a
           href={lecture.notesLink}
           target="_blank"

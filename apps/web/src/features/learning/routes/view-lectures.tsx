@@ -10,11 +10,10 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/utils/cn';
 import {
+  getNeighbourLecture,
   learningKeys,
   lectureQueryOptions,
   type PurchasedCourseDetails,
-  postLecture,
-  primeLecture,
   purchasedCourseQueryOptions,
 } from '../api/learning';
 import { CertificateReadyCard } from '../components/certificate-ready-card';
@@ -155,15 +154,13 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
       if (direction === 'previous' && isFirst) return void toast.info(LECTURE_MESSAGES.firstLecture);
       setNavigating(direction);
       try {
-        const answer = await postLecture(
-          direction === 'next' ? 'getNextLecture' : 'getPreLecture',
-          lectureId,
-        );
+        const answer = await getNeighbourLecture(direction, lectureId);
         if (answer === END_OF_LECTURES) toast.info(LECTURE_MESSAGES.endOfLectures);
         else if (answer === NO_PREVIOUS_LECTURE) toast.info(LECTURE_MESSAGES.firstLecture);
         else {
-          primeLecture(queryClient, answer);
-          setSelectedId(answer.id);
+          // Load the lecture before showing it, so the switch happens with its video ready.
+          await queryClient.ensureQueryData(lectureQueryOptions(answer));
+          setSelectedId(answer);
         }
       } catch (error) {
         toast.error(error instanceof Error ? error.message : 'Could not open the lecture.');

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The keys whose string values are image or media URLs in any response (contract.md: thumbnail, coverPhoto,
+ * profilePhoto, imageUrl, logo, icon images, certificate image, preview and lecture video, notes).
+ */
+export const ASSET_URL_KEYS = new Set([
+  'thumbnail',
+  'coverPhoto',
+  'profilePhoto',
+  'imageUrl',
+  'logo',
+  'icon',
+  'certificateImage',
+  'videoUrl',
+  'video',
+  'notesLink',
+  'pdfUrl',
+]);
+
+/** A path on our own host ('/images/…', '/api/media/…'); absolute URLs, protocol-relative ones and emoji pass. */
+const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
+
+/**
+ * The value with every root-relative asset URL under an asset key made absolute. Objects that need no change
+ * are returned as they are (cached payloads are shared between requests and never mutated).
+ */
+export function absoluteAssetUrls<T>(value: T, assetBaseUrl: string): T {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const item = value[index];
+      const next = absoluteAssetUrls(item, assetBaseUrl);
+      if (next !== item) {
+        copy ??= [...value];
+        copy[index] = next;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    let next: unknown = item;
+    if (typeof item === 'string') {
+      if (ASSET_URL_KEYS.has(key) && isRootRelative(item)) next = `${assetBaseUrl}${item}`;
+    } else if (item !== null && typeof item === 'object') {
+      next = absoluteAssetUrls(item, assetBaseUrl);
+    }
+    if (next !== item) {
+      copy ??= { ...(value as Record<string, unknown>) };
+      copy[key] = next;
+    }
+  }
+  return (copy ?? value) as T;
+}
+
+/**
+ * Every image and media URL the API answers is absolute, built from ASSET_BASE_URL (default PUBLIC_URL), so a
+ * front end on another origin, a mobile app or a CDN in front of /images shows them. Stored values stay paths,
+ * so moving the assets is a configuration change, not a data migration.
+ */
+export const assetUrls = fp(async (app: FastifyInstance) => {
+  const { assetBaseUrl } = app.config;
+  app.addHook('preSerialization', async (_request, _reply, payload) =>
+    absoluteAssetUrls(payload, assetBaseUrl),
+  );
+});
