@@ -87,7 +87,7 @@ async function waitForVideoMetadata(page: Page) {
 async function playToEnd(page: Page) {
   const video = await waitForVideoMetadata(page);
   const completed = page.waitForResponse(
-    async (response) => isProgressReport(response) && (await response.json()).lecture?.completed === true,
+    async (response) => isProgressReport(response) && (await response.json()).data?.lecture?.completed === true,
   );
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
@@ -198,7 +198,7 @@ test.describe('learning', () => {
     const detailsResponse = await page.request.post('/api/courses/getPurchasedCourseDetails', {
       data: { courseId: course.id },
     });
-    const { details } = (await detailsResponse.json()) as { details: PurchasedDetails };
+    const { details } = ((await detailsResponse.json()) as { data: { details: PurchasedDetails } }).data;
     const order = details.chapters.flatMap((chapter) => chapter.lectures);
     const last = order.at(-1);
     if (!last) throw new Error('The course has no lectures');

@@ -95,6 +95,14 @@ describe('security headers on the web app', () => {
     const image = await app.inject({ method: 'GET', url: '/assets/logo.svg' });
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A revalidated image (304, no content type) stays embeddable: a reload must not break it.
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/assets/logo.svg',
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const json = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
     expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
   });

@@ -131,7 +131,9 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && EMBEDDABLE_TYPES.test(type)) {
+    // A 304 carries no content type; only static files (their ETags) answer one, and the browser applies
+    // this header to the cached image it revalidated.
+    if (reply.statusCode === 304 || (typeof type === 'string' && EMBEDDABLE_TYPES.test(type))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
   });
