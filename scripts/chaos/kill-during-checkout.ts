@@ -65,7 +65,7 @@ try {
       if (paid.status !== 200) return;
       const confirmed = await browser.call('POST', '/api/payment/verifyPayment', {
         token: checkout.token,
-        ...paid.json,
+        ...(paid.json.data as object),
       });
       if (confirmed.status === 200) verified += 1;
     } catch {

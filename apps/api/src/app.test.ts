@@ -35,7 +35,7 @@ describe('app shell', () => {
   it('reports health with a database round trip', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 

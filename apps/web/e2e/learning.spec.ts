@@ -59,7 +59,7 @@ async function buy(request: APIRequestContext, courseId: string) {
     data: { orderId: razorpayOrder.id, outcome: 'success' },
   });
   expect(paid.ok()).toBe(true);
-  const payment = (await paid.json()) as Record<string, string>;
+  const payment = ((await paid.json()) as { data: Record<string, string> }).data;
   const verified = await request.post('/api/payment/verifyPayment', {
     data: {
       token,
@@ -87,7 +87,8 @@ async function waitForVideoMetadata(page: Page) {
 async function playToEnd(page: Page) {
   const video = await waitForVideoMetadata(page);
   const completed = page.waitForResponse(
-    async (response) => isProgressReport(response) && (await response.json()).data?.lecture?.completed === true,
+    async (response) =>
+      isProgressReport(response) && (await response.json()).data?.lecture?.completed === true,
   );
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;

@@ -35,7 +35,7 @@ test('a payment for a replaced checkout is refunded and shown in the orders', as
     });
     expect(paid.status()).toBe(200);
     return page.request.post('/api/payment/verifyPayment', {
-      data: { token: order.token, ...(await paid.json()) },
+      data: { token: order.token, ...((await paid.json()) as { data: object }).data },
     });
   };
 

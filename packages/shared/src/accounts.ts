@@ -132,10 +132,12 @@ export const ZMessageResponseSchema = z.object({ success: z.literal(true), messa
 /** What the web app needs to know before it draws the sign-in options. */
 export const ZAuthConfigResponseSchema = z.object({
   success: z.literal(true),
-  /** Google sign-in is configured; without it the Google buttons are hidden. */
-  google: z.boolean(),
-  /** Base URL of the quiz service for /oauth-success, or null when none is configured. */
-  quizServiceUrl: z.string().nullable(),
+  data: z.object({
+    /** Google sign-in is configured; without it the Google buttons are hidden. */
+    google: z.boolean(),
+    /** Base URL of the quiz service for /oauth-success, or null when none is configured. */
+    quizServiceUrl: z.string().nullable(),
+  }),
 });
 export type AuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;
 

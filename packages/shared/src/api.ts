@@ -9,6 +9,5 @@ export type ErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 export const ZHealthResponseSchema = z.object({
   success: z.literal(true),
-  status: z.literal('ok'),
-  database: z.literal('up'),
+  data: z.object({ status: z.literal('ok'), database: z.literal('up') }),
 });

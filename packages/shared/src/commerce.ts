@@ -101,8 +101,10 @@ export type VerifyPaymentRequest = z.infer<typeof ZVerifyPaymentRequestSchema>;
 export const ZVerifyPaymentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  courseIds: z.array(z.string()),
+  /** The courses this payment enrolled the learner in. */
+  data: z.object({ courseIds: z.array(z.string()) }),
 });
+export type VerifyPaymentResult = z.infer<typeof ZVerifyPaymentResponseSchema>;
 
 export const ZCartItemSchema = z.object({
   _id: z.string(),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { buildTestApp, sessionCookieOf, testConfig } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 import { ACCOUNT_CLOSED_MESSAGE, createHandoverCode, eraseClosedAccounts } from './service.ts';
 
 const { app, db, config } = await buildTestApp();
@@ -30,18 +31,6 @@ async function loggedIn(password = 'Secret@123') {
 
 const details = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/user/getUserDetails', headers: cookie ? { cookie } : {} });
-
-function multipartBody(field: string, filename: string, contentType: string, content: Buffer) {
-  const boundary = '----pathshala-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('register', () => {
   const valid = {
@@ -456,7 +445,7 @@ describe('token hand-over', () => {
 
   it('tells the web app that Google sign-in is off without credentials', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(response.json()).toEqual({ success: true, google: false, quizServiceUrl: null });
+    expect(response.json()).toEqual({ success: true, data: { google: false, quizServiceUrl: null } });
     expect((await app.inject({ method: 'GET', url: '/api/auth/google?redirect=login' })).statusCode).toBe(
       404,
     );

@@ -51,7 +51,7 @@ async function exchange(location: string) {
 describe('Google sign-in', () => {
   it('advertises itself to the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(response.json().google).toBe(true);
+    expect(response.json().data.google).toBe(true);
   });
 
   it('creates an account for a new Google user and signs in through a one-time code', async () => {

@@ -212,8 +212,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: ZAuthConfigResponseSchema } } },
     async () => ({
       success: true as const,
-      google: google !== undefined,
-      quizServiceUrl: config.quizServiceUrl ?? null,
+      data: { google: google !== undefined, quizServiceUrl: config.quizServiceUrl ?? null },
     }),
   );
 

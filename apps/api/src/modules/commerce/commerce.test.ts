@@ -308,7 +308,7 @@ describe('webhooks', () => {
         orderId: created.razorpayOrder.id,
         outcome: 'success',
       })
-    ).json();
+    ).json().data;
     expect(
       (await call(cookie, '/api/payment/verifyPayment', { token: created.token, ...paid })).statusCode,
     ).toBe(200);
@@ -344,7 +344,8 @@ describe('webhooks', () => {
       orderId: created.razorpayOrder.id,
       outcome: 'failure',
     });
-    expect(failed.json()).toMatchObject({ success: false, error: { description: 'Payment failed' } });
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json()).toEqual({ success: false, message: 'Payment failed' });
     const [stored] = await db.select().from(orders).where(eq(orders.id, created.token));
     expect(stored?.status).toBe('failed');
     expect(await db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(0);
@@ -364,9 +365,9 @@ describe('cart checkout', () => {
         orderId: created.razorpayOrder.id,
         outcome: 'success',
       })
-    ).json();
+    ).json().data;
     const verified = await call(cookie, '/api/payment/verifyCartPayment', { token: created.token, ...paid });
-    expect(verified.json().courseIds.sort()).toEqual([pythonCourse.id, reactCourse.id].sort());
+    expect(verified.json().data.courseIds.sort()).toEqual([pythonCourse.id, reactCourse.id].sort());
     expect(await db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(2);
     expect(
       (await app.inject({ method: 'GET', url: '/api/cart/getCartItems', headers: { cookie } })).json().data,

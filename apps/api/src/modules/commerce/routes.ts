@@ -260,7 +260,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
             return {
               success: true as const,
               message: COMMERCE_MESSAGES.paymentSuccess,
-              courseIds: settlement.courseIds,
+              data: { courseIds: settlement.courseIds },
             };
           case 'refunded':
             throw new AppError('CONFLICT', REFUND_MESSAGES[settlement.reason]);
@@ -338,7 +338,7 @@ async function webhookRoute(app: FastifyInstance) {
         eventId: header('x-razorpay-event-id'),
       });
       await sendOwedRefunds(app, 'settlement' in outcome ? outcome.settlement : undefined);
-      return { success: true, status: outcome.status };
+      return { success: true, data: { status: outcome.status } };
     },
   );
 }
@@ -375,17 +375,9 @@ async function simulatorRoute(app: FastifyInstance) {
         },
         payload: webhook.body,
       });
-      if (request.body.outcome === 'failure') {
-        return {
-          success: false,
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: 'Payment failed',
-            metadata: { order_id: order.gatewayOrderId, payment_id: result.razorpay_payment_id },
-          },
-        };
-      }
-      return { success: true, ...result };
+      // A declined payment is a failure like any other: non-2xx with the error body (the order is marked failed).
+      if (request.body.outcome === 'failure') throw new AppError('PAYMENT_REQUIRED', 'Payment failed');
+      return { success: true, data: result };
     },
   );
 }

@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return { success: true as const, status: 'ok' as const, database: 'up' as const };
+      return { success: true as const, data: { status: 'ok' as const, database: 'up' as const } };
     },
   );
 };

@@ -3,17 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
 
-export type AuthConfig = Omit<AuthConfigResponse, 'success'>;
+export type AuthConfig = AuthConfigResponse['data'];
 
 const NOTHING_CONFIGURED: AuthConfig = { google: false, quizServiceUrl: null };
 
 /** Which sign-in options exist; an unreachable answer means "none", so the Google buttons stay hidden. */
 export async function getAuthConfig(): Promise<AuthConfig> {
   try {
-    const { google, quizServiceUrl } = await api.get('/api/auth/config', {
-      schema: ZAuthConfigResponseSchema,
-    });
-    return { google, quizServiceUrl };
+    const response = await api.get('/api/auth/config', { schema: ZAuthConfigResponseSchema });
+    return response.data;
   } catch {
     return NOTHING_CONFIGURED;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /** What Razorpay's checkout hands its `handler` after a successful payment. */
 export const ZGatewayPaymentSchema = z.object({
@@ -9,10 +9,7 @@ export const ZGatewayPaymentSchema = z.object({
 });
 export type GatewayPayment = z.infer<typeof ZGatewayPaymentSchema>;
 
-const ZSimulatorResultSchema = z.union([
-  ZGatewayPaymentSchema.extend({ success: z.literal(true) }),
-  z.object({ success: z.literal(false) }).loose(),
-]);
+const ZSimulatorResultSchema = z.object({ success: z.literal(true), data: ZGatewayPaymentSchema });
 
 export type SimulatedOutcome = 'success' | 'failure';
 
@@ -21,12 +18,16 @@ export async function paySimulated(
   orderId: string,
   outcome: SimulatedOutcome,
 ): Promise<GatewayPayment | null> {
-  const result = await api.post(
-    '/api/payment/simulator/pay',
-    { orderId, outcome },
-    { schema: ZSimulatorResultSchema },
-  );
-  if (!result.success) return null;
-  const { success: _success, ...payment } = result;
-  return payment;
+  try {
+    const result = await api.post(
+      '/api/payment/simulator/pay',
+      { orderId, outcome },
+      { schema: ZSimulatorResultSchema },
+    );
+    return result.data;
+  } catch (error) {
+    // 402: the (simulated) bank declined, as Razorpay's checkout reports a failed payment.
+    if (error instanceof ApiError && error.status === 402) return null;
+    throw error;
+  }
 }

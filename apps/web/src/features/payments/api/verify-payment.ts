@@ -1,7 +1,11 @@
-import { type VerifyPaymentRequest, ZVerifyPaymentResponseSchema } from '@pathshala/shared/commerce';
+import {
+  type VerifyPaymentRequest,
+  type VerifyPaymentResult,
+  ZVerifyPaymentResponseSchema,
+} from '@pathshala/shared/commerce';
 import { api } from '@/lib/api-client';
 
-export type VerifyPaymentResult = { success: true; message: string; courseIds: string[] };
+export type { VerifyPaymentResult };
 
 /** The checkout's handler payload plus our order token; the server checks the signature (spec §3). */
 export function verifyPayment(confirmation: VerifyPaymentRequest): Promise<VerifyPaymentResult> {

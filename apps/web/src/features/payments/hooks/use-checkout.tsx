@@ -48,7 +48,7 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
       const result = await verify({ token: order.token, ...payment });
       toast.success(COMMERCE_MESSAGES.paymentSuccess);
       await refreshAfterPurchase(queryClient);
-      onPaid?.(result.courseIds);
+      onPaid?.(result.data.courseIds);
     } catch (error) {
       if (isUnauthorized(error)) {
         await redirectToLogin({ sessionExpired: true });
