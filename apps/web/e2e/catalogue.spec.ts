@@ -196,7 +196,7 @@ test.describe('course catalogue', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const filters = page.getByRole('region', { name: 'Filters', exact: true });
     await filters.getByRole('checkbox', { name: '5 stars' }).check();
-    await filters.getByRole('checkbox', { name: 'Rs. 1000 – Rs. 4999' }).check();
+    await filters.getByRole('checkbox', { name: 'Rs. 1,000 – Rs. 4,999' }).check();
 
     await expect(page).toHaveURL(/review=5/);
     await expect(page).toHaveURL(/price=1000(\+|%20)-(\+|%20)4999/);
@@ -208,11 +208,11 @@ test.describe('course catalogue', () => {
     await expectGridTitles(page, expected);
     const reloadedFilters = page.getByRole('region', { name: 'Filters', exact: true });
     await expect(reloadedFilters.getByRole('checkbox', { name: '5 stars' })).toBeChecked();
-    await expect(reloadedFilters.getByRole('checkbox', { name: 'Rs. 1000 – Rs. 4999' })).toBeChecked();
+    await expect(reloadedFilters.getByRole('checkbox', { name: 'Rs. 1,000 – Rs. 4,999' })).toBeChecked();
 
     // A range no published course falls in shows the 'no courses' image.
-    await reloadedFilters.getByRole('checkbox', { name: 'Rs. 1000 – Rs. 4999' }).uncheck();
-    await reloadedFilters.getByRole('checkbox', { name: 'Rs. 10000 – Rs. 50000' }).check();
+    await reloadedFilters.getByRole('checkbox', { name: 'Rs. 1,000 – Rs. 4,999' }).uncheck();
+    await reloadedFilters.getByRole('checkbox', { name: 'Rs. 10,000 – Rs. 50,000' }).check();
     await expect(page.getByRole('img', { name: 'No courses found' })).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
   });
@@ -253,7 +253,9 @@ test.describe('course detail', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb).toHaveText(/All Programs\s*>\s*Data Science/);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-    await expect(page.getByTestId('course-price')).toContainText(`Rs. ${details.price}`);
+    await expect(page.getByTestId('course-price')).toContainText(
+      `Rs. ${details.price.toLocaleString('en-IN')}`,
+    );
     await expect(page.getByTestId('percent-off')).toHaveText(
       `${Math.round(((details.realPrice - details.price) / details.realPrice) * 100)}% off`,
     );

@@ -133,7 +133,12 @@ test.describe('commerce', () => {
     const expected = Math.floor(course.price * 0.8);
     await panel.getByLabel('Have a coupon?').fill('WELCOME20');
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(panel.getByTestId('price-amount')).toHaveText(new RegExp(`Rs\\. ${expected}$`));
+    const amount = expected.toLocaleString('en-IN');
+    await expect(panel.getByTestId('price-amount')).toHaveText(new RegExp(`Rs\\. ${amount}$`));
+    // The saving shown is the discount on the receipt: what the coupon takes off the price.
+    await expect(
+      panel.getByText(`You save Rs. ${(course.price - expected).toLocaleString('en-IN')}`),
+    ).toBeVisible();
     await expect(panel.getByLabel('Have a coupon?')).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(panel.getByTestId('coupon-chip')).toContainText('WELCOME20');
@@ -145,7 +150,6 @@ test.describe('commerce', () => {
     await expect(checkout.getByLabel('Contact')).toHaveValue(`+91${MOBILE}`);
     await expect(checkout.getByLabel('Email')).toHaveValue(email);
     // The gateway charges exactly the price shown: ₹1,499 less 20% is shown and charged as ₹1,199.
-    const amount = expected.toLocaleString('en-IN');
     await checkout.getByRole('button', { name: `Pay ₹${amount}` }).click();
 
     await expectToast(page, MESSAGES.paymentSuccess);
@@ -181,8 +185,12 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-item')).toHaveCount(2);
     await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText(`Rs. ${first.price + second.price}`);
-    await expect(page.getByTestId('cart-total')).toHaveText(`Rs. ${first.price + second.price}`);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(
+      `Rs. ${(first.price + second.price).toLocaleString('en-IN')}`,
+    );
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      `Rs. ${(first.price + second.price).toLocaleString('en-IN')}`,
+    );
 
     await page.getByRole('button', { name: 'Proceed to Buy' }).click();
     const checkout = checkoutDialog(page);

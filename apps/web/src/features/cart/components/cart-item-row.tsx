@@ -1,5 +1,4 @@
 import type { CartItem } from '@pathshala/shared/commerce';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { displayedStars } from '@pathshala/shared/course-filters';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { StrokeIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { rupees } from '@/lib/money';
 
 const TrashIcon = ({ className }: { className?: string }) => (
   <StrokeIcon className={className}>
@@ -86,12 +86,12 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
               className="text-lg font-extrabold whitespace-nowrap text-slate-900"
               data-testid="cart-item-price"
             >
-              {CURRENCY_LABEL} {item.price}
+              {rupees(item.price)}
             </span>
             {item.realPrice > item.price ? (
               <s className="text-sm whitespace-nowrap text-slate-500">
                 <span className="sr-only">Original price </span>
-                {CURRENCY_LABEL} {item.realPrice}
+                {rupees(item.realPrice)}
               </s>
             ) : null}
           </p>

@@ -1,5 +1,4 @@
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -11,11 +10,11 @@ import { createCartOrder } from '@/features/payments/api/create-order';
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { rupees } from '@/lib/money';
 import { cartQueryKey, removeFromCart, useCart } from '../api/cart';
 import { CartItemRow } from '../components/cart-item-row';
 
 /** Rupees, rounded to the paisa so sums of decimals never show float noise. */
-const rupees = (amount: number) => `${CURRENCY_LABEL} ${Math.round(amount * 100) / 100}`;
 
 function EmptyCart() {
   return (

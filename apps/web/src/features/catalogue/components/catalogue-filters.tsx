@@ -1,4 +1,3 @@
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import {
   CATALOGUE_PRICE_RANGES,
   type CatalogueFilters,
@@ -8,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { rupees } from '@/lib/money';
 
 type ChosenFilters = Omit<CatalogueFilters, 'category'>;
 
@@ -22,11 +22,11 @@ interface CatalogueFiltersPanelProps {
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
-/** '1000 - 4999' → 'Rs. 1000 – Rs. 4999' for reading; the range string itself stays the value. */
+/** '1000 - 4999' → 'Rs. 1,000 – Rs. 4,999' for reading; the range string itself stays the value. */
 const priceRangeLabel = (range: string) =>
   range
     .split('-')
-    .map((part) => `${CURRENCY_LABEL} ${part.trim()}`)
+    .map((part) => rupees(Number(part.trim())))
     .join(' – ');
 
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import type { CourseSummary } from '@pathshala/shared/catalogue';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { rupees } from '@/lib/money';
 import { getCourseDetailsQueryOptions } from '../api/get-course-details';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
@@ -21,13 +21,11 @@ function CoursePrice({ course }: { course: CourseSummary }) {
   const showReal = course.realPrice > discounted;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 leading-7">
-      <span className="text-lg font-bold text-slate-900">
-        {CURRENCY_LABEL} {discounted}
-      </span>
+      <span className="text-lg font-bold text-slate-900">{rupees(discounted)}</span>
       {showReal ? (
         <s className="text-sm text-slate-500">
           <span className="sr-only">Original price </span>
-          {CURRENCY_LABEL} {course.realPrice}
+          {rupees(course.realPrice)}
         </s>
       ) : null}
     </p>

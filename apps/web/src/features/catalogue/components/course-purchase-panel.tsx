@@ -1,6 +1,5 @@
 import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { COMMERCE_MESSAGES, ZUseCouponRequestSchema } from '@pathshala/shared/commerce';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,6 +18,7 @@ import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { rupees } from '@/lib/money';
 import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
@@ -202,9 +202,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
             </button>
           </span>
           {applied.discount > 0 ? (
-            <span className="text-slate-600">
-              You save {CURRENCY_LABEL} {Math.ceil(applied.discount)}
-            </span>
+            <span className="text-slate-600">You save {rupees(applied.discount)}</span>
           ) : null}
         </div>
       ) : null}
@@ -289,12 +287,12 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
             >
               <span className="text-3xl font-extrabold text-slate-900" data-testid="price-amount">
                 {coupon ? <span className="sr-only">Price with coupon {coupon.couponCode}: </span> : null}
-                {CURRENCY_LABEL} {price}
+                {rupees(price)}
               </span>
               {course.realPrice > price ? (
                 <s className="text-base text-slate-500">
                   <span className="sr-only">Original price </span>
-                  {CURRENCY_LABEL} {course.realPrice}
+                  {rupees(course.realPrice)}
                 </s>
               ) : null}
               {off !== null ? (

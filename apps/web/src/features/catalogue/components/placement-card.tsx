@@ -1,14 +1,12 @@
 import type { PlacementCourse } from '@pathshala/shared/catalogue';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, StarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { rupees } from '@/lib/money';
 import { CourseImage } from './course-image';
-
-const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount}`;
 
 /** One placement-preparation course (spec §2 "Placement page"). */
 export function PlacementCard({ course }: { course: PlacementCourse }) {

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LockIcon } from '@/components/ui/icons';
+import { gatewayRupees } from '@/lib/money';
 import { paySimulated, type SimulatedOutcome } from '../api/simulate-payment';
 import type { CheckoutCallbacks } from '../checkout/types';
-import { formatPaise } from '../utils/money';
 
 interface SimulatedCheckoutDialogProps extends CheckoutCallbacks {
   order: OrderResponse;
@@ -41,7 +41,7 @@ export function SimulatedCheckoutDialog({
   onDismiss,
 }: SimulatedCheckoutDialogProps) {
   const [pending, setPending] = useState<SimulatedOutcome | null>(null);
-  const amount = `₹${formatPaise(order.razorpayOrder.amount)}`;
+  const amount = gatewayRupees(order.razorpayOrder.amount);
   const descriptionId = useId();
 
   const settle = async (outcome: SimulatedOutcome) => {

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@pathshala/shared/commerce';
-import { CURRENCY_LABEL } from '@pathshala/shared/constants';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,10 +6,10 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { rupees as money } from '@/lib/money';
 import { cn } from '@/utils/cn';
 import { useOrders } from '../api/get-orders';
 import { isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
-import { formatRupees } from '../utils/money';
 
 type OrderStatus = OrderSummary['status'];
 
@@ -32,7 +31,6 @@ const REFUND_REASON: Record<OrderSummary['refunds'][number]['reason'], string> =
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));
-const money = (amount: number) => `${CURRENCY_LABEL} ${formatRupees(amount)}`;
 
 function statusStyle(status: string) {
   return (
