@@ -8,16 +8,24 @@ const CLOSING_STEP = {
   id: 'start-a-new-journey',
   title: 'Start a new journey!',
   description: 'Finish with a certificate, a portfolio you can talk about and a clear next step.',
-  icon: '🚀',
+  icon: '/images/roadmap/rocket.svg',
 };
 
-/** A step's icon is a short visual: an emoji, or the URL of a small image. */
-function StepIcon({ icon }: { icon: string }) {
-  if (/^(https?:)?\/\//.test(icon) || icon.startsWith('/')) {
-    return <img src={icon} alt="" className="size-6 object-contain" />;
+const isImage = (icon: string) => /^https?:\/\//.test(icon) || icon.startsWith('/');
+
+/** A step's icon is a short visual: a badge image (a URL), or an emoji on the timeline's own badge. */
+function StepIcon({ icon, final }: { icon: string; final: boolean }) {
+  if (isImage(icon)) {
+    return <img src={icon} alt="" width={48} height={48} className="size-12 rounded-full" />;
   }
   return (
-    <span aria-hidden="true" className="text-2xl leading-none">
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid size-12 place-items-center rounded-full text-2xl leading-none',
+        final ? 'bg-accent-400' : 'bg-brand-700',
+      )}
+    >
       {icon}
     </span>
   );
@@ -61,13 +69,8 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
               data-testid="roadmap-step"
               className="relative grid grid-cols-[3rem_1fr] items-center gap-4 md:grid-cols-[1fr_3rem_1fr] md:gap-8"
             >
-              <span
-                className={cn(
-                  'relative z-10 row-start-1 grid size-12 place-items-center rounded-full shadow-card ring-4 ring-white md:col-start-2',
-                  final ? 'bg-accent-400 text-accent-950' : 'bg-brand-700 text-white',
-                )}
-              >
-                <StepIcon icon={step.icon} />
+              <span className="relative z-10 row-start-1 grid size-12 place-items-center rounded-full bg-white shadow-card ring-4 ring-white md:col-start-2">
+                <StepIcon icon={step.icon} final={final} />
               </span>
               <div
                 className={cn(
