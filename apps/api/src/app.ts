@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
     signer: createMediaSigner(await loadOrCreateSecret(db, 'media_signing_secret')),
   });
   await app.register(accountRoutes);
+  await app.register(engagementRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

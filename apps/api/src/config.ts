@@ -49,6 +49,7 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -103,6 +104,8 @@ export interface Config {
   rateLimits: {
     /** Login and register requests per minute per IP (a college lab shares one IP). */
     authPerMinute: number;
+    /** Public form submissions (contact, applications) per minute per address. */
+    formsPerMinute: number;
     /** Failed logins per e-mail and client (address, or known device) before each further one doubles the wait. */
     loginFailuresPerClient: number;
     /** Failed logins per e-mail from all clients before the account backs off too (distributed guessing). */
@@ -194,6 +197,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     rateLimits: {
       authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      formsPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
       loginFailuresPerClient: env.LOGIN_FAILURES_PER_CLIENT,
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginBackoffMaxMinutes: env.LOGIN_BACKOFF_MAX_MINUTES,

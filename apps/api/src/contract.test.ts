@@ -5,7 +5,8 @@ import { loadDemoData } from './demo/load-demo-data.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
-import { multipartBody } from './testing/multipart.ts';
+import { pdfBytes } from './testing/documents.ts';
+import { multipartBody, multipartForm } from './testing/multipart.ts';
 
 /**
  * The HTTP contract (`../shared/contract.md`), row for row, and every other call we serve: for each route, the
@@ -624,6 +625,124 @@ const CONTRACT: ContractRow[] = [
     }),
     path: 'data.title',
     kind: 'string',
+  },
+
+  // ── Engagement ───────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'POST /api/contactUs/bookAppointment',
+    actor: 'visitor',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/contactUs/bookAppointment',
+      payload: {
+        fullName: 'Contract Visitor',
+        email: 'visitor@example.com',
+        message: 'Is there an EMI option?',
+      },
+    }),
+    path: 'success',
+    kind: 'boolean',
+  },
+  {
+    route: 'GET /api/internships/getInternships',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/internships/getInternships' }),
+    path: 'data.internships',
+    kind: 'array',
+    holds: (internships) =>
+      every(internships, (item) =>
+        ['_id', 'title', 'category', 'detailedDescription'].every((key) => typeof item[key] === 'string'),
+      ),
+  },
+  {
+    route: 'GET /api/search',
+    variant: 'internship',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/search?keyword=intern&flag=internship' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => item.kind === 'position'),
+  },
+  {
+    route: 'POST /api/internshipapplication/applyforinternship',
+    actor: 'visitor',
+    status: 201,
+    request: () => {
+      const form = multipartForm(
+        {
+          fullName: 'Meera Iyer',
+          email: 'meera@example.com',
+          phoneNumber: '9123456780',
+          collegeUniversity: 'Anna University',
+          programCourse: 'BTech CSE',
+          yearOfStudy: '3',
+          linkedinUrl: '',
+          portfolioUrl: '',
+          motivation: 'I want to build real products with a team and learn how code ships to users.',
+          consent: 'true',
+          internshipSelection: '1,3',
+        },
+        { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', content: pdfBytes() },
+      );
+      return {
+        method: 'POST',
+        url: '/api/internshipapplication/applyforinternship',
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'success',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/internship/apply',
+    actor: 'visitor',
+    status: 201,
+    request: () => {
+      const form = multipartForm(
+        {
+          name: 'Ravi Kumar',
+          email: 'ravi@example.com',
+          mobileNo: '9876543210',
+          college: 'IIT Madras',
+          year: 'third year',
+          github: '',
+          position: 'Frontend Developer Intern',
+          collegeUniversity: 'undefined',
+        },
+        { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', content: pdfBytes() },
+      );
+      return {
+        method: 'POST',
+        url: '/api/internship/apply',
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'success',
+    kind: 'boolean',
+  },
+  {
+    route: 'GET /api/user/getNewsLetterStatus',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/user/getNewsLetterStatus' }),
+    path: 'data.newsLetterStatus.newsletterSubscribe',
+    kind: 'boolean',
+  },
+  {
+    route: 'GET /api/user/updateNewsLetter',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/user/updateNewsLetter' }),
+    path: 'data.newsletterSubscribe',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/user/updateNewsLetter',
+    actor: 'learner',
+    request: () => ({ method: 'POST', url: '/api/user/updateNewsLetter' }),
+    path: 'data.newsletterSubscribe',
+    kind: 'boolean',
   },
 
   // ── Commerce ─────────────────────────────────────────────────────────────────────────────────

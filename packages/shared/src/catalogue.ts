@@ -145,16 +145,16 @@ export const ZGetPlacementResponseSchema = z.object({
   data: z.object({ placementPreparation: z.array(ZPlacementCourseSchema) }),
 });
 
-export const SEARCH_SCOPES = ['courses', 'placement', 'all'] as const;
+export const SEARCH_SCOPES = ['courses', 'placement', 'internship', 'all'] as const;
 export const ZSearchQuerySchema = z.object({
   keyword: text({ label: 'Search text' }).trim().max(100, 'Search text is too long').default(''),
-  /** Scope of the search: catalogue courses (default), placement courses, or both. */
+  /** Scope: catalogue courses (default), placement courses, open positions ('internship'), or all of them. */
   flag: z.enum(SEARCH_SCOPES).default('courses'),
 });
 export const ZSearchItemSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  kind: z.enum(['course', 'placement']),
+  kind: z.enum(['course', 'placement', 'position']),
   title: z.string(),
   subject: z.string(),
   thumbnail: z.string(),

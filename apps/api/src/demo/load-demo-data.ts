@@ -21,6 +21,7 @@ import {
   services,
   testimonials,
 } from '../db/schema/content.ts';
+import { positions } from '../db/schema/engagement.ts';
 import { appMeta } from '../db/schema/meta.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
 import { courseSearchText } from '../modules/catalogue/service.ts';
@@ -34,6 +35,7 @@ import {
   demoServices,
   demoTestimonials,
 } from './content.ts';
+import { demoPositions } from './positions.ts';
 
 /** Every demo lecture plays the same few seconds of sample video; one stored copy serves them all. */
 const SAMPLE_VIDEO_KEY = 'videos/sample-lecture.mp4';
@@ -204,6 +206,7 @@ async function loadDemoContent(db: Database) {
     })),
   );
   await db.insert(collaborators).values(demoCollaborators);
+  await db.insert(positions).values(demoPositions.map((opening, position) => ({ ...opening, position })));
   await db.insert(banners).values(demoBanners.map((banner, position) => ({ ...banner, position })));
   await db.insert(placementCourses).values(
     demoPlacementCourses.map((course) => ({

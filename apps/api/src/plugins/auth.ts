@@ -145,6 +145,13 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
   if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
 }
 
+/** preHandler: like requireUser, with the spec's own words for a visitor ('Please login to buy the course.'). */
+export function requireLogin(message: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await getCurrentSession(request, reply))) throw new AppError('UNAUTHORIZED', message);
+  };
+}
+
 /** preHandler: the route is for admins only. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const session = await getCurrentSession(request, reply);

@@ -92,3 +92,75 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   }
   return null;
 }
+
+export interface FormUpload {
+  /** The text fields, each once (a repeated field keeps its first value). */
+  fields: Record<string, string>;
+  file?: { bytes: Buffer; filename: string; mimetype: string };
+}
+
+const FORM_FIELD_MAX_BYTES = 16 * 1024;
+const FORM_MAX_FIELDS = 30;
+
+/**
+ * Reads a multipart form: its text fields and at most one file in `limits.field`, the file's size enforced while
+ * its bytes arrive (413 at the limit, and nothing of it kept). Other file fields are drained and ignored.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: Omit<UploadLimits, 'missingMessage'>,
+): Promise<FormUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: FormUpload['file'];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxBytes,
+        files: 2,
+        fields: FORM_MAX_FIELDS,
+        fieldSize: FORM_FIELD_MAX_BYTES,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldnameTruncated || part.valueTruncated) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
+        }
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== limits.field || file) {
+        part.file.resume();
+        continue;
+      }
+      const stream = part.file;
+      let overLimit = false;
+      stream.once('limit', () => {
+        overLimit = true;
+        stream.destroy();
+      });
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of stream) chunks.push(chunk);
+      } catch {
+        if (overLimit) throw tooLarge(reply, limits.tooLargeMessage);
+        throw new AppError('BAD_REQUEST', UPLOAD_CUT_OFF_MESSAGE);
+      }
+      if (overLimit || stream.truncated) throw tooLarge(reply, limits.tooLargeMessage);
+      const bytes = Buffer.concat(chunks);
+      // A file input left empty still sends a part with no name and no bytes.
+      if (bytes.length > 0 || part.filename)
+        file = { bytes, filename: part.filename, mimetype: part.mimetype };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = (error as Error).message;
+    if (/limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
+    throw new AppError('BAD_REQUEST', /unexpected end/i.test(message) ? UPLOAD_CUT_OFF_MESSAGE : message);
+  }
+  return { fields, ...(file ? { file } : {}) };
+}

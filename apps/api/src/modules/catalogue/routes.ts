@@ -1,4 +1,5 @@
 import {
+  type SEARCH_SCOPES,
   type SearchItem,
   ZCourseIdRequestSchema,
   ZGetCourseDetailsResponseSchema,
@@ -16,6 +17,8 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
 import { createReadCache } from '../../plugins/read-cache.ts';
+import * as engagement from '../engagement/repository.ts';
+import { positionSearchItem } from '../engagement/service.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -117,21 +120,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { keyword, flag } = request.query;
       const items = await searchResults.get(`${flag}:${keyword.toLowerCase()}`, async () => {
         // An empty keyword lists everything in scope, in catalogue order.
-        const [courses, placement] = await Promise.all([
-          flag === 'placement'
+        const wants = (scope: (typeof SEARCH_SCOPES)[number]) => flag === scope || flag === 'all';
+        const [courses, placement, openings] = await Promise.all([
+          !wants('courses')
             ? []
             : keyword === ''
               ? repository.listCourses(db)
               : repository.searchCourses(db, keyword),
-          flag === 'courses'
+          !wants('placement')
             ? []
             : keyword === ''
               ? repository.listPlacementCourses(db)
               : repository.searchPlacementCourses(db, keyword),
+          !wants('internship')
+            ? []
+            : keyword === ''
+              ? engagement.listOpenPositions(db)
+              : engagement.searchOpenPositions(db, keyword),
         ]);
         return [
           ...courses.map((row) => service.courseSearchItem(row.course)),
           ...placement.map(service.placementSearchItem),
+          ...openings.map(positionSearchItem),
         ];
       });
       return { success: true as const, data: { items } };

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
+import { currentUser, getCurrentSession, requireLogin, requireUser } from '../../plugins/auth.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
@@ -35,12 +35,6 @@ const ZCourseParamsSchema = z.object({ id: z.uuid({ message: 'Please choose a va
  * Logged-in check that answers with the spec's message for the action (e.g. coupon, buying). Only a missing
  * session is a 401; anything else (the database being down) goes on to the error handler as what it is.
  */
-function requireLogin(message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await getCurrentSession(request, reply))) throw new AppError('UNAUTHORIZED', message);
-  };
-}
-
 const REFUND_MESSAGES = {
   already_purchased: COMMERCE_MESSAGES.refundAlreadyPurchased,
   replaced_order: COMMERCE_MESSAGES.refundReplacedOrder,

@@ -1,0 +1,208 @@
+import {
+  CAREER_RESUME,
+  ENGAGEMENT_MESSAGES,
+  INTERNSHIP_RESUME,
+  ZCareerApplicationSchema,
+  ZContactRequestSchema,
+  ZGetInternshipsResponseSchema,
+  ZInternshipApplicationSchema,
+  ZNewsletterStatusResponseSchema,
+  ZNewsletterToggleResponseSchema,
+  ZSubmittedResponseSchema,
+} from '@pathshala/shared/engagement';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { currentUser, getCurrentSession, requireLogin } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createReadCache } from '../../plugins/read-cache.ts';
+import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import * as repository from './repository.ts';
+import { checkDocument } from './resume.ts';
+import * as service from './service.ts';
+
+const tags = ['engagement'];
+const POSITIONS_CACHE_TTL_MS = 60_000;
+
+/** The first §5 message of a failed form, as the browser form shows it. */
+function parseForm<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid form');
+  return result.data;
+}
+
+async function signedInUserId(request: FastifyRequest, reply: Parameters<typeof getCurrentSession>[1]) {
+  return (await getCurrentSession(request, reply))?.user.id ?? null;
+}
+
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app;
+  const openPositions = createReadCache<ReturnType<typeof service.toPosition>[]>(POSITIONS_CACHE_TTL_MS);
+  const newsletterLogin = requireLogin(ENGAGEMENT_MESSAGES.newsletterLogin);
+  // Forms are public: a few submissions a minute per address is plenty for a person, and stops a flood.
+  const FORM_RATE_LIMIT = { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/contactUs/bookAppointment',
+    {
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The contact form',
+        body: ZContactRequestSchema,
+        response: { 201: ZSubmittedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await repository.insertContactMessage(db, request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: ENGAGEMENT_MESSAGES.contactSuccess, data: { id } });
+    },
+  );
+
+  app.get(
+    '/api/internships/getInternships',
+    {
+      schema: {
+        tags,
+        summary: 'Open positions (careers page)',
+        response: { 200: ZGetInternshipsResponseSchema },
+      },
+    },
+    async () => {
+      const internships = await openPositions.get('all', async () =>
+        (await repository.listOpenPositions(db)).map(service.toPosition),
+      );
+      return { success: true as const, data: { internships } };
+    },
+  );
+
+  app.post(
+    '/api/internship/apply',
+    {
+      onRequest: refuseOversizeUpload({
+        maxBytes: CAREER_RESUME.maxBytes,
+        tooLargeMessage: CAREER_RESUME.messages.size,
+      }),
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'Career application (multipart: name, email, mobileNo, college, year, github, position, resume)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZSubmittedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, reply, {
+        field: 'resume',
+        maxBytes: CAREER_RESUME.maxBytes,
+        tooLargeMessage: CAREER_RESUME.messages.size,
+      });
+      const application = parseForm(ZCareerApplicationSchema, form.fields);
+      if (!form.file) throw new AppError('BAD_REQUEST', CAREER_RESUME.messages.required);
+      const kind = checkDocument(form.file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type);
+      const userId = await signedInUserId(request, reply);
+      const { id } = await service.storeWithResume(
+        storage,
+        { bytes: form.file.bytes, kind },
+        (resumeKey) =>
+          repository.insertCareerApplication(db, {
+            ...application,
+            resumeKey: resumeKey ?? '',
+            resumeType: kind,
+            resumeBytes: form.file?.bytes.length ?? 0,
+            userId,
+          }),
+        request.log,
+      );
+      return reply
+        .code(201)
+        .send({ success: true, message: ENGAGEMENT_MESSAGES.careerSubmitted, data: { id } });
+    },
+  );
+
+  app.post(
+    '/api/internshipapplication/applyforinternship',
+    {
+      onRequest: refuseOversizeUpload({
+        maxBytes: INTERNSHIP_RESUME.maxBytes,
+        tooLargeMessage: INTERNSHIP_RESUME.messages.size,
+      }),
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Multi-internship application (multipart; internshipSelection as comma-joined listing ids)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZSubmittedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, reply, {
+        field: 'resume',
+        maxBytes: INTERNSHIP_RESUME.maxBytes,
+        tooLargeMessage: INTERNSHIP_RESUME.messages.size,
+      });
+      const {
+        internships,
+        consent: _consent,
+        ...application
+      } = parseForm(ZInternshipApplicationSchema, form.fields);
+      const resume = form.file
+        ? {
+            bytes: form.file.bytes,
+            kind: checkDocument(form.file, INTERNSHIP_RESUME.kinds, INTERNSHIP_RESUME.messages.type),
+          }
+        : undefined;
+      const userId = await signedInUserId(request, reply);
+      const { id } = await service.storeWithResume(
+        storage,
+        resume,
+        (resumeKey) =>
+          repository.insertInternshipApplication(db, {
+            ...application,
+            internships,
+            resumeKey,
+            resumeBytes: resume?.bytes.length ?? null,
+            userId,
+          }),
+        request.log,
+      );
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Application submitted successfully', data: { id } });
+    },
+  );
+
+  // ── Newsletter (the learner's flag) ──────────────────────────────────────────────────────────
+  app.get(
+    '/api/user/getNewsLetterStatus',
+    { preHandler: newsletterLogin, schema: { tags, response: { 200: ZNewsletterStatusResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { newsLetterStatus: { newsletterSubscribe: currentUser(request).newsletterSubscribe } },
+    }),
+  );
+
+  app.route({
+    // The spec toggles with GET; our web app uses POST (a state change).
+    method: ['GET', 'POST'],
+    url: '/api/user/updateNewsLetter',
+    preHandler: newsletterLogin,
+    schema: {
+      tags,
+      summary: 'Toggles the newsletter subscription',
+      response: { 200: ZNewsletterToggleResponseSchema },
+    },
+    handler: async (request) => {
+      const subscribed = await repository.toggleNewsletter(db, currentUser(request).id);
+      if (subscribed === undefined) throw new AppError('NOT_FOUND', 'Account not found.');
+      return {
+        success: true as const,
+        message: subscribed ? 'Subscribed to the newsletter' : 'Unsubscribed from the newsletter',
+        data: { newsletterSubscribe: subscribed },
+      };
+    },
+  });
+};
