@@ -24,6 +24,9 @@ const terms: LazyRoute = async () => ({
 const refundPolicy: LazyRoute = async () => ({
   Component: (await import('@/features/content/routes/refund-policy')).RefundPolicyRoute,
 });
+const disclaimer: LazyRoute = async () => ({
+  Component: (await import('@/features/content/routes/disclaimer')).DisclaimerRoute,
+});
 const courses: LazyRoute = async () => ({
   Component: (await import('@/features/catalogue/routes/courses')).CoursesRoute,
 });
@@ -146,6 +149,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'privacy', lazy: privacyPolicy },
             { path: 'terms', lazy: terms },
             { path: 'cancellation', lazy: refundPolicy },
+            { path: 'disclaimer', lazy: disclaimer },
             { path: 'logout', lazy: logout },
             { path: 'Careers', lazy: careers },
             { path: 'careers', lazy: careers },

@@ -19,5 +19,6 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cancellation: '/cancellation',
+  disclaimer: '/disclaimer',
   comingSoon: '/coming',
 } as const;

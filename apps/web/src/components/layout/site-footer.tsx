@@ -34,6 +34,7 @@ const LINK_GROUPS: ReadonlyArray<{ heading: string; links: ReadonlyArray<{ label
       { label: 'Privacy Policy', to: paths.privacy },
       { label: 'Terms', to: paths.terms },
       { label: 'Refund Policy', to: paths.cancellation },
+      { label: 'Disclaimer', to: paths.disclaimer },
     ],
   },
 ];
