@@ -20,6 +20,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createOutbox, type MailTransport, type Outbox, smtpTransport } from './modules/email/outbox.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -41,6 +43,7 @@ declare module 'fastify' {
     config: Config;
     storage: Storage;
     paymentGateway: PaymentGateway;
+    outbox: Outbox;
   }
 }
 
@@ -49,11 +52,20 @@ export interface AppDependencies {
   db: Database;
   storage?: Storage;
   paymentGateway?: PaymentGateway;
+  /** Where e-mail goes; by default SMTP_URL's server, none without it. */
+  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
-export async function buildApp({ config, db, storage, paymentGateway, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  paymentGateway,
+  mailTransport,
+  logger,
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // Request ids are ours: a client could otherwise forge log correlation. Behind a trusted proxy the
@@ -102,6 +114,18 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
       (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'))),
   );
   app.decorate('paymentGateway', paymentGateway ?? (await gatewayFromConfig(config, db)));
+  app.decorate(
+    'outbox',
+    createOutbox({
+      db,
+      transport: mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined),
+      from: config.mail.from,
+      siteUrl: config.publicUrl,
+      log: app.log,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start(config.mail.outboxPollMs));
+  app.addHook('onClose', async () => app.outbox.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -150,6 +174,7 @@ export async function buildApp({ config, db, storage, paymentGateway, logger }: 
   });
   await app.register(accountRoutes);
   await app.register(engagementRoutes);
+  await app.register(emailRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

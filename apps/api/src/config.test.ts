@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail settings, with empty values (as in .env.example) meaning the defaults', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Pathshala <no-reply@pathshala.in>',
+      outboxPollMs: 5000,
+    });
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '', OUTBOX_POLL_MS: '' }).mail.outboxPollMs).toBe(5000);
+    expect(loadConfig({ OUTBOX_POLL_MS: '0' }).mail.outboxPollMs).toBe(0);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrowError(/SMTP_URL/);
+    expect(() => loadConfig({ OUTBOX_POLL_MS: 'soon' })).toThrowError(/OUTBOX_POLL_MS/);
+  });
+
   it('refuses a DATABASE_URL that is not a postgres URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrowError(/DATABASE_URL/);
   });

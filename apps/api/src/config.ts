@@ -59,6 +59,10 @@ const ZEnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
   QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString,
+  // Empty (as in .env.example) means the default, not 0 (which switches the worker off).
+  OUTBOX_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
   PAYMENT_GATEWAY: z
     .enum(['razorpay', 'simulated', ''], { message: 'must be razorpay or simulated' })
     .optional()
@@ -124,6 +128,8 @@ export interface Config {
   /** Google sign-in (OpenID Connect); undefined when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   quizServiceUrl: string | undefined;
+  /** E-mail: the SMTP server (absent: mail waits in the outbox), the sender, and how often the worker polls (0: never). */
+  mail: { smtpUrl: string | undefined; from: string; outboxPollMs: number };
   /**
    * Which gateway takes payments. Never chosen silently in production: without Razorpay keys the server stops
    * unless PAYMENT_GATEWAY=simulated was asked for (`npm start`, the demo, asks for it).
@@ -217,6 +223,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Pathshala <no-reply@pathshala.in>',
+      // Tests deliver on demand (outbox.deliverDue) instead of on a timer.
+      outboxPollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    },
     paymentGateway,
     razorpay: razorpayKeys,
     reconcile: {

@@ -1,11 +1,14 @@
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { outboxEmails } from './db/schema/email.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
 import { pdfBytes } from './testing/documents.ts';
+import { createUser } from './testing/factories.ts';
 import { multipartBody, multipartForm } from './testing/multipart.ts';
 
 /**
@@ -105,6 +108,9 @@ async function payOrder(cookie: string, orderCall: 'createOrder' | 'createCartOr
   );
   return { token, ...paid.json().data };
 }
+
+/** An account that forgets its password (the reset ends its sessions, so not one the other rows use). */
+const { user: forgetful } = await createUser(db);
 
 const cookies: Record<Exclude<Actor, 'fresh'>, string | undefined> = {
   visitor: undefined,
@@ -320,6 +326,45 @@ const CONTRACT: ContractRow[] = [
     request: ({ closedUserId }) => ({ method: 'POST', url: `/api/admin/users/${closedUserId}/reinstate` }),
     path: 'data.email',
     kind: 'string',
+  },
+  {
+    route: 'POST /api/user/forgotPassword',
+    actor: 'visitor',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/forgotPassword',
+      payload: { email: forgetful.email },
+    }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/user/resetPassword',
+    actor: 'visitor',
+    request: async () => {
+      // The link of the reset e-mail the row above queued (no SMTP server here: it waits in the outbox).
+      const [mail] = await db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.template, 'passwordReset'))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      const token = new URL(String(mail?.params.link)).searchParams.get('token');
+      return {
+        method: 'POST',
+        url: '/api/user/resetPassword',
+        payload: { token, newPassword: 'Demo@12345' },
+      };
+    },
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/admin/outbox',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/outbox' }),
+    path: 'data.emails',
+    kind: 'array',
   },
   {
     route: 'GET /api/auth/config',

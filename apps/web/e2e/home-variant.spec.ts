@@ -45,11 +45,12 @@ test.describe('home variant', () => {
     const first = hero.getByRole('group', { name: '1 of 3' });
     await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(first.getByRole('button', { name: 'Register' })).toBeVisible();
-    for (const [value, label] of [
+    const stats: [string, string][] = [
       ['30+', 'Courses'],
       ['3000+', 'Students trained'],
       ['10+', 'Mentors'],
-    ]) {
+    ];
+    for (const [value, label] of stats) {
       await expect(first.getByText(value, { exact: true })).toBeVisible();
       await expect(first.getByText(label, { exact: true })).toBeVisible();
     }

@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
   logoutFailed: 'An error occurred while logging out. Please try again.',
   photoWrongType: 'Only JPEG, PNG or WebP images are allowed',
   photoTooLarge: 'File size must be less than 2MB',
+  resetLinkSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please log in with the new one.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -156,3 +159,15 @@ export const SIGNED_IN_HINT_COOKIE = 'pathshala_signed_in';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const ZForgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
+
+export const ZResetPasswordRequestSchema = z.object({
+  token: text({ message: ACCOUNT_MESSAGES.resetLinkInvalid, label: 'Token' })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
+  newPassword,
+});
+export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;

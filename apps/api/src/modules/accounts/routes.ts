@@ -2,9 +2,11 @@ import {
   ACCOUNT_MESSAGES,
   ZAuthConfigResponseSchema,
   ZExchangeTokenRequestSchema,
+  ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
   ZMessageResponseSchema,
   ZRegisterRequestSchema,
+  ZResetPasswordRequestSchema,
   ZUpdateDetailsRequestSchema,
   ZUpdatePasswordRequestSchema,
   ZUserDataResponseSchema,
@@ -21,6 +23,7 @@ import { createGoogleSignIn, resolveGoogleUser } from './google.ts';
 import { createKnownDevices } from './known-device.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordHasher } from './password-hashing.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import {
   normaliseProfilePhoto,
   PROFILE_PHOTO_FILE,
@@ -140,6 +143,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.changePassword(db, throttle, hasher.forClient(request.ip), user, request.body);
       await startSession(request, reply, user.id);
       return { success: true as const, message: 'Password updated successfully' };
+    },
+  );
+
+  // ── Forgot password ──────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/api/user/forgotPassword',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, config.publicUrl);
+      app.outbox.nudge();
+      // The same answer whether or not the address has an account.
+      return { success: true as const, message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/user/resetPassword',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(db, hasher.forClient(request.ip), request.body);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
 

@@ -20,6 +20,7 @@ import { certificates } from '../../db/schema/learning.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import { couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
 
@@ -411,6 +412,20 @@ export async function settlePayment(
         source,
         `Already owned: ${alreadyOwned.map((item) => item.title).join(', ')}. ${rupees(amount)} is refunded.`,
       );
+    }
+    const [buyer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (buyer) {
+      await enqueueEmail(tx, 'purchaseReceipt', buyer.email, {
+        name: buyer.name,
+        receipt: order.receipt,
+        items: items.map((item) => ({ title: item.title, price: rupees(item.pricePaise) })),
+        amount: rupees(order.amountPaise),
+        discount: order.discountPaise > 0 ? rupees(order.discountPaise) : null,
+        paidAt: new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+      });
     }
     return { outcome: 'paid', orderId: order.id, courseIds: toEnrol.map((item) => item.courseId), refundIds };
   });

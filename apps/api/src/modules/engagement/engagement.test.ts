@@ -243,7 +243,7 @@ describe('internship application', () => {
     consent: 'true',
     internshipSelection: '1,3',
   };
-  const pdf = (content = pdfBytes(), filename = 'cv.pdf') => ({
+  const pdf = (content: Buffer = pdfBytes(), filename = 'cv.pdf') => ({
     field: 'resume',
     filename,
     contentType: 'application/pdf',

@@ -1,6 +1,7 @@
 import {
   CAREER_RESUME,
   ENGAGEMENT_MESSAGES,
+  INTERNSHIP_LISTINGS,
   INTERNSHIP_RESUME,
   ZCareerApplicationSchema,
   ZContactRequestSchema,
@@ -17,6 +18,7 @@ import { currentUser, getCurrentSession, requireLogin } from '../../plugins/auth
 import { AppError } from '../../plugins/errors.ts';
 import { createReadCache } from '../../plugins/read-cache.ts';
 import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import * as repository from './repository.ts';
 import { checkDocument } from './resume.ts';
 import * as service from './service.ts';
@@ -54,7 +56,15 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await repository.insertContactMessage(db, request.body);
+      const { id } = await db.transaction(async (tx) => {
+        const row = await repository.insertContactMessage(tx, request.body);
+        await enqueueEmail(tx, 'contactAcknowledgement', request.body.email, {
+          name: request.body.fullName,
+          message: request.body.message,
+        });
+        return row;
+      });
+      app.outbox.nudge();
       return reply
         .code(201)
         .send({ success: true, message: ENGAGEMENT_MESSAGES.contactSuccess, data: { id } });
@@ -108,15 +118,23 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         storage,
         { bytes: form.file.bytes, kind },
         (resumeKey) =>
-          repository.insertCareerApplication(db, {
-            ...application,
-            resumeKey: resumeKey ?? '',
-            resumeType: kind,
-            resumeBytes: form.file?.bytes.length ?? 0,
-            userId,
+          db.transaction(async (tx) => {
+            const row = await repository.insertCareerApplication(tx, {
+              ...application,
+              resumeKey: resumeKey ?? '',
+              resumeType: kind,
+              resumeBytes: form.file?.bytes.length ?? 0,
+              userId,
+            });
+            await enqueueEmail(tx, 'careerApplicationReceived', application.email, {
+              name: application.name,
+              position: application.position,
+            });
+            return row;
           }),
         request.log,
       );
+      app.outbox.nudge();
       return reply
         .code(201)
         .send({ success: true, message: ENGAGEMENT_MESSAGES.careerSubmitted, data: { id } });
@@ -160,15 +178,25 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         storage,
         resume,
         (resumeKey) =>
-          repository.insertInternshipApplication(db, {
-            ...application,
-            internships,
-            resumeKey,
-            resumeBytes: resume?.bytes.length ?? null,
-            userId,
+          db.transaction(async (tx) => {
+            const row = await repository.insertInternshipApplication(tx, {
+              ...application,
+              internships,
+              resumeKey,
+              resumeBytes: resume?.bytes.length ?? null,
+              userId,
+            });
+            await enqueueEmail(tx, 'internshipApplicationReceived', application.email, {
+              name: application.fullName,
+              internships: INTERNSHIP_LISTINGS.filter((listing) => internships.includes(listing.id)).map(
+                (listing) => listing.title,
+              ),
+            });
+            return row;
           }),
         request.log,
       );
+      app.outbox.nudge();
       return reply
         .code(201)
         .send({ success: true, message: 'Application submitted successfully', data: { id } });
@@ -196,8 +224,14 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZNewsletterToggleResponseSchema },
     },
     handler: async (request) => {
-      const subscribed = await repository.toggleNewsletter(db, currentUser(request).id);
+      const user = currentUser(request);
+      const subscribed = await db.transaction(async (tx) => {
+        const now = await repository.toggleNewsletter(tx, user.id);
+        if (now) await enqueueEmail(tx, 'newsletterWelcome', user.email, { name: user.name });
+        return now;
+      });
       if (subscribed === undefined) throw new AppError('NOT_FOUND', 'Account not found.');
+      if (subscribed) app.outbox.nudge();
       return {
         success: true as const,
         message: subscribed ? 'Subscribed to the newsletter' : 'Unsubscribed from the newsletter',

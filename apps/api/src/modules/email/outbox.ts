@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/email.ts';
+import { type RenderedEmail, renderEmail, type TemplateName, type TemplateParams } from './templates.ts';
+
+/** Anything that can run an insert: the database or an open transaction. */
+type Writer = Pick<Database, 'insert'>;
+
+export const MAX_ATTEMPTS = 8;
+const CLAIM_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** Wait before attempt n+1: 30 s, 1, 2, 4 … minutes, at most 6 hours. */
+export const backoffMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+
+/**
+ * Queues a message in the caller's transaction: it exists exactly when the action it tells about committed.
+ */
+export async function enqueueEmail<Name extends TemplateName>(
+  db: Writer,
+  template: Name,
+  to: string,
+  params: TemplateParams[Name],
+) {
+  await db.insert(outboxEmails).values({ template, to, params: params as Record<string, unknown> });
+}
+
+export interface MailTransport {
+  send(message: RenderedEmail & { to: string; from: string; messageId: string }): Promise<void>;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+      });
+    },
+  };
+}
+
+/**
+ * Claims due messages for this worker: `FOR UPDATE SKIP LOCKED` lets several instances claim at once without
+ * taking the same row, and the claim (status `sending` until `claimed_until`) keeps others off it while it is
+ * sent. A claim that expires (the worker died mid-send) makes the message due again.
+ */
+async function claimDue(db: Database, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        or(
+          and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)),
+          and(eq(outboxEmails.status, 'sending'), lte(outboxEmails.claimedUntil, now)),
+        ),
+      )
+      .orderBy(outboxEmails.createdAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxEmails)
+      .set({
+        status: 'sending',
+        claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        attempts: sql`${outboxEmails.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          outboxEmails.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface Outbox {
+  /** Delivers what is due now; answers how many were sent. Safe to run from several workers at once. */
+  deliverDue(now?: Date): Promise<number>;
+  start(pollMs: number): void;
+  stop(): Promise<void>;
+  /** Delivery soon, without waiting for the next poll (after an action that queued mail). */
+  nudge(): void;
+}
+
+export function createOutbox(options: {
+  db: Database;
+  transport: MailTransport | undefined;
+  from: string;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}): Outbox {
+  const { db, transport, from, siteUrl, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let warnedNoTransport = false;
+
+  async function deliver(now = new Date()): Promise<number> {
+    if (!transport) {
+      if (!warnedNoTransport) {
+        warnedNoTransport = true;
+        log.warn('SMTP_URL is not set: e-mails stay in the outbox (admins read them at /api/admin/outbox)');
+      }
+      return 0;
+    }
+    let sent = 0;
+    for (const message of await claimDue(db, now)) {
+      try {
+        const rendered = await renderEmail(message.template as TemplateName, message.params as never, {
+          siteUrl,
+        });
+        // One Message-ID per outbox row: a resend after a crash is recognisable as the same message.
+        await transport.send({
+          ...rendered,
+          to: message.to,
+          from,
+          messageId: `<${message.id}@pathshala.mail>`,
+        });
+        await db
+          .update(outboxEmails)
+          .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+          .where(eq(outboxEmails.id, message.id));
+        sent += 1;
+      } catch (error) {
+        const failed = message.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(outboxEmails)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            claimedUntil: null,
+            nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+            lastError: (error as Error).message.slice(0, 500),
+          })
+          .where(eq(outboxEmails.id, message.id));
+        // The address is personal data: the log names the message, not the recipient.
+        log.warn(
+          { emailId: message.id, template: message.template, attempts: message.attempts, err: error },
+          'e-mail not sent',
+        );
+      }
+    }
+    return sent;
+  }
+
+  const run = (now?: Date) => {
+    running ??= deliver(now).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const runQuietly = () => {
+    run().catch((error) => log.warn({ err: error }, 'outbox run failed; the next poll retries'));
+  };
+
+  return {
+    deliverDue: run,
+    start(pollMs) {
+      if (timer || pollMs <= 0) return;
+      timer = setInterval(runQuietly, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+    nudge() {
+      if (timer) setImmediate(runQuietly);
+    },
+  };
+}
+
+/** The latest messages for an admin, rendered (what was, or will be, sent). */
+export async function listOutbox(db: Database, siteUrl: string, limit = 50) {
+  const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
+  return Promise.all(
+    rows.map(async (row) => {
+      const rendered = await renderEmail(row.template as TemplateName, row.params as never, { siteUrl });
+      return {
+        id: row.id,
+        to: row.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      };
+    }),
+  );
+}

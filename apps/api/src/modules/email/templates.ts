@@ -1,0 +1,178 @@
+/** What each template needs; the outbox stores these as JSON and renders at delivery. */
+export interface TemplateParams {
+  contactAcknowledgement: { name: string; message: string };
+  careerApplicationReceived: { name: string; position: string };
+  internshipApplicationReceived: { name: string; internships: string[] };
+  newsletterWelcome: { name: string };
+  purchaseReceipt: {
+    name: string;
+    receipt: string;
+    items: { title: string; price: string }[];
+    amount: string;
+    discount: string | null;
+    paidAt: string;
+  };
+  passwordReset: { name: string; link: string; minutes: number };
+}
+export type TemplateName = keyof TemplateParams;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+interface Block {
+  /** Paragraphs of plain text (escaped here). */
+  paragraphs: string[];
+  /** A table of rows (label, value), e.g. a receipt. */
+  rows?: [string, string][];
+  button?: { label: string; href: string };
+  /** Smaller print under the button. */
+  note?: string;
+}
+
+interface Layout extends Block {
+  subject: string;
+  greeting: string;
+}
+
+const BRAND = '#1d4ed8';
+type Mjml = (
+  source: string,
+  options: { validationLevel: 'strict' },
+) => Promise<{ html: string; errors: { formattedMessage: string }[] }>;
+let mjml: Promise<Mjml> | undefined;
+
+async function render(layout: Layout): Promise<RenderedEmail> {
+  const paragraphs = layout.paragraphs
+    .map((paragraph) => `<mj-text font-size="15px" line-height="24px">${escapeHtml(paragraph)}</mj-text>`)
+    .join('\n');
+  const rows = layout.rows
+    ? `<mj-table font-size="14px" line-height="22px">${layout.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</mj-table>`
+    : '';
+  const button = layout.button
+    ? `<mj-button background-color="${BRAND}" border-radius="10px" font-weight="700" href="${escapeHtml(layout.button.href)}">${escapeHtml(layout.button.label)}</mj-button>`
+    : '';
+  const note = layout.note
+    ? `<mj-text font-size="13px" color="#64748b" line-height="20px">${escapeHtml(layout.note)}</mj-text>`
+    : '';
+  const source = `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(layout.subject)}</mj-title>
+    <mj-attributes><mj-all font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" color="#0f172a" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f1f5f9">
+    <mj-section padding="24px 0 8px"><mj-column>
+      <mj-text font-size="22px" font-weight="800" color="${BRAND}">Pathshala</mj-text>
+    </mj-column></mj-section>
+    <mj-section background-color="#ffffff" border-radius="16px" padding="24px 16px"><mj-column>
+      <mj-text font-size="17px" font-weight="700">${escapeHtml(layout.greeting)}</mj-text>
+      ${paragraphs}
+      ${rows}
+      ${button}
+      ${note}
+    </mj-column></mj-section>
+    <mj-section padding="16px 0 32px"><mj-column>
+      <mj-text font-size="12px" color="#64748b" align="center">Pathshala · Learn, practise, get placed · support@pathshala.in</mj-text>
+    </mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+  // MJML is loaded on the first render, not at start-up (it is a large library and most starts send no mail).
+  mjml ??= import('mjml').then((module) => module.default as unknown as Mjml);
+  const { html, errors } = await (await mjml)(source, { validationLevel: 'strict' });
+  if (errors.length > 0) throw new Error(`e-mail template: ${errors[0]?.formattedMessage ?? 'invalid MJML'}`);
+  const text = [
+    layout.greeting,
+    '',
+    ...layout.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(layout.rows ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(layout.rows ? [''] : []),
+    ...(layout.button ? [`${layout.button.label}: ${layout.button.href}`, ''] : []),
+    ...(layout.note ? [layout.note, ''] : []),
+    '— Pathshala · support@pathshala.in',
+  ].join('\n');
+  return { subject: layout.subject, html, text };
+}
+
+const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
+
+/** Where links in e-mails point: the site's public URL. */
+export interface RenderContext {
+  siteUrl: string;
+}
+
+const TEMPLATES: {
+  [Name in TemplateName]: (params: TemplateParams[Name], context: RenderContext) => Layout;
+} = {
+  contactAcknowledgement: ({ name, message }) => ({
+    subject: 'We have your message',
+    greeting: hello(name),
+    paragraphs: [
+      'Thank you for reaching out to Pathshala. A member of our team will reply within one working day.',
+      `Your message: “${message}”`,
+    ],
+  }),
+  careerApplicationReceived: ({ name, position }) => ({
+    subject: `Application received: ${position}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Thank you for applying for ${position} at Pathshala.`,
+      'We review every application within 3 working days and will write to you about the next step.',
+    ],
+  }),
+  internshipApplicationReceived: ({ name, internships }) => ({
+    subject: 'Your internship application is in',
+    greeting: hello(name),
+    paragraphs: [
+      `Thank you for applying for: ${internships.join(', ')}.`,
+      'The process is 1-3 interviews and takes about 2-3 weeks. We will be in touch.',
+    ],
+  }),
+  newsletterWelcome: ({ name }) => ({
+    subject: 'Welcome to the Pathshala newsletter',
+    greeting: hello(name),
+    paragraphs: [
+      'You are subscribed. One short e-mail a fortnight: new batches, free workshops and interview advice from our mentors.',
+      'You can unsubscribe any time from the newsletter strip on our home page.',
+    ],
+  }),
+  purchaseReceipt: ({ name, receipt, items, amount, discount, paidAt }, { siteUrl }) => ({
+    subject: `Your Pathshala receipt ${receipt}`,
+    greeting: hello(name),
+    paragraphs: ['Thank you for your purchase. Your courses are ready in My Learnings.'],
+    rows: [
+      ...items.map((item): [string, string] => [item.title, item.price]),
+      ...(discount ? [['Coupon discount', `− ${discount}`] as [string, string]] : []),
+      ['Total paid', amount],
+      ['Receipt', receipt],
+      ['Paid on', paidAt],
+    ],
+    button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
+  }),
+  passwordReset: ({ name, link, minutes }) => ({
+    subject: 'Reset your Pathshala password',
+    greeting: hello(name),
+    paragraphs: [
+      'Someone asked to reset the password of your Pathshala account. If it was you, choose a new one:',
+    ],
+    button: { label: 'Choose a new password', href: link },
+    note: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  }),
+};
+
+export function renderEmail<Name extends TemplateName>(
+  template: Name,
+  params: TemplateParams[Name],
+  context: RenderContext,
+) {
+  return render(TEMPLATES[template](params, context));
+}
