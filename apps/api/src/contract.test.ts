@@ -349,7 +349,7 @@ const CONTRACT: ContractRow[] = [
         .where(eq(outboxEmails.template, 'passwordReset'))
         .orderBy(desc(outboxEmails.createdAt))
         .limit(1);
-      const token = new URL(String(mail?.params.link)).searchParams.get('token');
+      const token = new URL(String(mail?.params.link)).searchParams.get('code');
       return {
         method: 'POST',
         url: '/api/user/resetPassword',

@@ -174,7 +174,7 @@ test.describe('home', () => {
     await expect(page.getByText('Please login to subscribe newsletter')).toBeVisible();
   });
 
-  test('Subscribe tells a signed-in learner that the newsletter is coming', async ({ page }) => {
+  test('Subscribe toggles the newsletter for a signed-in learner', async ({ page }) => {
     await skipPromo(page);
     // page.request shares the browser context's cookies, so this signs the page in.
     const login = await page.request.post('/api/user/login', {
@@ -183,8 +183,15 @@ test.describe('home', () => {
     expect(login.ok()).toBe(true);
     await page.goto('/');
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Your profile' })).toBeVisible();
-    await page.getByTestId('home-section-newsletter').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Newsletter subscription is coming soon.')).toBeVisible();
+    const button = page.getByTestId('home-section-newsletter').getByRole('button', { name: /^Subscribed?$/ });
+    await expect(button).toBeEnabled();
+    const before = (await button.textContent()) ?? '';
+    const after = before === 'Subscribed' ? 'Subscribe' : 'Subscribed';
+    await button.click();
+    await expect(button).toHaveText(after);
+    // Put the demo learner's flag back.
+    await button.click();
+    await expect(button).toHaveText(before);
   });
 
   test('the promo popup shows once per browser session', async ({ page }) => {

@@ -171,3 +171,14 @@ export const ZResetPasswordRequestSchema = z.object({
   newPassword,
 });
 export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
+
+/** The browser form of the reset page: the new password twice (the token comes from the link). */
+export const ZResetPasswordFormSchema = z
+  .object({
+    newPassword,
+    confirmPassword: text({ label: 'Password' }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });

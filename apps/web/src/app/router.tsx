@@ -24,6 +24,12 @@ const terms: LazyRoute = async () => ({
 const refundPolicy: LazyRoute = async () => ({
   Component: (await import('@/features/content/routes/refund-policy')).RefundPolicyRoute,
 });
+const forgotPassword: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/password-reset')).ForgotPasswordRoute,
+});
+const resetPassword: LazyRoute = async () => ({
+  Component: (await import('@/features/accounts/routes/password-reset')).ResetPasswordRoute,
+});
 const disclaimer: LazyRoute = async () => ({
   Component: (await import('@/features/content/routes/disclaimer')).DisclaimerRoute,
 });
@@ -120,6 +126,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'course', lazy: courseDetail },
             { path: 'Placement Preparation', lazy: placementPreparation },
             { path: 'contact-us', lazy: contactUs },
+            // A reset link works whoever is signed in on this browser: the token names the account.
+            { path: 'reset-password', lazy: resetPassword },
             // Visitors see 'You are not logged in' here rather than a redirect (spec §2 "My learnings").
             { path: 'my-Learnings', lazy: myLearnings },
             { path: 'my-learnings', lazy: myLearnings },
@@ -129,6 +137,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { path: 'login', lazy: auth },
                 { path: 'signup', lazy: auth },
+                { path: 'forgot-password', lazy: forgotPassword },
               ],
             },
             {

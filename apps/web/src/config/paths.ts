@@ -10,6 +10,8 @@ export const paths = {
   contactUs: '/contact-us',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   cart: '/cart',
   profile: '/profile',
   logout: '/logout',

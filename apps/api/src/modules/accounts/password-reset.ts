@@ -35,7 +35,8 @@ export async function requestPasswordReset(db: Database, email: string, siteUrl:
     });
     await enqueueEmail(tx, 'passwordReset', user.email, {
       name: user.name,
-      link: `${siteUrl}/reset-password?token=${token}`,
+      // Not `?token=`: on any page that is the sign-in hand-over of spec §4.
+      link: `${siteUrl}/reset-password?code=${token}`,
       minutes: RESET_LINK_MINUTES,
     });
   });

@@ -16,7 +16,7 @@ import {
   ZWishlistResponseSchema,
   ZWishlistToggleResponseSchema,
 } from '@pathshala/shared/commerce';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, getCurrentSession, requireLogin, requireUser } from '../../plugins/auth.ts';

@@ -216,7 +216,7 @@ describe('password reset', () => {
 
     expect(await app.outbox.deliverDue()).toBe(1);
     const link = bodyOf(received[0]?.raw ?? '').match(
-      /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/,
+      /http:\/\/localhost:3000\/reset-password\?code=([\w-]+)/,
     );
     expect(link).not.toBeNull();
     const token = link?.[1] ?? '';
@@ -264,7 +264,7 @@ describe('password reset', () => {
     const { user } = await createUser(db);
     await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
     await app.outbox.deliverDue();
-    const token = bodyOf(received[0]?.raw ?? '').match(/token=([\w-]+)/)?.[1] ?? '';
+    const token = bodyOf(received[0]?.raw ?? '').match(/code=([\w-]+)/)?.[1] ?? '';
     await db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -74,7 +74,7 @@ function readZipDirectory(bytes: Buffer): ZipEntry[] | null {
  */
 export function isSafeDocx(bytes: Buffer): boolean {
   const entries = readZipDirectory(bytes);
-  if (!entries || !entries.some((entry) => entry.name === 'word/document.xml')) return false;
+  if (!entries?.some((entry) => entry.name === 'word/document.xml')) return false;
   let budget = DOCX_MAX_UNCOMPRESSED_BYTES;
   for (const entry of entries) {
     if (entry.uncompressedSize > budget) return false;

@@ -1,10 +1,11 @@
+import { COMPANY } from '@pathshala/shared/company';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { InstagramIcon, LinkedInIcon, MailIcon, XIcon, YouTubeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
-const SUPPORT_EMAIL = 'support@pathshala.in';
+const SUPPORT_EMAIL = COMPANY.supportEmail;
 
 const SOCIAL_LINKS: ReadonlyArray<{
   label: string;

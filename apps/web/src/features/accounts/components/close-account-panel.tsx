@@ -1,4 +1,5 @@
 import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts';
+import { COMPANY } from '@pathshala/shared/company';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,7 @@ import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { ProfilePanel } from './profile-panel';
 
-const SUPPORT_EMAIL = 'support@pathshala.in';
+const SUPPORT_EMAIL = COMPANY.supportEmail;
 
 /** Spec §4/§9: closing is confirmed twice; after a 200 the learner goes to /logout. */
 export function CloseAccountPanel() {

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequestSchema } from '@pathshala/shared/accounts';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
@@ -45,6 +47,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-3 self-end text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
         Login
       </Button>

@@ -1,13 +1,45 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { InternshipFaq } from '../components/internship-faq';
+import { InternshipForm } from '../components/internship-form';
+import { InternshipHero } from '../components/internship-hero';
+import { smoothScrollTo } from '../components/smooth-scroll';
+
+/** `?internship=3` (or `?id=3`): a listing to tick from the start, if it is one of the 12. */
+function preselectedListing(params: URLSearchParams): number | null {
+  const raw = params.get('internship') ?? params.get('id');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return INTERNSHIP_LISTINGS.some((listing) => listing.id === id) ? id : null;
+}
 
 export function InternshipsRoute() {
   useDocumentTitle('Internships');
+  const [params] = useSearchParams();
+  const preselected = preselectedListing(params);
+  const formRef = useRef<HTMLElement>(null);
+
+  // Spec §2: the page scrolls to the top on arrival.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, []);
+
+  const apply = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    await smoothScrollTo(form);
+    // Keyboard and screen-reader users continue from the form, not from the hero button.
+    form.focus({ preventScroll: true });
+  };
+
   return (
-    <PageHeader
-      eyebrow="Internships"
-      title="Find Your Dream Internship!"
-      intro="Apply for one or several internships at once — remote, on-site or hybrid, for 3 to 6 months."
-    />
+    <>
+      <InternshipHero onApply={() => void apply()} />
+      {/* A new preselection in the address starts a fresh form with that listing ticked. */}
+      <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
+      <InternshipFaq />
+    </>
   );
 }

@@ -1,10 +1,11 @@
+import { COMPANY } from '@pathshala/shared/company';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { cn } from '@/utils/cn';
 
-/** The support address shown in the footer and on the close-account panel; every legal page points to it. */
-export const SUPPORT_EMAIL = 'support@pathshala.in';
+/** The support address every legal page points to (the company's, as the footer and Contact page show it). */
+export const SUPPORT_EMAIL = COMPANY.supportEmail;
 
 export interface LegalSection {
   /** Anchor of the section (`/privacy#cookies`); also the id of its heading. */

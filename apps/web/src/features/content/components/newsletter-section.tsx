@@ -1,18 +1,28 @@
+import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
+import { CheckIcon, MailIcon } from '@/components/ui/icons';
+import { useNewsletterStatus, useToggleNewsletter } from '@/features/engagement/api/newsletter';
 import { useUser } from '@/lib/auth';
 import { SectionContainer } from './section-heading';
 
-/** Spec §8: the newsletter needs a login. The subscription toggle itself arrives with the newsletter API. */
-export const NEWSLETTER_LOGIN_MESSAGE = 'Please login to subscribe newsletter';
-const NEWSLETTER_COMING_SOON_MESSAGE = 'Newsletter subscription is coming soon.';
-
+/**
+ * Spec §4/§8: 'Subscribe' or 'Subscribed' from the server's flag; a click toggles it on the server. A visitor,
+ * or a toggle that fails, gets 'Please login to subscribe newsletter'.
+ */
 export function NewsletterSection() {
-  const { isLoggedIn } = useUser();
-  const subscribe = () => {
-    if (isLoggedIn) toast.info(NEWSLETTER_COMING_SOON_MESSAGE);
-    else toast.error(NEWSLETTER_LOGIN_MESSAGE);
+  const { user, isPending: sessionPending } = useUser();
+  const userId = user?.id;
+  const status = useNewsletterStatus(userId);
+  const toggle = useToggleNewsletter(userId);
+  const subscribed = userId !== undefined && status.data === true;
+
+  const onClick = () => {
+    if (!userId) {
+      toast.error(ENGAGEMENT_MESSAGES.newsletterLogin);
+      return;
+    }
+    toggle.mutate(undefined, { onError: () => toast.error(ENGAGEMENT_MESSAGES.newsletterLogin) });
   };
 
   return (
@@ -44,8 +54,18 @@ export function NewsletterSection() {
               </p>
             </div>
           </div>
-          <Button variant="secondary" size="lg" onClick={subscribe} className="relative mt-6 md:mt-0">
-            Subscribe
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={onClick}
+            aria-pressed={subscribed}
+            loading={toggle.isPending}
+            // The session or the flag is still being read: wait for it rather than answer blind.
+            disabled={sessionPending || status.isLoading}
+            className="relative mt-6 min-w-40 md:mt-0"
+          >
+            {subscribed && !toggle.isPending ? <CheckIcon className="size-5" /> : null}
+            {subscribed ? 'Subscribed' : 'Subscribe'}
           </Button>
         </div>
       </SectionContainer>

@@ -1,4 +1,5 @@
 import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts';
+import { COMPANY } from '@pathshala/shared/company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -297,7 +298,7 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         For any question about this policy or your personal data, or to raise a grievance, write to{' '}
         <SupportEmailLink subject="Privacy" /> or use the form on our{' '}
-        <Link to={paths.contactUs}>Contact page</Link>.
+        <Link to={paths.contactUs}>Contact page</Link>. By post: {COMPANY.name}, {COMPANY.address}.
       </p>
     ),
   },

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CAREER_RESUME,
+  CAREER_YEARS,
+  type CareerApplication,
+  ENGAGEMENT_MESSAGES,
+  ZCareerApplicationSchema,
+} from '@pathshala/shared/engagement';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { FormAlert } from '@/features/accounts/components/form-alert';
+import { careerResumeProblem, useApplyForPosition } from '../api/apply-for-position';
+import { CareerResumeField } from './career-resume-field';
+
+type CareerYear = (typeof CAREER_YEARS)[number];
+
+const YEAR_OPTIONS = CAREER_YEARS.map((year) => ({
+  value: year,
+  label: year.charAt(0).toUpperCase() + year.slice(1),
+}));
+
+/** The shared text rules plus the resume: required, and PDF/DOC/DOCX of at most 10 MB (spec §5). */
+const ZCareerFormSchema = ZCareerApplicationSchema.extend({
+  resume: z
+    .custom<File | null>()
+    .superRefine((file, context) => {
+      const problem = file instanceof File ? careerResumeProblem(file) : CAREER_RESUME.messages.required;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((file) => file as File),
+});
+type CareerFormValues = CareerApplication & { resume: File };
+
+/** What the inputs hold: no year and no file are chosen at first, which the schema then refuses. */
+interface CareerFormFields {
+  name: string;
+  email: string;
+  mobileNo: string;
+  college: string;
+  year: CareerYear | '';
+  github: string;
+  position: string;
+  resume: File | null;
+}
+
+// The schema's input says a year and a file; the inputs hold '' and null until the schema checks them.
+const resolver = zodResolver(ZCareerFormSchema) as unknown as Resolver<
+  CareerFormFields,
+  unknown,
+  CareerFormValues
+>;
+
+/** The star the label shows although GitHub is optional (spec §2); hidden from screen readers. */
+const OptionalStar = () => (
+  <span className="ml-0.5 text-red-700" aria-hidden="true">
+    *
+  </span>
+);
+
+interface CareerApplicationFormProps {
+  /** From the address; sent as `position`, not a visible field. */
+  position: string;
+}
+
+/**
+ * Spec §2/§4/§5 Career form: checked on every change, Submit disabled until valid and while sending. 201
+ * shows 'Form submitted successfully!' under the form with a toast until the next edit; a failure goes back
+ * to idle with the 'Try again later' toast and only logs the answer.
+ */
+export function CareerApplicationForm({ position }: CareerApplicationFormProps) {
+  const application = useApplyForPosition();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<CareerFormFields, unknown, CareerFormValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: {
+      name: '',
+      email: '',
+      mobileNo: '',
+      college: '',
+      year: '',
+      github: '',
+      position,
+      resume: null,
+    },
+  });
+  const sending = application.isPending;
+  // Not a field the visitor can fix, so say it here if an odd address makes it unusable.
+  const positionProblem =
+    ZCareerApplicationSchema.shape.position.safeParse(position).error?.issues[0]?.message;
+
+  const submit = ({ resume, ...values }: CareerFormValues) => {
+    // The resolver has just checked type and size again: a wrong file never gets this far (spec §5).
+    application.mutate(
+      { values, resume },
+      {
+        onSuccess: () => toast.success(ENGAGEMENT_MESSAGES.careerSubmitted),
+        onError: (error) => {
+          // Spec §8: the answer is only logged; the visitor sees 'Try again later'.
+          console.warn('Career application failed:', error);
+          toast.error(ENGAGEMENT_MESSAGES.applicationFailed);
+        },
+      },
+    );
+  };
+
+  // Spec §4: any edit after a successful submission clears the message under the form.
+  const clearOutcome = () => {
+    if (application.isSuccess) application.reset();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`${position} application`}
+      onSubmit={handleSubmit(submit)}
+      onChange={clearOutcome}
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
+    >
+      <fieldset disabled={sending} className="grid min-w-0 gap-6 sm:grid-cols-2">
+        <legend className="sr-only">Your details</legend>
+        <Input
+          label="Name"
+          autoComplete="name"
+          placeholder="Your full name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Contact No"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder="10-digit mobile number"
+          required
+          error={errors.mobileNo?.message}
+          {...register('mobileNo')}
+        />
+        <Input
+          label="College Name"
+          autoComplete="organization"
+          placeholder="Your college or university"
+          required
+          error={errors.college?.message}
+          {...register('college')}
+        />
+        <Select
+          label="Year/Experienced"
+          placeholder="Select year"
+          hint="Or Experienced if you already work."
+          options={YEAR_OPTIONS}
+          required
+          error={errors.year?.message}
+          {...register('year')}
+        />
+        <Input
+          label={
+            <>
+              GitHub
+              <OptionalStar />
+            </>
+          }
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://github.com/your-name"
+          hint="Optional: a link to your profile."
+          error={errors.github?.message}
+          {...register('github')}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="resume"
+            render={({ field, fieldState }) => (
+              <CareerResumeField
+                ref={field.ref}
+                name={field.name}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={sending}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <div className="mt-8 flex flex-col gap-4">
+        <FormAlert>{positionProblem}</FormAlert>
+        <Button
+          type="submit"
+          size="lg"
+          loading={sending}
+          disabled={!isValid || Boolean(positionProblem)}
+          className="w-full sm:w-auto sm:min-w-40 sm:self-start"
+        >
+          Submit
+        </Button>
+        {/* Always in the page, so screen readers announce the message when it appears. */}
+        <div role="status">
+          {application.isSuccess ? (
+            <p className="flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-800 ring-1 ring-green-200">
+              <CheckIcon className="size-4 shrink-0" />
+              {ENGAGEMENT_MESSAGES.careerSubmitted}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

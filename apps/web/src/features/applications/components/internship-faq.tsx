@@ -1,0 +1,65 @@
+import { Accordion, type AccordionItem } from '@/components/ui/accordion';
+import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+
+/** Spec §2 Internships: the six questions, one answer open at a time. */
+const FAQS = [
+  {
+    id: 'credits',
+    question: 'Will this internship count for academic credit?',
+    answer:
+      'Yes. An internship can carry credits in your 7th semester, under your university’s rules. Check with your department how it recognises internship credits.',
+  },
+  {
+    id: 'eligibility',
+    question: 'Who can apply?',
+    answer:
+      'Current undergraduate or graduate students, and graduates who finished their degree within the last year.',
+  },
+  {
+    id: 'several',
+    question: 'Can I apply for more than one internship?',
+    answer: 'Yes. Tick every internship you are interested in; one application covers them all.',
+  },
+  {
+    id: 'duration',
+    question: 'How long do the internships last?',
+    answer: 'Internships last 3 to 6 months, depending on the role.',
+  },
+  {
+    id: 'location',
+    question: 'Are the internships remote or on-site?',
+    answer: 'Both, and in between: each internship is remote, on-site or hybrid, as its listing says.',
+  },
+  {
+    id: 'process',
+    question: 'What does the selection process look like?',
+    answer:
+      'Expect 1-3 interviews, depending on the role. The whole process takes about 2-3 weeks from your application.',
+  },
+] as const;
+
+const ITEMS: AccordionItem[] = FAQS.map((faq) => ({
+  id: faq.id,
+  title: faq.question,
+  content: <p className="leading-relaxed">{faq.answer}</p>,
+}));
+
+export function InternshipFaq() {
+  return (
+    <section
+      aria-labelledby="internship-faq-title"
+      data-testid="internship-faq"
+      className="bg-white py-16 md:py-24"
+    >
+      <SectionContainer className="max-w-3xl">
+        <SectionHeading
+          id="internship-faq-title"
+          eyebrow="FAQ"
+          title="Frequently asked questions"
+          align="center"
+        />
+        <Accordion type="single" headingLevel={3} items={ITEMS} className="mt-10" />
+      </SectionContainer>
+    </section>
+  );
+}
