@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { sniffImageType, type UploadLimits } from '../../plugins/uploads.ts';
 
@@ -103,36 +104,23 @@ async function removeQuietly(storage: Storage, key: string, log?: FastifyBaseLog
   }
 }
 
-/** An upload writes its file a moment before the account points at it: younger files are left alone. */
-export const ORPHAN_PHOTO_MIN_AGE_MS = 60 * 60 * 1000;
-const SWEEP_BATCH = 500;
-
 /**
  * Deletes stored profile photos that no account points to and that are older than an hour (left behind by a
  * crash between the write and the swap, or by a failed deletion). Returns how many it deleted.
  */
-export async function sweepOrphanProfilePhotos(db: Database, storage: Storage, now = new Date()) {
-  const cutoff = now.getTime() - ORPHAN_PHOTO_MIN_AGE_MS;
-  let removed = 0;
-  let batch: string[] = [];
-  const sweepBatch = async () => {
-    const rows = await db
-      .select({ key: users.profilePhoto })
-      .from(users)
-      .where(inArray(users.profilePhoto, batch));
-    const referenced = new Set(rows.map((row) => row.key));
-    for (const key of batch) {
-      if (referenced.has(key)) continue;
-      await storage.remove(key);
-      removed += 1;
-    }
-    batch = [];
-  };
-  for await (const file of storage.list(PROFILE_PHOTO_PREFIX)) {
-    if (!PROFILE_PHOTO_KEY.test(file.key) || file.modifiedAt.getTime() > cutoff) continue;
-    batch.push(file.key);
-    if (batch.length >= SWEEP_BATCH) await sweepBatch();
-  }
-  if (batch.length > 0) await sweepBatch();
-  return removed;
+export function sweepOrphanProfilePhotos(db: Database, storage: Storage, now = new Date()) {
+  return sweepOrphanFiles(
+    storage,
+    {
+      prefix: PROFILE_PHOTO_PREFIX,
+      keyPattern: PROFILE_PHOTO_KEY,
+      referenced: async (keys) =>
+        new Set(
+          (
+            await db.select({ key: users.profilePhoto }).from(users).where(inArray(users.profilePhoto, keys))
+          ).map((row) => row.key ?? ''),
+        ),
+    },
+    now,
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { buildTestApp, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes, zipBytes } from '../../testing/documents.ts';
 import { multipartForm } from '../../testing/multipart.ts';
-import { storeWithResume } from './service.ts';
+import { storeWithResume, sweepOrphanResumes } from './service.ts';
 
 // Every test here submits from one address; the per-address limit has its own test at the end.
 const { app, db } = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, formsPerMinute: 1000 } });
@@ -308,6 +308,15 @@ describe('internship application', () => {
 });
 
 describe('an application and its file', () => {
+  it('an orphaned résumé (a crash between file and row) is swept after an hour, referenced ones stay', async () => {
+    await app.storage.put('resumes/0123456789abcdef0123456789abcdef.pdf', pdfBytes());
+    const kept = await storedResumes();
+    expect(await sweepOrphanResumes(db, app.storage)).toBe(0);
+    const removed = await sweepOrphanResumes(db, app.storage, new Date(Date.now() + 2 * 3600_000));
+    expect(removed).toBe(1);
+    expect(await storedResumes()).toEqual(kept.filter((key) => !key.startsWith('resumes/0123456789abcdef')));
+  });
+
   it('are kept together or not at all: a failed insert removes the stored résumé', async () => {
     const before = await storedResumes();
     await expect(

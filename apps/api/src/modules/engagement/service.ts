@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { SearchItem } from '@pathshala/shared/catalogue';
 import type { Position, PositionCategory } from '@pathshala/shared/engagement';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { positions } from '../../db/schema/engagement.ts';
+import type { Database } from '../../db/client.ts';
+import { careerApplications, internshipApplications, type positions } from '../../db/schema/engagement.ts';
+import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { DocumentKind } from './resume.ts';
 
@@ -19,6 +22,7 @@ export function toPosition(row: PositionRow): Position {
 }
 
 const RESUME_PREFIX = 'resumes/';
+const RESUME_KEY = /^resumes\/[a-f0-9]{32}\.(pdf|doc|docx)$/;
 export const newResumeKey = (kind: DocumentKind) =>
   `${RESUME_PREFIX}${randomBytes(16).toString('hex')}.${kind}`;
 
@@ -64,4 +68,29 @@ export function positionSearchItem(row: PositionRow): SearchItem {
     review: 0,
     status: 'open',
   };
+}
+
+/** Résumés no application points to, older than an hour (a crash between the file and the row): deleted. */
+export function sweepOrphanResumes(db: Database, storage: Storage, now = new Date()) {
+  return sweepOrphanFiles(
+    storage,
+    {
+      prefix: RESUME_PREFIX,
+      keyPattern: RESUME_KEY,
+      referenced: async (keys) => {
+        const [careers, internships] = await Promise.all([
+          db
+            .select({ key: careerApplications.resumeKey })
+            .from(careerApplications)
+            .where(inArray(careerApplications.resumeKey, keys)),
+          db
+            .select({ key: internshipApplications.resumeKey })
+            .from(internshipApplications)
+            .where(inArray(internshipApplications.resumeKey, keys)),
+        ]);
+        return new Set([...careers, ...internships].map((row) => row.key ?? ''));
+      },
+    },
+    now,
+  );
 }
