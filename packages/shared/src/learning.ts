@@ -109,7 +109,25 @@ export const ZProgressRequestSchema = z.object({
     .number()
     .min(0)
     .max(24 * 3600),
+  /** Marks a lecture without video done; a video lecture completes from what was played. */
   completed: z.boolean().optional().default(false),
+  /** The stretches played since the last report ([start, end] seconds; the player's `video.played`). */
+  played: z
+    .array(
+      z.tuple([
+        z
+          .number()
+          .min(0)
+          .max(24 * 3600),
+        z
+          .number()
+          .min(0)
+          .max(24 * 3600),
+      ]),
+    )
+    .max(500)
+    .optional()
+    .default([]),
   playbackRate: z
     .number()
     .refine((rate) => (PLAYBACK_RATES as readonly number[]).includes(rate), 'Unsupported playback speed')

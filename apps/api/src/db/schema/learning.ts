@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -31,6 +32,8 @@ export const lectureProgress = pgTable(
     /** Where playback was last, seconds (for resume). */
     positionSeconds: real('position_seconds').notNull().default(0),
     durationSeconds: real('duration_seconds').notNull().default(0),
+    /** The union of the stretches actually played ([start, end] seconds); seeking adds nothing. */
+    played: jsonb('played').$type<[number, number][]>().notNull().default([]),
     completed: boolean('completed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -195,6 +195,8 @@ describe('progress', () => {
       lectureId,
       positionSeconds,
       durationSeconds: 100,
+      // Played from the start to here, as the player's `video.played` says after watching straight through.
+      played: [[0, positionSeconds]],
       ...extra,
     });
 
@@ -214,8 +216,8 @@ describe('progress', () => {
     expect((await report(lectureIds[0] ?? '', 5)).json().data.lecture.completed).toBe(true);
 
     await report(lectureIds[1] ?? '', 42, { playbackRate: 1.5 });
-    const marked = await report(lectureIds[2] ?? '', 3, { completed: true });
-    expect(marked.json().data.course.progress).toBe(2);
+    const watched = await report(lectureIds[2] ?? '', 95);
+    expect(watched.json().data.course.progress).toBe(2);
 
     const mine = await get('enrolled', '/api/mylearnings/users/getCourseDetails');
     expect(mine.json().data.course).toEqual([
@@ -229,6 +231,21 @@ describe('progress', () => {
       chapter.lectures.map((lecture) => lecture.completed),
     );
     expect(completedFlags).toEqual([true, false, true]);
+  });
+
+  it('does not complete a video lecture by seeking to the end or by saying it is done', async () => {
+    const seeked = await report(lectureIds[1] ?? '', 99, {
+      played: [
+        [0, 2],
+        [97, 99],
+      ],
+    });
+    expect(seeked.json().data.lecture).toMatchObject({ completed: false });
+    const claimed = await report(lectureIds[1] ?? '', 99, { played: [], completed: true });
+    expect(claimed.json().data.lecture.completed).toBe(false);
+    // Replaying the same stretch counts once.
+    const replayed = await report(lectureIds[1] ?? '', 42, { played: [[0, 42]] });
+    expect(replayed.json().data.lecture.watchedSeconds).toBe(44);
   });
 
   it('refuses unsupported speeds and reports on lectures the learner may not open', async () => {
@@ -265,7 +282,7 @@ describe('certificates', () => {
         method: 'POST',
         url: '/api/lectures/progress',
         headers: as,
-        payload: { lectureId, positionSeconds: 100, durationSeconds: 100 },
+        payload: { lectureId, positionSeconds: 100, durationSeconds: 100, played: [[0, 100]] },
       });
 
     expect((await report(lectureIds[0] ?? '')).json().data.course.certificateId).toBeNull();

@@ -1,8 +1,10 @@
+import { COMPLETION_THRESHOLD } from '@pathshala/shared/learning';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
+import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
 
 /**
  * A lecture with its course and whether this learner may open it (enrolled, free, or admin decide the
@@ -136,6 +138,10 @@ export async function findResumePoint(db: Database, userId: string, courseId: st
  * Records a progress report. Watched time and completion only move forward, so retries and reports that
  * arrive out of order never lower them; the resume position is simply the latest report.
  */
+/**
+ * Records a player report under a lock on the learner's row for the lecture: the played stretches join the
+ * stored union, so two reports at once both count. Completion only ever moves forward.
+ */
 export async function recordProgress(
   db: Database,
   report: {
@@ -144,32 +150,42 @@ export async function recordProgress(
     courseId: string;
     positionSeconds: number;
     durationSeconds: number;
-    completed: boolean;
+    played: Interval[];
+    hasVideo: boolean;
+    markedDone: boolean;
   },
 ) {
-  const [row] = await db
-    .insert(lectureProgress)
-    .values({
-      userId: report.userId,
-      lectureId: report.lectureId,
-      courseId: report.courseId,
-      watchedSeconds: report.positionSeconds,
-      positionSeconds: report.positionSeconds,
-      durationSeconds: report.durationSeconds,
-      completed: report.completed,
-    })
-    .onConflictDoUpdate({
-      target: [lectureProgress.userId, lectureProgress.lectureId],
-      set: {
-        watchedSeconds: sql`greatest(${lectureProgress.watchedSeconds}, excluded.watched_seconds)`,
-        positionSeconds: sql`excluded.position_seconds`,
-        durationSeconds: sql`greatest(${lectureProgress.durationSeconds}, excluded.duration_seconds)`,
-        completed: sql`${lectureProgress.completed} or excluded.completed`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(lectureProgress)
+      .values({ userId: report.userId, lectureId: report.lectureId, courseId: report.courseId })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(lectureProgress)
+      .where(and(eq(lectureProgress.userId, report.userId), eq(lectureProgress.lectureId, report.lectureId)))
+      .for('update');
+    const durationSeconds = Math.max(current?.durationSeconds ?? 0, report.durationSeconds);
+    const played = unionOf([...(current?.played ?? []), ...clipTo(report.played, durationSeconds)]);
+    const watchedSeconds = coveredSeconds(played);
+    // Watched means played: seeking to the end adds nothing. A lecture without video may be marked done.
+    const watchedEnough = durationSeconds > 0 && watchedSeconds >= durationSeconds * COMPLETION_THRESHOLD;
+    const completed =
+      (current?.completed ?? false) || (report.hasVideo ? watchedEnough : report.markedDone || watchedEnough);
+    const [row] = await tx
+      .update(lectureProgress)
+      .set({
+        played,
+        watchedSeconds,
+        positionSeconds: report.positionSeconds,
+        durationSeconds,
+        completed,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(lectureProgress.userId, report.userId), eq(lectureProgress.lectureId, report.lectureId)))
+      .returning();
+    return row;
+  });
 }
 
 export async function countCourseProgress(db: Database, userId: string, courseId: string) {

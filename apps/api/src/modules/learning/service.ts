@@ -1,5 +1,4 @@
 import {
-  COMPLETION_THRESHOLD,
   type CurrentLecture,
   END_OF_LECTURES,
   type LearningChapter,
@@ -163,19 +162,20 @@ export async function recordProgress(
     positionSeconds: number;
     durationSeconds: number;
     completed: boolean;
+    played: [number, number][];
     playbackRate?: number;
   },
 ) {
   const row = await lectureFor(db, user, report.lectureId);
-  const watchedEnough =
-    report.durationSeconds > 0 && report.positionSeconds >= report.durationSeconds * COMPLETION_THRESHOLD;
   const saved = await repository.recordProgress(db, {
     userId: user.id,
     lectureId: row.lecture.id,
     courseId: row.courseId,
     positionSeconds: Math.min(report.positionSeconds, report.durationSeconds || report.positionSeconds),
     durationSeconds: report.durationSeconds,
-    completed: report.completed || watchedEnough,
+    played: report.played,
+    hasVideo: row.lecture.videoKey !== null,
+    markedDone: report.completed,
   });
   if (report.playbackRate !== undefined) await repository.savePlaybackRate(db, user.id, report.playbackRate);
   const course = await repository.countCourseProgress(db, user.id, row.courseId);

@@ -99,6 +99,7 @@ export interface ProgressReport {
   positionSeconds: number;
   durationSeconds: number;
   completed?: boolean;
+  played?: [number, number][];
   playbackRate?: number;
 }
 

@@ -17,6 +17,15 @@ interface ReportOptions {
   force?: boolean;
 }
 
+/** The player's own record of the stretches played, as [start, end] seconds. */
+function playedRanges(video: HTMLVideoElement): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let index = 0; index < video.played.length; index += 1) {
+    ranges.push([video.played.start(index), video.played.end(index)]);
+  }
+  return ranges;
+}
+
 /**
  * Reports where the learner is in a lecture: every ~10 s while playing, on pause, on the end (completed),
  * and — with `keepalive`, so it survives the page closing — when the page is hidden or left, or the lecture
@@ -46,6 +55,8 @@ export function useProgressReporter(
         positionSeconds: Math.min(video.currentTime, durationSeconds),
         durationSeconds,
         completed,
+        // What was actually played (seeking adds nothing): the server completes a lecture from this.
+        played: playedRanges(video),
         ...(isSupportedRate(video.playbackRate) ? { playbackRate: video.playbackRate } : {}),
       };
       sendProgress(body, { keepalive })

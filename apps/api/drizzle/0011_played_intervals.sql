@@ -1,0 +1,1 @@
+ALTER TABLE "lecture_progress" ADD COLUMN "played" jsonb DEFAULT '[]'::jsonb NOT NULL;
