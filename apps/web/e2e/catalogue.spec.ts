@@ -421,6 +421,19 @@ test.describe('course detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('an unknown course id says the course is not found and links to the catalogue', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/course/Gone/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse all courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    // The browser itself logs the API's 404; that one line is expected here, nothing else is.
+    const others = consoleErrors.filter((text) => !text.includes('status of 404'));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
+  });
+
   test("/course without a chosen course says 'Choose a course'", async ({ page }) => {
     await page.goto('/course');
     await expect(page.getByRole('heading', { name: 'Choose a course' })).toBeVisible();

@@ -183,6 +183,13 @@ test.describe('home', () => {
     expect(login.ok()).toBe(true);
     await page.goto('/');
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Your profile' })).toBeVisible();
+    // The hero offers a signed-in learner their courses, not Register.
+    const hero = page.getByTestId('home-section-hero');
+    await expect(hero.getByRole('link', { name: 'Continue learning' })).toHaveAttribute(
+      'href',
+      '/my-learnings',
+    );
+    await expect(hero.getByRole('button', { name: 'Register' })).toHaveCount(0);
     const button = page.getByTestId('home-section-newsletter').getByRole('button', { name: /^Subscribed?$/ });
     await expect(button).toBeEnabled();
     const before = (await button.textContent()) ?? '';

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { useCourseDetails } from '../api/get-course-details';
 import { getReviewsQueryOptions } from '../api/get-reviews';
 import { getRoadmapQueryOptions } from '../api/get-roadmap';
@@ -171,11 +172,23 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
 
   if (details.isPending) return <CourseDetailSkeleton />;
   if (details.isError) {
+    // A course that does not exist is a dead end worth saying so; any other failure keeps the spec's 'Loading...'.
+    const missing =
+      details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
     return (
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-24 text-center">
-        <p role="status" className="text-lg text-slate-500">
-          Loading...
-        </p>
+        {missing ? (
+          <div data-testid="course-not-found">
+            <h1 className="text-3xl font-extrabold tracking-tight">Course not found</h1>
+            <p className="mt-3 text-lg text-slate-600">
+              This course does not exist or is no longer offered. Have a look at the catalogue instead.
+            </p>
+          </div>
+        ) : (
+          <p role="status" className="text-lg text-slate-500">
+            Loading...
+          </p>
+        )}
         <ButtonLink to={paths.courses} variant="outline">
           Browse all courses
         </ButtonLink>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 import { HeroIllustration } from './hero-illustration';
 import {
@@ -27,6 +28,7 @@ const HERO_STATS = [
 
 /** Slide 1 (spec §1): the Register button and the stats. */
 function RegisterSlide({ onRegister }: { onRegister: () => void }) {
+  const { isLoggedIn } = useUser();
   const preloadSignUp = () => {
     void loadSignUpPopup();
   };
@@ -44,15 +46,22 @@ function RegisterSlide({ onRegister }: { onRegister: () => void }) {
         into placement season prepared.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Button
-          size="lg"
-          aria-haspopup="dialog"
-          onPointerEnter={preloadSignUp}
-          onFocus={preloadSignUp}
-          onClick={onRegister}
-        >
-          Register
-        </Button>
+        {isLoggedIn ? (
+          // A learner already has an account: the hero takes them back to their courses instead.
+          <ButtonLink to={paths.myLearnings} size="lg">
+            Continue learning
+          </ButtonLink>
+        ) : (
+          <Button
+            size="lg"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadSignUp}
+            onFocus={preloadSignUp}
+            onClick={onRegister}
+          >
+            Register
+          </Button>
+        )}
         <ButtonLink to={paths.courses} size="lg" variant="outline">
           Explore courses
           <ArrowRightIcon className="size-4" />
