@@ -1,24 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-
-/** The promo popup's once-per-session flag (sessionStorage); set so the popup never covers a page. */
-const PROMO_SEEN_KEY = 'pathshala:promo-seen';
-
-/** Every journey starts without the promo popup and fails on any console error or page crash. */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface LegalPage {
   path: string;

@@ -1,26 +1,8 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-/** The promo popup's once-per-session flag (sessionStorage); set so the popup never covers the page. */
-const PROMO_SEEN_KEY = 'pathshala:promo-seen';
 /** Registration and login hash the password at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = 20_000;
-
-/** Every journey starts without the promo popup and fails on any console error or page crash. */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,25 +1,8 @@
-import { test as base, expect, request as requestContext } from '@playwright/test';
+import { request as requestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-/** The promo popup's once-per-session flag (sessionStorage); set so the popup never covers the page. */
-const PROMO_SEEN_KEY = 'pathshala:promo-seen';
 /** Registration and login hash the password at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = 20_000;
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /**
  * The reset e-mail as it will be sent. The browser suite's server has no SMTP server, so mail waits in the
