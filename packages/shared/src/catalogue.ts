@@ -18,13 +18,18 @@ export const ZCourseSummarySchema = z.object({
   status: z.string().nullable(),
   thumbnail: z.string(),
   coverPhoto: z.string(),
-  review: z.number().int(),
+  /** Mean rating of the course's reviews, one decimal; 0 with no reviews. */
+  review: z.number(),
+  /** Number of reviews behind `review`; cards show stars only when it is above 0. */
+  reviewCount: z.number().int(),
   description: z.array(z.string()),
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
   /** What the learner pays: the discounted price, else the real price. */
   price: z.number(),
   duration: z.string(),
+  /** 'Beginner', 'Intermediate' or 'Advanced'. */
+  level: z.string(),
   totalLecture: z.number().int(),
   students: z.number().int(),
   instructor: ZInstructorSchema.nullable(),
@@ -52,6 +57,8 @@ export const ZLectureOutlineSchema = z.object({
   locked: z.boolean(),
   /** A free lecture's preview stream (absolute URL, HTTP Range supported); locked lectures carry no media URL. */
   videoUrl: z.string().optional(),
+  /** The preview's WebVTT captions (absolute URL), when it has them. */
+  captionsUrl: z.string().optional(),
 });
 export type LectureOutline = z.infer<typeof ZLectureOutlineSchema>;
 
@@ -162,7 +169,8 @@ export const ZSearchItemSchema = z.object({
   price: z.number(),
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
-  review: z.number().int(),
+  review: z.number(),
+  reviewCount: z.number().int(),
   status: z.string().nullable(),
 });
 export type SearchItem = z.infer<typeof ZSearchItemSchema>;

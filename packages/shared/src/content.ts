@@ -75,6 +75,10 @@ export const ZBannerSchema = z.object({
   ...id,
   imageUrl: z.string(),
   alt: z.string(),
+  /** Text shown over the image; the artwork itself carries no words. */
+  headline: z.string(),
+  subline: z.string(),
+  ctaLabel: z.string().nullable(),
   link: z.string().nullable(),
 });
 export type Banner = z.infer<typeof ZBannerSchema>;

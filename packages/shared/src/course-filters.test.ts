@@ -113,6 +113,15 @@ describe('review group', () => {
     expect(matchesReview(3, [])).toBe(true);
   });
 
+  it('matches an average rating by the stars it shows, rounded up', () => {
+    expect(matchesReview(4.6, [5])).toBe(true);
+    expect(matchesReview(4.6, [4])).toBe(false);
+    expect(matchesReview(4, [4])).toBe(true);
+    expect(matchesReview(3.2, [4])).toBe(true);
+    // Not rated at all is no star count.
+    expect(matchesReview(0, [1, 2, 3, 4, 5])).toBe(false);
+  });
+
   it('offers 5 stars down to 1 star', () => {
     expect(REVIEW_FILTER_OPTIONS).toEqual([5, 4, 3, 2, 1]);
     expect(REVIEW_FILTER_OPTIONS.map(reviewOptionLabel)).toEqual([

@@ -70,10 +70,14 @@ export function matchesInstructor(
   return chosen.some((name) => contains(instructorName, name));
 }
 
-/** Review group: one chosen star count equals the course's review. */
+/**
+ * Review group: one chosen star count equals the stars the course shows. Ratings are averages of reviews
+ * (4.6) and the stars show them rounded up (spec §9), so a 4.6 course is a 5-star course here too; a course
+ * nobody rated (0) matches no star count.
+ */
 export function matchesReview(review: number, chosen: readonly number[]): boolean {
   if (chosen.length === 0) return true;
-  return chosen.includes(review);
+  return chosen.includes(Math.ceil(review));
 }
 
 export interface PriceRange {

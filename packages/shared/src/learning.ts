@@ -37,6 +37,8 @@ export const ZLearningLectureSchema = z.object({
   video: z.string(),
   /** Short-lived signed URL of the notes (absolute); empty when the lecture has none. */
   notesLink: z.string(),
+  /** Short-lived signed URL of the video's WebVTT captions (absolute); empty when it has none. */
+  captions: z.string(),
 });
 export type LearningLecture = z.infer<typeof ZLearningLectureSchema>;
 export const ZLearningChapterSchema = z.object({
@@ -80,6 +82,8 @@ export const ZCurrentLectureSchema = z.object({
   video: z.string(),
   /** The same URL as `video`, for clients that read the spec's other name. */
   videoUrl: z.string(),
+  /** Short-lived signed URL of the video's WebVTT captions (absolute); empty when it has none. */
+  captions: z.string(),
   hasNotes: z.boolean(),
   /** Short-lived signed URL of the notes (absolute); empty when the lecture has none. */
   notesLink: z.string(),
@@ -156,6 +160,10 @@ export const ZCertificateSchema = z.object({
   id: z.string(),
   learnerName: z.string(),
   courseTitle: z.string(),
+  instructorName: z.string(),
+  /** Hours of video of the course when it was earned, e.g. '2.5 hours'. */
+  totalHours: z.string(),
+  lectureCount: z.number().int(),
   issuedAt: z.string(),
   status: z.enum(['valid', 'revoked']),
   imageUrl: z.string(),

@@ -1,5 +1,4 @@
 import type {
-  DemoBanner,
   DemoCollaborator,
   DemoMentor,
   DemoPlacementCourse,
@@ -81,6 +80,42 @@ export const demoMentors: DemoMentor[] = [
     linkedIn: 'https://www.linkedin.com/in/lakshmi-subramanian-pathshala',
     profilePhoto: '/images/mentors/lakshmi-subramanian.svg',
     coverPhoto: '/images/mentors/lakshmi-subramanian-cover.svg',
+  },
+  {
+    name: 'Siddharth Menon',
+    email: 'siddharth.menon@pathshala.in',
+    description:
+      'Siddharth is a Data Engineering Lead who builds the batch and streaming pipelines behind dashboards at a large quick-commerce company. He helps learners move from writing SQL queries to designing reliable data pipelines with Spark, Airflow and cloud warehouses.',
+    linkedIn: 'https://www.linkedin.com/in/siddharth-menon-pathshala',
+    profilePhoto: '/images/mentors/siddharth-menon.svg',
+    coverPhoto: '/images/mentors/siddharth-menon-cover.svg',
+  },
+  {
+    name: 'Ayesha Khan',
+    email: 'ayesha.khan@pathshala.in',
+    description:
+      'Ayesha is a Senior Security Engineer who runs penetration tests and secure code reviews for banking and insurance apps. She mentors students preparing for cybersecurity roles and shows developers how to spot the vulnerabilities attackers look for first.',
+    linkedIn: 'https://www.linkedin.com/in/ayesha-khan-pathshala',
+    profilePhoto: '/images/mentors/ayesha-khan.svg',
+    coverPhoto: '/images/mentors/ayesha-khan-cover.svg',
+  },
+  {
+    name: 'Tanvi Agrawal',
+    email: 'tanvi.agrawal@pathshala.in',
+    description:
+      'Tanvi is a Design Manager who leads a team of product designers working on travel and ticketing apps. She reviews design portfolios every week and helps learners turn their projects into case studies that explain the problem, the process and the result.',
+    linkedIn: '',
+    profilePhoto: '/images/mentors/tanvi-agrawal.svg',
+    coverPhoto: '/images/mentors/tanvi-agrawal-cover.svg',
+  },
+  {
+    name: 'Vivek Chauhan',
+    email: 'vivek.chauhan@pathshala.in',
+    description:
+      'Vivek is a Senior Android Engineer who has built Kotlin apps for agritech and healthcare startups serving users in small towns and villages. He mentors learners on mobile development, offline-first design and performance on low-end phones.',
+    linkedIn: 'https://www.linkedin.com/in/vivek-chauhan-pathshala',
+    profilePhoto: '/images/mentors/vivek-chauhan.svg',
+    coverPhoto: '/images/mentors/vivek-chauhan-cover.svg',
   },
 ];
 
@@ -191,37 +226,14 @@ export const demoTestimonials: DemoTestimonial[] = [
     designation: 'Diploma in Computer Engineering, 2025 — Software Development Intern',
     message:
       'The resume workshop turned my one-page list of subjects into a resume that actually got shortlisted. The HR round session helped me answer questions about my diploma with confidence.',
-    profilePhoto: null,
+    profilePhoto: '/images/testimonials/pooja-thakur.svg',
   },
   {
-    // Deliberately empty: exercises the 'No message available', 'Anonymous' and 'No designation provided' defaults.
-    name: '',
-    designation: '',
-    message: '',
-    profilePhoto: null,
-  },
-];
-
-export const demoBanners: DemoBanner[] = [
-  {
-    imageUrl: '/images/banners/placement-season-2026.svg',
-    alt: 'Placement season 2026 — start your prep with aptitude, DSA and mock interviews',
-    link: '/Placement Preparation',
-  },
-  {
-    imageUrl: '/images/banners/full-stack-bootcamp.svg',
-    alt: 'Full-Stack Bootcamp — new batch starting soon with live classes and real projects',
-    link: '/courses',
-  },
-  {
-    imageUrl: '/images/banners/free-ai-ml-workshop.svg',
-    alt: 'Free two-day AI/ML workshop, live online with a certificate — register now',
-    link: '/coming',
-  },
-  {
-    imageUrl: '/images/banners/welcome20-offer.svg',
-    alt: '20% off any course with the coupon code WELCOME20',
-    link: '/courses',
+    name: 'Deepak Solanki',
+    designation: 'B.Com, 2024 — Junior Web Developer',
+    message:
+      'I came from commerce with no coding background at all. The HTML and JavaScript courses got me started, and the Git and deployment course taught me to put every project live with a proper pipeline. Interviewers actually opened my links, and that is how I got my first developer job.',
+    profilePhoto: '/images/testimonials/deepak-solanki.svg',
   },
 ];
 

@@ -11,16 +11,18 @@ export interface DemoInstructor {
 
 export interface DemoLecture {
   title: string;
-  /** "mm:ss" */
-  duration: string;
-  /** Free lectures can be previewed by anyone. */
+  /** Free lectures can be previewed by anyone. Each published course has exactly one: its first lecture. */
   free: boolean;
+  /**
+   * What this lecture teaches: 3-6 full spoken sentences, each 10-30 words. scripts/media turns the title and
+   * these points into the lecture's narrated slide video and captions, and the chapter's notes PDF. The
+   * lecture's duration is not written here: it is the generated file's real length (media/manifest.json).
+   */
+  points: string[];
 }
 
 export interface DemoChapter {
   name: string;
-  /** e.g. "1h 20m" */
-  duration: string;
   lectures: DemoLecture[];
 }
 
@@ -29,11 +31,10 @@ export interface DemoCourse {
   /** One of the catalogue subjects: Data Science, Machine Learning, Python, UI/UX, Frontend Development, Backend Development, Web Development */
   subject: string;
   status: 'published' | 'coming soon';
+  level: 'Beginner' | 'Intermediate' | 'Advanced';
   /** Paths under the web app's public folder, e.g. /images/courses/python-foundations.svg */
   thumbnail: string;
   coverPhoto: string;
-  /** Whole-number star rating, 1-5. */
-  review: number;
   /** Short bullet points shown on the card. */
   description: string[];
   /** Rupees, whole numbers. */
@@ -45,9 +46,11 @@ export interface DemoCourse {
   overview: string;
   whatYouWillLearn: string[];
   instructorKey: string;
+  /** Learners enrolled; 0 for a course that is coming soon. */
   students: number;
   chapters: DemoChapter[];
   faqs: { question: string; answer: string }[];
+  /** The course's star rating and rating count are computed from these; none for a coming-soon course. */
   reviews: { name: string; comment: string; rating: number; date: string }[];
   roadmap: { title: string; description: string; icon: string }[];
 }
@@ -76,7 +79,7 @@ export interface DemoService {
 }
 
 export interface DemoTestimonial {
-  /** Empty strings are stored as missing, to exercise the spec's defaults. */
+  /** Every demo testimonial is complete: the UI's fallbacks are for real data, not for show. */
   message: string;
   name: string;
   designation: string;
@@ -87,6 +90,10 @@ export interface DemoBanner {
   /** /images/banners/<slug>.svg, 1200x400 */
   imageUrl: string;
   alt: string;
+  /** Words drawn over the artwork as real text (the artwork has none). */
+  headline: string;
+  subline: string;
+  ctaLabel: string | null;
   /** Internal path the banner links to, or null. */
   link: string | null;
 }

@@ -15,6 +15,8 @@ export const ASSET_URL_KEYS = new Set([
   'certificateImage',
   'videoUrl',
   'video',
+  'captions',
+  'captionsUrl',
   'notesLink',
   'pdfUrl',
 ]);

@@ -1,6 +1,6 @@
 import { hmacHex, signaturesMatch } from './payment-gateway.ts';
 
-export type MediaKind = 'video' | 'notes';
+export type MediaKind = 'video' | 'notes' | 'captions';
 export const MEDIA_URL_TTL_MS = 10 * 60 * 1000;
 
 /**

@@ -87,7 +87,8 @@ export function permissionsPolicy(config: Config) {
 }
 
 // Public images, videos and fonts may be shown by a front end on another origin (see the HTTP contract).
-const EMBEDDABLE_TYPES = /^(image|video|audio|font)\//;
+// Captions (text/vtt) travel with the video they belong to, from the same host.
+const EMBEDDABLE_TYPES = /^(image\/|video\/|audio\/|font\/|text\/vtt)/;
 
 /**
  * helmet's headers for these options, worked out once. Our policy has no per-request parts (no nonces), and

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,8 +45,9 @@ export function createDiskStorage(root: string): Storage {
     async put(key, body) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${target}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; two writes of one key at once each get their
+      // own temporary file, and the last rename wins.
+      const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, target);
     },

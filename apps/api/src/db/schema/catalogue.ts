@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -38,13 +39,17 @@ export const courses = pgTable(
     status: text('status').notNull().default('published'),
     thumbnail: text('thumbnail').notNull().default(''),
     coverPhoto: text('cover_photo').notNull().default(''),
-    /** Whole-number star rating shown on cards. */
-    review: integer('review').notNull().default(0),
+    /** Average star rating of the course's reviews, one decimal; 0 when it has none (kept by review writes). */
+    review: real('review').notNull().default(0),
+    /** How many reviews the rating averages; the UI shows no stars when 0. */
+    reviewCount: integer('review_count').notNull().default(0),
     description: jsonb('description').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     realPricePaise: integer('real_price_paise').notNull(),
     discountedPricePaise: integer('discounted_price_paise'),
     detailDescription: text('detail_description').notNull().default(''),
     duration: text('duration').notNull().default(''),
+    /** Who the course is for: 'Beginner', 'Intermediate' or 'Advanced'. */
+    level: text('level').notNull().default('Beginner'),
     overview: text('overview').notNull().default(''),
     whatYouWillLearn: jsonb('what_you_will_learn').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
@@ -100,13 +105,18 @@ export const lectures = pgTable(
       .notNull()
       .references(() => chapters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Display length, "mm:ss". */
     duration: text('duration').notNull().default(''),
+    /** The video's real length, read from the file; completion is measured against it when known. */
+    durationSeconds: real('duration_seconds'),
     free: boolean('free').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Storage key of the video; never a public URL (media is served through signed URLs). */
     videoKey: text('video_key'),
     /** Storage key of the notes PDF. */
     notesKey: text('notes_key'),
+    /** Storage key of the WebVTT captions of the video. */
+    captionsKey: text('captions_key'),
     position: integer('position').notNull(),
     ...timestamps,
   },

@@ -64,6 +64,11 @@ export const banners = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     imageUrl: text('image_url').notNull(),
     alt: text('alt').notNull().default(''),
+    /** The banner's words, drawn as real text over the artwork (readable at any width, translatable). */
+    headline: text('headline').notNull().default(''),
+    subline: text('subline').notNull().default(''),
+    /** Label of the banner's call to action, e.g. 'Explore courses'; null for none. */
+    ctaLabel: text('cta_label'),
     link: text('link'),
     position: integer('position').notNull().default(0),
   },

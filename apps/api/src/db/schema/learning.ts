@@ -83,6 +83,9 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lectureCount: integer('lecture_count').notNull(),
+    /** Snapshots at issue time, so the certificate keeps saying what the course was when it was earned. */
+    instructorName: text('instructor_name').notNull().default(''),
+    totalSeconds: integer('total_seconds').notNull().default(0),
   },
   (table) => [uniqueIndex('certificates_user_course_uq').on(table.userId, table.courseId)],
 );

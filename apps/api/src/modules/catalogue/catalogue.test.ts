@@ -3,11 +3,13 @@ import {
   ZGetCoursesResponseSchema,
   ZSearchResponseSchema,
 } from '@pathshala/shared/catalogue';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseFaqs, courseReviews, roadmapSteps } from '../../db/schema/catalogue.ts';
+import { courseFaqs, lectures, roadmapSteps } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
+import { addCourseReviews } from './repository.ts';
 
 const { app, db, queries } = await buildTestApp();
 const VIDEO_KEY = 'videos/test-lecture.mp4';
@@ -82,9 +84,10 @@ beforeAll(async () => {
       position: 1,
     },
   ]);
-  await db.insert(courseReviews).values(
+  await addCourseReviews(
+    db,
+    python.id,
     Array.from({ length: 4 }, (_, i) => ({
-      courseId: python.id,
       name: `Reviewer ${i}`,
       comment: 'Great course',
       rating: 5 - (i % 2),
@@ -130,6 +133,9 @@ describe('course list', () => {
       totalLecture: 0,
     });
     expect(body.data[0]?.instructor?.name).toBe('Ananya Rao');
+    // The rating is its reviews' (5, 4, 5, 4); a course nobody reviewed has none.
+    expect(body.data[0]).toMatchObject({ review: 4.5, reviewCount: 4 });
+    expect(body.data[3]).toMatchObject({ review: 0, reviewCount: 0 });
     expect(body.data[1]).toMatchObject({ discountedPrice: null, price: 4999, instructor: null });
 
     queries.count = 0;
@@ -221,6 +227,31 @@ describe('free lecture preview stream', () => {
     const response = await preview(freeLectureId, 'bytes=1000-1010');
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe('bytes */1000');
+  });
+
+  it("serves a free lecture's captions as WebVTT, never a locked one's", async () => {
+    const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to Python.\n');
+    await app.storage.put('captions/catalogue-test.vtt', captions);
+    await db
+      .update(lectures)
+      .set({ captionsKey: 'captions/catalogue-test.vtt' })
+      .where(eq(lectures.id, freeLectureId));
+    await db
+      .update(lectures)
+      .set({ captionsKey: 'captions/catalogue-test.vtt' })
+      .where(eq(lectures.id, lockedLectureId));
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/lectures/${freeLectureId}/preview/captions`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(response.body).toBe(captions.toString());
+    const locked = await app.inject({
+      method: 'GET',
+      url: `/api/lectures/${lockedLectureId}/preview/captions`,
+    });
+    expect(locked.statusCode).toBe(404);
   });
 
   it('does not stream a locked lecture', async () => {

@@ -10,6 +10,7 @@ import {
   roadmapSteps,
 } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
+import { summariseRatings } from './ratings.ts';
 
 const comingSoonLast = sql`${courses.status} = 'coming soon'`;
 
@@ -22,10 +23,12 @@ const summaryColumns = {
   thumbnail: courses.thumbnail,
   coverPhoto: courses.coverPhoto,
   review: courses.review,
+  reviewCount: courses.reviewCount,
   description: courses.description,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
   duration: courses.duration,
+  level: courses.level,
   totalLecture: courses.totalLecture,
   students: courses.students,
 };
@@ -50,6 +53,7 @@ const searchColumns = {
   thumbnail: courses.thumbnail,
   description: courses.description,
   review: courses.review,
+  reviewCount: courses.reviewCount,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
 };
@@ -90,6 +94,34 @@ export function listRoadmap(db: Database, courseId: string) {
     .orderBy(asc(roadmapSteps.position));
 }
 
+/**
+ * Adds reviews and recomputes the course's rating and rating count from all of its reviews, so the number
+ * on the card is always what the reviews say. Every review write goes through here.
+ */
+export async function addCourseReviews(
+  db: Database,
+  courseId: string,
+  reviews: { name: string; comment: string; rating: number; createdAt?: Date }[],
+) {
+  if (reviews.length > 0) {
+    await db.insert(courseReviews).values(
+      reviews.map(({ createdAt, ...review }) => ({
+        ...review,
+        courseId,
+        ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+      })),
+    );
+  }
+  const ratings = await db
+    .select({ rating: courseReviews.rating })
+    .from(courseReviews)
+    .where(eq(courseReviews.courseId, courseId));
+  await db
+    .update(courses)
+    .set(summariseRatings(ratings.map((row) => row.rating)))
+    .where(eq(courses.id, courseId));
+}
+
 export function listReviews(db: Database, courseId: string) {
   return db
     .select()
@@ -98,13 +130,13 @@ export function listReviews(db: Database, courseId: string) {
     .orderBy(desc(courseReviews.createdAt));
 }
 
-/** A free lecture's video, for the public preview stream. */
-export async function findFreeLectureVideo(db: Database, lectureId: string) {
+/** A free lecture's video and captions, for the public preview stream. */
+export async function findFreeLectureMedia(db: Database, lectureId: string) {
   const [row] = await db
-    .select({ videoKey: lectures.videoKey })
+    .select({ videoKey: lectures.videoKey, captionsKey: lectures.captionsKey })
     .from(lectures)
     .where(sql`${lectures.id} = ${lectureId} and ${lectures.free} and ${lectures.isActive}`);
-  return row?.videoKey ?? undefined;
+  return row;
 }
 
 export function listPlacementCourses(db: Database) {

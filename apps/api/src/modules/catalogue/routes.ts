@@ -187,10 +187,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const videoKey = await repository.findFreeLectureVideo(db, request.params.lectureId);
+      const media = await repository.findFreeLectureMedia(db, request.params.lectureId);
       // Locked lectures answer exactly like missing ones: their existence is not a preview's business.
-      if (!videoKey) throw new AppError('NOT_FOUND', 'Lecture not found');
-      return sendStoredMedia(request, reply, storage, videoKey, 'video/mp4');
+      if (!media?.videoKey) throw new AppError('NOT_FOUND', 'Lecture not found');
+      return sendStoredMedia(request, reply, storage, media.videoKey, 'video/mp4');
+    },
+  );
+
+  app.get(
+    '/api/lectures/:lectureId/preview/captions',
+    {
+      schema: {
+        tags,
+        summary: "WebVTT captions of a free lecture's video",
+        params: z.object({ lectureId: z.uuid({ message: 'Lecture not found' }) }),
+      },
+    },
+    async (request, reply) => {
+      const media = await repository.findFreeLectureMedia(db, request.params.lectureId);
+      if (!media?.videoKey || !media.captionsKey) throw new AppError('NOT_FOUND', 'Lecture not found');
+      return sendStoredMedia(request, reply, storage, media.captionsKey, 'text/vtt; charset=utf-8');
     },
   );
 };

@@ -48,9 +48,11 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
     thumbnail: course.thumbnail,
     coverPhoto: course.coverPhoto,
     review: course.review,
+    reviewCount: course.reviewCount,
     description: course.description,
     ...prices(course.realPricePaise, course.discountedPricePaise),
     duration: course.duration,
+    level: course.level,
     totalLecture: course.totalLecture,
     students: course.students,
     instructor: toInstructor(instructor),
@@ -58,6 +60,7 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
 }
 
 export const lecturePreviewUrl = (lectureId: string) => `/api/lectures/${lectureId}/preview`;
+export const lecturePreviewCaptionsUrl = (lectureId: string) => `/api/lectures/${lectureId}/preview/captions`;
 
 /** Chapters with their lectures from the joined rows; only free lectures with a video get a preview URL. */
 export function toChapterOutlines(rows: Awaited<ReturnType<typeof listCurriculum>>): ChapterOutline[] {
@@ -78,6 +81,9 @@ export function toChapterOutlines(rows: Awaited<ReturnType<typeof listCurriculum
         preview: lecture.free,
         locked: !lecture.free,
         ...(lecture.free && lecture.videoKey ? { videoUrl: lecturePreviewUrl(lecture.id) } : {}),
+        ...(lecture.free && lecture.videoKey && lecture.captionsKey
+          ? { captionsUrl: lecturePreviewCaptionsUrl(lecture.id) }
+          : {}),
       });
     }
   }
@@ -156,6 +162,7 @@ export function courseSearchItem(
     | 'realPricePaise'
     | 'discountedPricePaise'
     | 'review'
+    | 'reviewCount'
     | 'status'
   >,
 ): SearchItem {
@@ -169,6 +176,7 @@ export function courseSearchItem(
     description: course.description,
     ...prices(course.realPricePaise, course.discountedPricePaise),
     review: course.review,
+    reviewCount: course.reviewCount,
     status: course.status,
   };
 }
@@ -184,7 +192,9 @@ export function placementSearchItem(row: PlacementRow): SearchItem {
     description: row.description.map((item) => item.text),
     ...prices(row.realPricePaise, row.discountedPricePaise),
     price: paiseToRupees(row.pricePaise),
-    review: row.review,
+    // Placement courses have no reviews to average, so search shows them without stars.
+    review: 0,
+    reviewCount: 0,
     status: row.status,
   };
 }

@@ -50,5 +50,14 @@ export function toCollaborator(row: typeof collaborators.$inferSelect): Collabor
 }
 
 export function toBanner(row: typeof banners.$inferSelect): Banner {
-  return { _id: row.id, id: row.id, imageUrl: row.imageUrl, alt: row.alt, link: row.link };
+  return {
+    _id: row.id,
+    id: row.id,
+    imageUrl: row.imageUrl,
+    alt: row.alt,
+    headline: row.headline,
+    subline: row.subline,
+    ctaLabel: row.ctaLabel,
+    link: row.link,
+  };
 }

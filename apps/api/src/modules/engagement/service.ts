@@ -66,6 +66,7 @@ export function positionSearchItem(row: PositionRow): SearchItem {
     realPrice: 0,
     discountedPrice: null,
     review: 0,
+    reviewCount: 0,
     status: 'open',
   };
 }

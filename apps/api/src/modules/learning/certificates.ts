@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { formatHours } from '@pathshala/shared/duration';
 import type { Certificate } from '@pathshala/shared/learning';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { courses } from '../../db/schema/catalogue.ts';
+import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { certificates } from '../../db/schema/learning.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -17,10 +18,30 @@ export function newCertificateId() {
   return `PS-${[...bytes].map((byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
 }
 
+/** What a certificate states about the course: its title, instructor and hours of video. */
+export async function certificateFacts(db: Database, courseId: string) {
+  const [course] = await db
+    .select({
+      title: courses.title,
+      instructorName: instructors.name,
+      totalSeconds: sql<number>`coalesce((
+        select sum(${lectures.durationSeconds}) from ${lectures}
+        join ${chapters} on ${chapters.id} = ${lectures.chapterId}
+        where ${chapters.courseId} = ${courses.id} and ${lectures.isActive}
+      ), 0)`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  return course && { ...course, instructorName: course.instructorName ?? '' };
+}
+
 /** Issues the course certificate once: a second completion report returns the same one. */
 export async function issueCertificate(db: Database, userId: string, courseId: string, lectureCount: number) {
-  const [learner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  const [[learner], course] = await Promise.all([
+    db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
+    certificateFacts(db, courseId),
+  ]);
   if (!learner || !course) return null;
   await db
     .insert(certificates)
@@ -31,6 +52,8 @@ export async function issueCertificate(db: Database, userId: string, courseId: s
       learnerName: learner.name,
       courseTitle: course.title,
       lectureCount,
+      instructorName: course.instructorName,
+      totalSeconds: Math.round(course.totalSeconds),
     })
     .onConflictDoNothing();
   const [row] = await db
@@ -75,6 +98,9 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     id: row.id,
     learnerName: row.learnerName,
     courseTitle: row.courseTitle,
+    instructorName: row.instructorName,
+    totalHours: formatHours(row.totalSeconds),
+    lectureCount: row.lectureCount,
     issuedAt: row.issuedAt.toISOString(),
     status: row.revokedAt ? 'revoked' : 'valid',
     imageUrl: `/api/certificates/${row.id}/image.svg`,
@@ -98,35 +124,72 @@ const issueDate = (date: Date) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** The certificate as an SVG (1200×850) with a QR code pointing at its public verification page. */
-export async function certificateSvg(row: CertificateRow, verifyUrl: string) {
-  const qr = await QRCode.toString(verifyUrl, {
-    type: 'svg',
-    margin: 0,
-    color: { dark: '#1e3a8a', light: '#ffffff' },
-  });
-  const qrInner = qr.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-  const qrViewBox = /viewBox="([^"]+)"/.exec(qr)?.[1] ?? '0 0 33 33';
+/** What the certificate says; the sample shown on course pages says the same about a placeholder learner. */
+export interface CertificateView {
+  id: string;
+  learnerName: string;
+  courseTitle: string;
+  instructorName: string;
+  totalSeconds: number;
+  lectureCount: number;
+  /** null on the sample: issued on completion. */
+  issuedAt: Date | null;
+}
+
+export const SAMPLE_LEARNER_NAME = 'Your Name';
+
+const completedLine = (view: CertificateView) =>
+  `has successfully completed all ${view.lectureCount} lectures (${formatHours(view.totalSeconds)} of video) of`;
+const issuedLine = (view: CertificateView) =>
+  view.issuedAt ? issueDate(view.issuedAt) : 'The day you complete the course';
+
+// The Pathshala mark (apps/web/src/components/logo.tsx), on a 40×40 grid.
+const LOGO_MARK = `<rect width="40" height="40" rx="10" fill="#1d4ed8"/><circle cx="20" cy="11.5" r="4" fill="#fbbf24"/><path d="M8 18.5c4-1.6 8.2-1.3 11 1v12c-2.8-2.3-7-2.6-11-1z" fill="#fff"/><path d="M32 18.5c-4-1.6-8.2-1.3-11 1v12c2.8-2.3 7-2.6 11-1z" fill="#dbeafe"/>`;
+
+/**
+ * The certificate as an SVG (1200×850): logo, learner, course, hours of video, instructor's signature line,
+ * issue date, id and a QR code to its public verification page. Without a verify URL it is the sample.
+ */
+export async function certificateSvg(view: CertificateView, verifyUrl: string | null) {
+  let verification = `<rect x="900" y="600" width="160" height="160" rx="12" fill="#eff6ff" stroke="#bfdbfe" stroke-width="2" stroke-dasharray="8 6"/>
+  <text x="980" y="685" text-anchor="middle" font-size="16" fill="#1d4ed8">QR code to verify</text>`;
+  if (verifyUrl) {
+    const qr = await QRCode.toString(verifyUrl, {
+      type: 'svg',
+      margin: 0,
+      color: { dark: '#1e3a8a', light: '#ffffff' },
+    });
+    const qrInner = qr.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+    const qrViewBox = /viewBox="([^"]+)"/.exec(qr)?.[1] ?? '0 0 33 33';
+    verification = `<svg x="900" y="600" width="160" height="160" viewBox="${qrViewBox}">${qrInner}</svg>
+  <text x="980" y="785" text-anchor="middle" font-size="14" fill="#64748b">Scan to verify</text>`;
+  }
+  const instructor = view.instructorName || 'Pathshala Academic Team';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850" viewBox="0 0 1200 850" font-family="Inter, Segoe UI, Arial, sans-serif">
   <rect width="1200" height="850" fill="#f8fafc"/>
   <rect x="30" y="30" width="1140" height="790" rx="24" fill="#fff" stroke="#1d4ed8" stroke-width="6"/>
   <rect x="52" y="52" width="1096" height="746" rx="16" fill="none" stroke="#f59e0b" stroke-width="2"/>
-  <text x="600" y="150" text-anchor="middle" font-size="30" font-weight="700" fill="#1d4ed8" letter-spacing="6">PATHSHALA</text>
-  <text x="600" y="235" text-anchor="middle" font-size="54" font-weight="800" fill="#0f172a">Certificate of Completion</text>
-  <text x="600" y="300" text-anchor="middle" font-size="22" fill="#475569">This certifies that</text>
-  <text x="600" y="380" text-anchor="middle" font-size="50" font-weight="700" fill="#0f172a">${escapeXml(row.learnerName)}</text>
-  <text x="600" y="440" text-anchor="middle" font-size="22" fill="#475569">has successfully completed all ${row.lectureCount} lectures of</text>
-  <text x="600" y="505" text-anchor="middle" font-size="36" font-weight="700" fill="#1d4ed8">${escapeXml(row.courseTitle)}</text>
-  <text x="140" y="690" font-size="20" fill="#475569">Issued on</text>
-  <text x="140" y="722" font-size="24" font-weight="700" fill="#0f172a">${escapeXml(issueDate(row.issuedAt))}</text>
-  <text x="140" y="760" font-size="18" fill="#64748b">Certificate ID ${escapeXml(row.id)}</text>
-  <svg x="900" y="600" width="160" height="160" viewBox="${qrViewBox}">${qrInner}</svg>
-  <text x="980" y="785" text-anchor="middle" font-size="14" fill="#64748b">Scan to verify</text>
+  <g transform="translate(478 92) scale(1.4)">${LOGO_MARK}</g>
+  <text x="546" y="133" font-size="38" font-weight="800" fill="#0f172a">Path<tspan fill="#1d4ed8">shala</tspan></text>
+  <text x="600" y="222" text-anchor="middle" font-size="52" font-weight="800" fill="#0f172a">Certificate of Completion</text>
+  <text x="600" y="280" text-anchor="middle" font-size="22" fill="#475569">This certifies that</text>
+  <text x="600" y="352" text-anchor="middle" font-size="48" font-weight="700" fill="#0f172a">${escapeXml(view.learnerName)}</text>
+  <text x="600" y="408" text-anchor="middle" font-size="22" fill="#475569">${escapeXml(completedLine(view))}</text>
+  <text x="600" y="468" text-anchor="middle" font-size="36" font-weight="700" fill="#1d4ed8">${escapeXml(view.courseTitle)}</text>
+  <text x="600" y="515" text-anchor="middle" font-size="20" fill="#475569">taught by ${escapeXml(instructor)}</text>
+  <text x="120" y="690" font-size="20" fill="#475569">Issued on</text>
+  <text x="120" y="722" font-size="24" font-weight="700" fill="#0f172a">${escapeXml(issuedLine(view))}</text>
+  <text x="120" y="760" font-size="18" fill="#64748b">Certificate ID ${escapeXml(view.id)}</text>
+  <text x="620" y="700" text-anchor="middle" font-size="30" font-style="italic" font-family="Georgia, 'Times New Roman', serif" fill="#1e3a8a">${escapeXml(instructor)}</text>
+  <line x1="480" y1="718" x2="760" y2="718" stroke="#0f172a" stroke-width="1.5"/>
+  <text x="620" y="746" text-anchor="middle" font-size="18" font-weight="700" fill="#0f172a">${escapeXml(instructor)}</text>
+  <text x="620" y="770" text-anchor="middle" font-size="16" fill="#64748b">Course instructor, Pathshala</text>
+  ${verification}
 </svg>`;
 }
 
 /** The same certificate as an A4-landscape PDF. */
-export async function certificatePdf(row: CertificateRow, verifyUrl: string): Promise<Buffer> {
+export async function certificatePdf(view: CertificateView, verifyUrl: string): Promise<Buffer> {
   const qrPng = await QRCode.toBuffer(verifyUrl, {
     margin: 1,
     width: 240,
@@ -136,12 +199,13 @@ export async function certificatePdf(row: CertificateRow, verifyUrl: string): Pr
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    info: { Title: `Pathshala certificate ${row.id}` },
+    info: { Title: `Pathshala certificate ${view.id}` },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => document.on('end', () => resolve(Buffer.concat(chunks))));
   const { width, height } = document.page;
+  const instructor = view.instructorName || 'Pathshala Academic Team';
   document
     .rect(18, 18, width - 36, height - 36)
     .lineWidth(4)
@@ -150,39 +214,76 @@ export async function certificatePdf(row: CertificateRow, verifyUrl: string): Pr
     .rect(30, 30, width - 60, height - 60)
     .lineWidth(1)
     .stroke('#f59e0b');
+  // The logo mark, drawn from the same shapes as the site's.
   document
-    .fillColor('#1d4ed8')
+    .save()
+    .translate(width / 2 - 70, 58)
+    .scale(0.9);
+  document.roundedRect(0, 0, 40, 40, 10).fill('#1d4ed8');
+  document.circle(20, 11.5, 4).fill('#fbbf24');
+  document.path('M8 18.5c4-1.6 8.2-1.3 11 1v12c-2.8-2.3-7-2.6-11-1z').fill('#fff');
+  document.path('M32 18.5c-4-1.6-8.2-1.3-11 1v12c2.8-2.3 7-2.6 11-1z').fill('#dbeafe');
+  document.restore();
+  document
+    .fillColor('#0f172a')
     .font('Helvetica-Bold')
-    .fontSize(18)
-    .text('PATHSHALA', 0, 80, { align: 'center', characterSpacing: 4 });
+    .fontSize(24)
+    .text('Pathshala', width / 2 - 28, 64, { lineBreak: false });
   document.fillColor('#0f172a').fontSize(34).text('Certificate of Completion', 0, 125, { align: 'center' });
   document
     .fillColor('#475569')
     .font('Helvetica')
     .fontSize(14)
-    .text('This certifies that', 0, 190, { align: 'center' });
+    .text('This certifies that', 0, 185, { align: 'center' });
   document
     .fillColor('#0f172a')
     .font('Helvetica-Bold')
     .fontSize(30)
-    .text(row.learnerName, 0, 220, { align: 'center' });
+    .text(view.learnerName, 0, 212, { align: 'center' });
   document
     .fillColor('#475569')
     .font('Helvetica')
     .fontSize(14)
-    .text(`has successfully completed all ${row.lectureCount} lectures of`, 0, 270, { align: 'center' });
+    .text(completedLine(view), 0, 258, { align: 'center' });
   document
     .fillColor('#1d4ed8')
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text(row.courseTitle, 0, 300, { align: 'center' });
+    .text(view.courseTitle, 0, 286, { align: 'center' });
+  document
+    .fillColor('#475569')
+    .font('Helvetica')
+    .fontSize(13)
+    .text(`taught by ${instructor}`, 0, 320, { align: 'center' });
+  // Signature line of the instructor.
+  const lineY = height - 125;
+  document
+    .fillColor('#1e3a8a')
+    .font('Times-Italic')
+    .fontSize(20)
+    .text(instructor, width / 2 - 120, lineY - 26, { width: 240, align: 'center' });
+  document
+    .moveTo(width / 2 - 110, lineY)
+    .lineTo(width / 2 + 110, lineY)
+    .lineWidth(1)
+    .stroke('#0f172a');
+  document
+    .fillColor('#0f172a')
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(instructor, width / 2 - 120, lineY + 8, { width: 240, align: 'center' });
+  document
+    .fillColor('#64748b')
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Course instructor, Pathshala', width / 2 - 120, lineY + 24, { width: 240, align: 'center' });
   document
     .fillColor('#475569')
     .font('Helvetica')
     .fontSize(12)
-    .text(`Issued on ${issueDate(row.issuedAt)}`, 80, height - 130);
-  document.text(`Certificate ID ${row.id}`, 80, height - 110);
-  document.text(`Verify at ${verifyUrl}`, 80, height - 90);
+    .text(`Issued on ${issuedLine(view)}`, 80, height - 130);
+  document.text(`Certificate ID ${view.id}`, 80, height - 110);
+  document.text(`Verify at ${verifyUrl}`, 80, height - 90, { width: width / 2 - 200 });
   document.image(qrPng, width - 200, height - 200, { width: 120 });
   document.end();
   return done;

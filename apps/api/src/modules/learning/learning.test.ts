@@ -1,7 +1,7 @@
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lectures } from '../../db/schema/catalogue.ts';
+import { courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments, orders } from '../../db/schema/commerce.ts';
 import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
@@ -47,6 +47,13 @@ beforeAll(async () => {
   });
   chapterId = first.chapter.id;
   lectureIds = [...first.lectures, ...second.lectures].map((lecture) => lecture.id);
+  // Every video is 100 s long, as read from the file; the certificate states the course's hours.
+  await db.update(lectures).set({ durationSeconds: 100 });
+  const [instructor] = await db
+    .insert(instructors)
+    .values({ name: 'Farhan Siddiqui', designation: 'Staff Backend Engineer' })
+    .returning();
+  await db.update(courses).set({ instructorId: instructor?.id }).where(eq(courses.id, courseId));
   await db
     .update(lectures)
     .set({ notesKey: NOTES_KEY })
@@ -187,6 +194,32 @@ describe('notes', () => {
     expect(express.notesLink).toMatch(/\/notes\?u=/);
     expect((await get('visitor', express.notesLink)).statusCode).toBe(200);
   });
+
+  it('signs the captions of a video that has them, and no captions link where there are none', async () => {
+    await app.storage.put(
+      'captions/learning-test.vtt',
+      Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n'),
+    );
+    await db
+      .update(lectures)
+      .set({ captionsKey: 'captions/learning-test.vtt' })
+      .where(eq(lectures.id, lectureIds[1] ?? ''));
+    const lecture = (
+      await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[1] })
+    ).json().data.currentLecture;
+    expect(lecture.captions).toMatch(/^http:\/\/localhost:3000\/api\/media\/lectures\/.+\/captions\?u=/);
+    const captions = await get('visitor', lecture.captions);
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body.startsWith('WEBVTT')).toBe(true);
+    // A captions signature does not open the video, and another learner's browser gets nothing.
+    expect((await get('visitor', lecture.captions.replace('/captions?', '/video?'))).statusCode).toBe(403);
+    expect((await get('stranger', lecture.captions)).statusCode).toBe(403);
+    const intro = (
+      await post('enrolled', '/api/lectures/getLectureDetails', { lectureId: lectureIds[0] })
+    ).json().data.currentLecture;
+    expect(intro.captions).toBe('');
+  });
 });
 
 describe('progress', () => {
@@ -285,6 +318,15 @@ describe('certificates', () => {
         payload: { lectureId, positionSeconds: 100, durationSeconds: 100, played: [[0, 100]] },
       });
 
+    // Claiming the video is one second long and playing that second completes nothing: the server knows
+    // the real length.
+    const cheat = await app.inject({
+      method: 'POST',
+      url: '/api/lectures/progress',
+      headers: as,
+      payload: { lectureId: lectureIds[0], positionSeconds: 1, durationSeconds: 1, played: [[0, 1]] },
+    });
+    expect(cheat.json().data.lecture.completed).toBe(false);
     expect((await report(lectureIds[0] ?? '')).json().data.course.certificateId).toBeNull();
     await report(lectureIds[1] ?? '');
     const last = await report(lectureIds[2] ?? '');
@@ -304,6 +346,9 @@ describe('certificates', () => {
       id: certificateId,
       learnerName: user.name,
       courseTitle: 'Node.js Backend',
+      instructorName: 'Farhan Siddiqui',
+      totalHours: '0.1 hours',
+      lectureCount: 3,
       status: 'valid',
       verifyUrl: `http://localhost:3000/certificate/${certificateId}`,
     });
@@ -312,6 +357,9 @@ describe('certificates', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain(user.name);
     expect(svg.body).toContain('Scan to verify');
+    expect(svg.body).toContain('Farhan Siddiqui');
+    expect(svg.body).toContain('Course instructor, Pathshala');
+    expect(svg.body).toContain('3 lectures (0.1 hours of video)');
     const pdf = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/pdf` });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mine = await app.inject({
@@ -345,5 +393,36 @@ describe('certificates', () => {
       404,
     );
     expect((await app.inject({ method: 'GET', url: '/api/certificates/../../etc' })).statusCode).toBe(404);
+  });
+
+  it('shows visitors a sample drawn like the real certificate, with the course, instructor and hours', async () => {
+    await db
+      .update(courses)
+      .set({ certificateImage: '/images/certificates/course-certificate.svg' })
+      .where(eq(courses.id, courseId));
+    const design = await app.inject({
+      method: 'POST',
+      url: '/api/certificate/getCertificate',
+      payload: { id: courseId },
+    });
+    expect(design.json().data.certificateImage).toEqual({
+      certificateImage: `http://localhost:3000/api/certificates/sample/${courseId}/image.svg`,
+      alt: 'Sample certificate of Node.js Backend',
+    });
+    const sample = await app.inject({ method: 'GET', url: `/api/certificates/sample/${courseId}/image.svg` });
+    expect(sample.headers['content-type']).toContain('image/svg+xml');
+    for (const text of [
+      'Your Name',
+      'Node.js Backend',
+      'Farhan Siddiqui',
+      '3 lectures (0.1 hours of video)',
+    ]) {
+      expect(sample.body).toContain(text);
+    }
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/certificates/sample/00000000-0000-4000-8000-000000000000/image.svg',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

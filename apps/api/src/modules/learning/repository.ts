@@ -58,6 +58,7 @@ export function listCourseLectures(db: Database, courseId: string, userId: strin
         isActive: lectures.isActive,
         videoKey: lectures.videoKey,
         notesKey: lectures.notesKey,
+        captionsKey: lectures.captionsKey,
       },
       completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
     })
@@ -150,6 +151,8 @@ export async function recordProgress(
     courseId: string;
     positionSeconds: number;
     durationSeconds: number;
+    /** The video's real length when the server knows it; the player's figure is then not trusted. */
+    knownDurationSeconds: number | null;
     played: Interval[];
     hasVideo: boolean;
     markedDone: boolean;
@@ -165,7 +168,8 @@ export async function recordProgress(
       .from(lectureProgress)
       .where(and(eq(lectureProgress.userId, report.userId), eq(lectureProgress.lectureId, report.lectureId)))
       .for('update');
-    const durationSeconds = Math.max(current?.durationSeconds ?? 0, report.durationSeconds);
+    const durationSeconds =
+      report.knownDurationSeconds ?? Math.max(current?.durationSeconds ?? 0, report.durationSeconds);
     const played = unionOf([...(current?.played ?? []), ...clipTo(report.played, durationSeconds)]);
     const watchedSeconds = coveredSeconds(played);
     // Watched means played: seeking to the end adds nothing. A lecture without video may be marked done.
@@ -237,6 +241,16 @@ export async function savePlaybackRate(db: Database, userId: string, playbackRat
     .insert(learnerPreferences)
     .values({ userId, playbackRate })
     .onConflictDoUpdate({ target: learnerPreferences.userId, set: { playbackRate, updatedAt: new Date() } });
+}
+
+/** Active lectures of a course. */
+export async function countCourseLectures(db: Database, courseId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .where(and(eq(chapters.courseId, courseId), eq(lectures.isActive, true)));
+  return row?.n ?? 0;
 }
 
 /** The course's certificate design: undefined when the course does not exist, null when it has none. */

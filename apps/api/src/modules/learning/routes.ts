@@ -31,6 +31,11 @@ import * as service from './service.ts';
 
 const tags = ['learning'];
 const EXPIRED_LINK = 'This link has expired. Please reload the lecture.';
+const MEDIA_TYPES = {
+  video: 'video/mp4',
+  notes: 'application/pdf',
+  captions: 'text/vtt; charset=utf-8',
+} as const;
 
 export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = async (app, { signer }) => {
   const { db, storage } = app;
@@ -209,6 +214,48 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
   );
 
   app.get(
+    '/api/certificates/sample/:courseId/image.svg',
+    {
+      schema: {
+        tags,
+        summary: "A sample of the course's certificate, as a learner gets it on completion",
+        params: z.object({ courseId: z.uuid({ message: 'Course not found' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { courseId } = request.params;
+      const [design, facts, lectureCount] = await Promise.all([
+        repository.findCertificateDesign(db, courseId),
+        certificates.certificateFacts(db, courseId),
+        repository.countCourseLectures(db, courseId),
+      ]);
+      if (!design || !facts) {
+        throw new AppError(
+          'NOT_FOUND',
+          design === null ? 'This course has no certificate yet' : 'Course not found',
+        );
+      }
+      const svg = await certificates.certificateSvg(
+        {
+          id: 'SAMPLE',
+          learnerName: certificates.SAMPLE_LEARNER_NAME,
+          courseTitle: facts.title,
+          instructorName: facts.instructorName,
+          totalSeconds: facts.totalSeconds,
+          lectureCount,
+          issuedAt: null,
+        },
+        null,
+      );
+      return reply
+        .type('image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .send(svg);
+    },
+  );
+
+  app.get(
     '/api/certificates/:id/image.svg',
     { schema: { tags, params: ZCertificateParamsSchema } },
     async (request, reply) => {
@@ -269,7 +316,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       return {
         success: true as const,
         data: {
-          certificateImage: { certificateImage: design.image, alt: `Sample certificate of ${design.title}` },
+          // The sample is drawn by the same code as a real certificate, so the page shows what you get.
+          certificateImage: {
+            certificateImage: `/api/certificates/sample/${request.body.id}/image.svg`,
+            alt: `Sample certificate of ${design.title}`,
+          },
         },
       };
     },
@@ -281,8 +332,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       schema: {
         tags,
         summary:
-          'Signed, short-lived lecture video or notes (HTTP Range supported; the URL is the credential)',
-        params: z.object({ lectureId: z.uuid({ message: 'Not found' }), kind: z.enum(['video', 'notes']) }),
+          'Signed, short-lived lecture video, captions or notes (HTTP Range supported; the URL is the credential)',
+        params: z.object({
+          lectureId: z.uuid({ message: 'Not found' }),
+          kind: z.enum(['video', 'notes', 'captions']),
+        }),
         querystring: z.object({
           u: z.uuid({ message: EXPIRED_LINK }),
           e: z.coerce.number().int(),
@@ -303,7 +357,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       if (!user) throw new AppError('FORBIDDEN', EXPIRED_LINK);
       // Access is checked again on every request: a refund takes effect at once, even for live links.
       const row = await service.lectureFor(db, user, lectureId);
-      const key = kind === 'video' ? row.lecture.videoKey : row.lecture.notesKey;
+      const key = {
+        video: row.lecture.videoKey,
+        notes: row.lecture.notesKey,
+        captions: row.lecture.captionsKey,
+      }[kind];
       if (!key) throw new AppError('NOT_FOUND', 'Not found');
       // With object storage the browser fetches straight from it (Range and all) through a presigned URL.
       if (storage.presignedUrl) {
@@ -311,13 +369,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
           .header('cache-control', 'private, no-store')
           .redirect(await storage.presignedUrl(key, 600));
       }
-      return sendStoredMedia(
-        request,
-        reply,
-        storage,
-        key,
-        kind === 'video' ? 'video/mp4' : 'application/pdf',
-      );
+      return sendStoredMedia(request, reply, storage, key, MEDIA_TYPES[kind]);
     },
   );
 };

@@ -35,22 +35,23 @@ export async function assertCourseAccess(db: Database, user: UserRow, courseId: 
 type CourseLectureRows = Awaited<ReturnType<typeof repository.listCourseLectures>>;
 type CourseLectureRow = NonNullable<CourseLectureRows[number]['lecture']>;
 
-/** The learner's signed media links for a lecture; empty strings where the lecture has no video or notes. */
+/** The learner's signed media links for a lecture; empty strings where the lecture has no such file. */
 export function lectureLinks(
   signer: MediaSigner,
   userId: string,
-  lecture: Pick<CourseLectureRow, 'id' | 'videoKey' | 'notesKey'>,
+  lecture: Pick<CourseLectureRow, 'id' | 'videoKey' | 'notesKey' | 'captionsKey'>,
 ) {
   return {
     video: lecture.videoKey ? signer.url('video', lecture.id, userId) : '',
     notesLink: lecture.notesKey ? signer.url('notes', lecture.id, userId) : '',
+    captions: lecture.videoKey && lecture.captionsKey ? signer.url('captions', lecture.id, userId) : '',
   };
 }
 
 /** Chapters with their lectures in reading order; `links` adds each lecture's signed media. */
 export function toChapters(
   rows: CourseLectureRows,
-  links: (lecture: CourseLectureRow) => { video: string; notesLink: string },
+  links: (lecture: CourseLectureRow) => { video: string; notesLink: string; captions: string },
 ): LearningChapter[] {
   const chapters = new Map<string, LearningChapter>();
   for (const row of rows) {
@@ -114,7 +115,7 @@ export async function currentLecture(
     repository.findProgress(db, user.id, lecture.id),
     lecture.notesKey ? repository.hasNotesAccess(db, user.id, lecture.id) : false,
   ]);
-  const { video, notesLink } = lectureLinks(signer, user.id, lecture);
+  const { video, notesLink, captions } = lectureLinks(signer, user.id, lecture);
   return {
     _id: lecture.id,
     id: lecture.id,
@@ -125,6 +126,7 @@ export async function currentLecture(
     chapterId: lecture.chapterId,
     video,
     videoUrl: video,
+    captions,
     hasNotes: lecture.notesKey !== null,
     notesLink,
     notesTaken,
@@ -133,7 +135,7 @@ export async function currentLecture(
   };
 }
 
-const NO_LINKS = () => ({ video: '', notesLink: '' });
+const NO_LINKS = () => ({ video: '', notesLink: '', captions: '' });
 
 /** The id of the lecture next to this one in reading order, or the spec's end markers. */
 export async function neighbourLecture(
@@ -173,6 +175,7 @@ export async function recordProgress(
     courseId: row.courseId,
     positionSeconds: Math.min(report.positionSeconds, report.durationSeconds || report.positionSeconds),
     durationSeconds: report.durationSeconds,
+    knownDurationSeconds: row.lecture.durationSeconds,
     played: report.played,
     hasVideo: row.lecture.videoKey !== null,
     markedDone: report.completed,
