@@ -643,6 +643,25 @@ const CONTRACT: ContractRow[] = [
     contentType: /^video\/mp4/,
   },
   {
+    route: 'GET /api/lectures/{lectureId}/preview/captions',
+    actor: 'visitor',
+    request: ({ freeLectureId }) => ({
+      method: 'GET',
+      url: `/api/lectures/${freeLectureId}/preview/captions`,
+    }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^text\/vtt/,
+  },
+  {
+    route: 'GET /api/certificates/sample/{courseId}/image.svg',
+    actor: 'visitor',
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/certificates/sample/${courseId}/image.svg` }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^image\/svg\+xml/,
+  },
+  {
     route: 'POST /api/mentor/createMentor',
     actor: 'admin',
     status: 201,
@@ -832,6 +851,17 @@ const CONTRACT: ContractRow[] = [
     holds: (price) => Number.isInteger(price),
   },
   {
+    route: 'POST /api/coupon/useCartCoupon',
+    actor: 'learner',
+    request: async ({ courseId }) => {
+      await call({ method: 'POST', url: '/api/cart/addToCart', payload: { courseId } }, cookies.learner);
+      return { method: 'POST', url: '/api/coupon/useCartCoupon', payload: { couponCode: 'WELCOME20' } };
+    },
+    path: 'data.total',
+    kind: 'number',
+    holds: (total) => Number.isInteger(total),
+  },
+  {
     route: 'POST /api/payment/createOrder',
     actor: 'learner',
     request: ({ courseId }) => ({ method: 'POST', url: '/api/payment/createOrder', payload: { courseId } }),
@@ -911,6 +941,16 @@ const CONTRACT: ContractRow[] = [
     request: () => ({ method: 'GET', url: '/api/payment/orders' }),
     path: 'data',
     kind: 'array',
+  },
+  {
+    route: 'GET /api/payment/orders/{id}',
+    actor: 'buyer',
+    request: async () => {
+      const receipts = await call({ method: 'GET', url: '/api/payment/orders' }, cookies.buyer);
+      return { method: 'GET', url: `/api/payment/orders/${receipts.json().data[0]?.id}` };
+    },
+    path: 'data.order.receipt',
+    kind: 'string',
   },
   {
     route: 'GET /api/wishlist/toggleWishlist/{id}',

@@ -57,6 +57,33 @@ export const ZUseCouponResponseSchema = z.object({
   }),
 });
 
+const cartCouponCode = text({ message: COMMERCE_MESSAGES.couponInvalid, label: 'Coupon code' })
+  .trim()
+  .max(40, COMMERCE_MESSAGES.couponInvalid);
+
+/** Applying a coupon to the whole cart (priced on the server, like a single course's). */
+export const ZUseCartCouponRequestSchema = z.object({
+  couponCode: cartCouponCode.min(1, COMMERCE_MESSAGES.couponInvalid),
+});
+export const ZCartPriceSchema = z.object({
+  couponCode: z.string(),
+  /** Rupees: the cart's payable courses before the coupon, the coupon's discount, and what is charged. */
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  items: z.array(z.object({ courseId: z.string(), title: z.string(), price: z.number() })),
+});
+export type CartPrice = z.infer<typeof ZCartPriceSchema>;
+export const ZUseCartCouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZCartPriceSchema,
+});
+/** The cart's checkout takes an optional coupon; clients that send no body buy the cart at full price. */
+export const ZCreateCartOrderRequestSchema = z
+  .object({ couponCode: cartCouponCode.optional().default('') })
+  .nullish();
+
 export const ZCreateOrderRequestSchema = z.object({
   courseId,
   couponCode: text({ label: 'Coupon code' })
@@ -110,7 +137,8 @@ export const ZCartItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   thumbnail: z.string(),
-  review: z.number().int(),
+  review: z.number(),
+  reviewCount: z.number().int(),
   duration: z.string(),
   realPrice: z.number(),
   price: z.number(),
@@ -168,4 +196,9 @@ export type OrderSummary = z.infer<typeof ZOrderSummarySchema>;
 export const ZOrdersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(ZOrderSummarySchema),
+});
+export const ZOrderIdParamsSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
+export const ZOrderResponseBodySchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order: ZOrderSummarySchema }),
 });

@@ -376,6 +376,136 @@ describe('cart checkout', () => {
   });
 });
 
+describe('cart coupon', () => {
+  it('prices the cart with a coupon on the server and charges exactly that total', async () => {
+    const { cookie } = await learner();
+    await call(cookie, '/api/cart/addToCart', { courseId: pythonCourse.id });
+    await call(cookie, '/api/cart/addToCart', { courseId: reactCourse.id });
+    const visitor = await call('', '/api/coupon/useCartCoupon', { couponCode: 'WELCOME20' });
+    expect(visitor.statusCode).toBe(401);
+
+    const priced = await call(cookie, '/api/coupon/useCartCoupon', { couponCode: 'welcome20', total: 1 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    // 20 % off ₹4,998 = ₹3,998.40, rounded down to whole rupees.
+    expect(priced.json().data).toEqual({
+      couponCode: 'WELCOME20',
+      subtotal: 4998,
+      discount: 1000,
+      total: 3998,
+      items: expect.arrayContaining([
+        { courseId: pythonCourse.id, title: 'Python', price: 1999 },
+        { courseId: reactCourse.id, title: 'React', price: 2999 },
+      ]),
+    });
+    const created = (
+      await call(cookie, '/api/payment/createCartOrder', { couponCode: 'WELCOME20', amount: 100 })
+    ).json().data;
+    expect(created.razorpayOrder.amount).toBe(399_800);
+    const paid = (
+      await call(cookie, '/api/payment/simulator/pay', {
+        orderId: created.razorpayOrder.id,
+        outcome: 'success',
+      })
+    ).json().data;
+    expect(
+      (await call(cookie, '/api/payment/verifyCartPayment', { token: created.token, ...paid })).statusCode,
+    ).toBe(200);
+    const receipt = (
+      await app.inject({ method: 'GET', url: `/api/payment/orders/${created.token}`, headers: { cookie } })
+    ).json().data.order;
+    expect(receipt).toMatchObject({ status: 'paid', amount: 3998, discount: 1000, couponCode: 'WELCOME20' });
+    expect(receipt.items).toHaveLength(2);
+  });
+
+  it('refuses invalid, expired and once-used coupons on the cart with the spec message', async () => {
+    const { cookie } = await learner();
+    await call(cookie, '/api/cart/addToCart', { courseId: reactCourse.id });
+    for (const couponCode of ['EXPIRED10', 'NOSUCHCODE', '']) {
+      const refused = await call(cookie, '/api/coupon/useCartCoupon', { couponCode });
+      expect(refused.statusCode, couponCode).toBe(400);
+      expect(refused.json().message).toBe('Please enter a valid coupon.');
+      if (couponCode === '') continue;
+      const ordered = await call(cookie, '/api/payment/createCartOrder', { couponCode });
+      expect(ordered.statusCode, couponCode).toBe(400);
+      expect(ordered.json().message).toBe('Please enter a valid coupon.');
+    }
+    // A coupon for a course that is not in the cart does not apply to it.
+    const [forPython] = await db
+      .insert(coupons)
+      .values({ code: 'PYTHONONLY', kind: 'percent', value: 10, courseId: pythonCourse.id })
+      .returning();
+    expect(forPython).toBeDefined();
+    const notInCart = await call(cookie, '/api/coupon/useCartCoupon', { couponCode: 'PYTHONONLY' });
+    expect(notInCart.statusCode).toBe(400);
+    // An empty cart has nothing to discount.
+    const { cookie: emptyCart } = await learner();
+    const empty = await call(emptyCart, '/api/coupon/useCartCoupon', { couponCode: 'WELCOME20' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Your Cart is Empty');
+  });
+});
+
+describe('receipts', () => {
+  it('lists paid orders as receipts and leaves abandoned checkouts out', async () => {
+    const { cookie } = await learner();
+    // Abandoned: a checkout opened and never paid, and one whose payment failed.
+    await call(cookie, '/api/payment/createOrder', { courseId: reactCourse.id });
+    const failed = (await call(cookie, '/api/payment/createOrder', { courseId: pythonCourse.id })).json()
+      .data;
+    await call(cookie, '/api/payment/simulator/pay', {
+      orderId: failed.razorpayOrder.id,
+      outcome: 'failure',
+    });
+    const none = await app.inject({ method: 'GET', url: '/api/payment/orders', headers: { cookie } });
+    expect(none.json().data).toEqual([]);
+    const abandoned = await app.inject({
+      method: 'GET',
+      url: `/api/payment/orders/${failed.token}`,
+      headers: { cookie },
+    });
+    expect(abandoned.statusCode).toBe(404);
+
+    const bought = (await call(cookie, '/api/payment/createOrder', { courseId: pythonCourse.id })).json()
+      .data;
+    const paid = (
+      await call(cookie, '/api/payment/simulator/pay', {
+        orderId: bought.razorpayOrder.id,
+        outcome: 'success',
+      })
+    ).json().data;
+    await call(cookie, '/api/payment/verifyPayment', { token: bought.token, ...paid });
+    const receipts = (
+      await app.inject({ method: 'GET', url: '/api/payment/orders', headers: { cookie } })
+    ).json().data;
+    expect(receipts.map((order: { id: string; status: string }) => [order.id, order.status])).toEqual([
+      [bought.token, 'paid'],
+    ]);
+  });
+
+  it("answers someone else's receipt like a missing one", async () => {
+    const owner = await learner();
+    const created = (
+      await call(owner.cookie, '/api/payment/createOrder', { courseId: reactCourse.id })
+    ).json().data;
+    const paid = (
+      await call(owner.cookie, '/api/payment/simulator/pay', {
+        orderId: created.razorpayOrder.id,
+        outcome: 'success',
+      })
+    ).json().data;
+    await call(owner.cookie, '/api/payment/verifyPayment', { token: created.token, ...paid });
+    const url = `/api/payment/orders/${created.token}`;
+    expect((await app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).statusCode).toBe(
+      200,
+    );
+    const other = await learner();
+    const foreign = await app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ success: false, message: 'Order not found' });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
 describe('Razorpay signatures', () => {
   const keys = {
     keyId: 'rzp_test_1DP5mmOlF5G5ag',

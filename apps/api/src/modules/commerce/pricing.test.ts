@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CouponRule,
+  cartCouponDiscount,
   couponDiscount,
   displayedCouponPrice,
   displayedStars,
@@ -70,5 +71,41 @@ describe('display rounding', () => {
     expect(displayedCouponPrice(159_999)).toBe(1599);
     expect(displayedStars(3.2)).toBe(4);
     expect(displayedStars(4)).toBe(4);
+  });
+});
+
+describe('coupon on a cart', () => {
+  const cart = [
+    { courseId: 'course-a', pricePaise: 499_900 },
+    { courseId: 'course-b', pricePaise: 299_900 },
+  ];
+
+  it('takes a general percent coupon off the total once, rounded down to whole rupees', () => {
+    // 20 % of ₹7,998 = ₹1,599.60 off -> ₹6,398.40 -> pay ₹6,398.
+    expect(cartCouponDiscount(base, cart)).toEqual({ discountPaise: 160_000, appliesTo: 'course-a' });
+  });
+
+  it('takes a flat coupon off the total once, not once per course', () => {
+    expect(cartCouponDiscount({ ...base, kind: 'flat', value: 50_000 }, cart)).toEqual({
+      discountPaise: 50_000,
+      appliesTo: 'course-a',
+    });
+  });
+
+  it("takes a course's coupon off that course's line only", () => {
+    expect(cartCouponDiscount({ ...base, courseId: 'course-b' }, cart)).toEqual({
+      discountPaise: 60_000,
+      appliesTo: 'course-b',
+    });
+  });
+
+  it("does not apply a course's coupon to a cart without that course, nor to an empty cart", () => {
+    expect(cartCouponDiscount({ ...base, courseId: 'course-c' }, cart)).toBeNull();
+    expect(cartCouponDiscount(base, [])).toBeNull();
+  });
+
+  it('never takes the cart below the smallest payable amount', () => {
+    const discount = cartCouponDiscount({ ...base, kind: 'flat', value: 10_000_000 }, cart);
+    expect(799_800 - (discount?.discountPaise ?? 0)).toBe(MIN_PAYABLE_PAISE);
   });
 });

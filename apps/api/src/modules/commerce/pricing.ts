@@ -44,6 +44,25 @@ export function couponDiscount(coupon: Pick<CouponRule, 'kind' | 'value'>, price
   return Math.max(0, pricePaise - Math.min(payable, pricePaise));
 }
 
+/**
+ * A coupon on a cart. A coupon for one course discounts that course's line (and needs it in the cart); any
+ * other coupon discounts the cart's total once, by the same rule as a single course. Returns the course the
+ * coupon is checked against, or null when it does not apply to this cart.
+ */
+export function cartCouponDiscount(
+  coupon: Pick<CouponRule, 'kind' | 'value' | 'courseId'>,
+  items: readonly { courseId: string; pricePaise: number }[],
+): { discountPaise: number; appliesTo: string } | null {
+  if (coupon.courseId !== null) {
+    const line = items.find((item) => item.courseId === coupon.courseId);
+    return line ? { discountPaise: couponDiscount(coupon, line.pricePaise), appliesTo: line.courseId } : null;
+  }
+  const first = items[0];
+  if (!first) return null;
+  const totalPaise = items.reduce((sum, item) => sum + item.pricePaise, 0);
+  return { discountPaise: couponDiscount(coupon, totalPaise), appliesTo: first.courseId };
+}
+
 /** What the screen shows once a coupon is applied: rupees rounded down (spec §9). */
 export const displayedCouponPrice = (pricePaise: number) => Math.floor(pricePaise / 100);
 

@@ -61,6 +61,7 @@ export function listCart(db: Database, userId: string) {
       title: courses.title,
       thumbnail: courses.thumbnail,
       review: courses.review,
+      reviewCount: courses.reviewCount,
       duration: courses.duration,
       status: courses.status,
       realPricePaise: courses.realPricePaise,
@@ -124,13 +125,24 @@ export function listOrderItems(db: Pick<Database, 'select'>, orderId: string) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-/** A learner's orders with items, history, refunds and coupon code: four queries whatever the number of orders. */
-export async function listOrdersOfUser(db: Database, userId: string) {
+/**
+ * Orders money moved on: paid, refunded, held for review, or any order with a refund owed. A checkout that was
+ * opened and left (created, failed, replaced without a payment) is not a receipt and is not listed.
+ */
+const moneyMoved = sql`(${orders.status} in ('paid', 'refunded', 'review') or exists (
+  select 1 from ${refunds} where ${refunds.orderId} = ${orders.id}
+))`;
+
+/**
+ * A learner's receipts (one order, with `orderId`) with items, history, refunds and coupon code: four
+ * queries whatever the number of orders.
+ */
+export async function listOrdersOfUser(db: Database, userId: string, orderId?: string) {
   const rows = await db
     .select({ order: orders, couponCode: coupons.code })
     .from(orders)
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), moneyMoved, orderId ? eq(orders.id, orderId) : undefined))
     .orderBy(desc(orders.createdAt));
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];

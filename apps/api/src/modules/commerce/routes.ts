@@ -4,11 +4,16 @@ import {
   ZCartChangeResponseSchema,
   ZCartResponseSchema,
   ZCourseIdBodySchema,
+  ZCreateCartOrderRequestSchema,
   ZCreateOrderRequestSchema,
   ZIsPurchasedResponseSchema,
+  ZOrderIdParamsSchema,
+  ZOrderResponseBodySchema,
   ZOrderResponseSchema,
   ZOrdersResponseSchema,
   ZSimulatorPayRequestSchema,
+  ZUseCartCouponRequestSchema,
+  ZUseCartCouponResponseSchema,
   ZUseCouponRequestSchema,
   ZUseCouponResponseSchema,
   ZVerifyPaymentRequestSchema,
@@ -58,10 +63,44 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
     title: row.title,
     thumbnail: row.thumbnail,
     review: row.review,
+    reviewCount: row.reviewCount,
     duration: row.duration,
     realPrice: paiseToRupees(row.realPricePaise),
     price: paiseToRupees(row.discountedPricePaise ?? row.realPricePaise),
   }));
+}
+
+type OrderRow = Awaited<ReturnType<typeof repository.listOrdersOfUser>>[number];
+
+function toOrderSummary({ order, couponCode, items, events, refunds }: OrderRow) {
+  return {
+    id: order.id,
+    receipt: order.receipt,
+    status: order.status,
+    amount: paiseToRupees(order.amountPaise),
+    discount: paiseToRupees(order.discountPaise),
+    currency: order.currency,
+    couponCode,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentId: order.gatewayPaymentId,
+    items: items.map((item) => ({
+      courseId: item.courseId,
+      title: item.title,
+      price: paiseToRupees(item.pricePaise),
+    })),
+    history: events.map((event) => ({
+      status: event.status,
+      at: event.createdAt.toISOString(),
+      note: event.note,
+    })),
+    refunds: refunds.map((refund) => ({
+      amount: paiseToRupees(refund.amountPaise),
+      reason: refund.reason,
+      status: refund.status,
+      at: (refund.processedAt ?? refund.createdAt).toISOString(),
+    })),
+  };
 }
 
 export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -173,6 +212,37 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/coupon/useCartCoupon',
+    {
+      preHandler: requireLogin(COMMERCE_MESSAGES.couponLoginRequired),
+      schema: {
+        tags,
+        summary: "The cart priced with a coupon; the cart's checkout charges exactly this total",
+        body: ZUseCartCouponRequestSchema,
+        response: { 200: ZUseCartCouponResponseSchema },
+      },
+    },
+    async (request) => {
+      const priced = await service.priceCartWithCoupon(db, currentUser(request).id, request.body.couponCode);
+      return {
+        success: true as const,
+        message: 'Coupon applied',
+        data: {
+          couponCode: priced.coupon?.code ?? '',
+          subtotal: paiseToRupees(priced.subtotalPaise),
+          discount: paiseToRupees(priced.discountPaise),
+          total: paiseToRupees(priced.subtotalPaise - priced.discountPaise),
+          items: priced.payable.map((item) => ({
+            courseId: item.id,
+            title: item.title,
+            price: paiseToRupees(item.discountedPricePaise ?? item.realPricePaise),
+          })),
+        },
+      };
+    },
+  );
+
   app.get(
     '/api/payment/isCoursePurchased/:id',
     { schema: { tags, params: ZCourseParamsSchema, response: { 200: ZIsPurchasedResponseSchema } } },
@@ -232,10 +302,18 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payment/createCartOrder',
-    { preHandler: buyLogin, schema: { tags, response: { 200: ZOrderResponseSchema } } },
+    {
+      preHandler: buyLogin,
+      schema: { tags, body: ZCreateCartOrderRequestSchema, response: { 200: ZOrderResponseSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
-      return orderResponse(user, await service.createCartOrder(db, gateway, user));
+      return orderResponse(
+        user,
+        await service.createCartOrder(db, gateway, user, {
+          couponCode: request.body?.couponCode ?? '',
+        }),
+      );
     },
   );
 
@@ -272,37 +350,21 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags, response: { 200: ZOrdersResponseSchema } } },
     async (request) => {
       const rows = await repository.listOrdersOfUser(db, currentUser(request).id);
-      return {
-        success: true as const,
-        data: rows.map(({ order, couponCode, items, events, refunds }) => ({
-          id: order.id,
-          receipt: order.receipt,
-          status: order.status,
-          amount: paiseToRupees(order.amountPaise),
-          discount: paiseToRupees(order.discountPaise),
-          currency: order.currency,
-          couponCode,
-          createdAt: order.createdAt.toISOString(),
-          paidAt: order.paidAt?.toISOString() ?? null,
-          paymentId: order.gatewayPaymentId,
-          items: items.map((item) => ({
-            courseId: item.courseId,
-            title: item.title,
-            price: paiseToRupees(item.pricePaise),
-          })),
-          history: events.map((event) => ({
-            status: event.status,
-            at: event.createdAt.toISOString(),
-            note: event.note,
-          })),
-          refunds: refunds.map((refund) => ({
-            amount: paiseToRupees(refund.amountPaise),
-            reason: refund.reason,
-            status: refund.status,
-            at: (refund.processedAt ?? refund.createdAt).toISOString(),
-          })),
-        })),
-      };
+      return { success: true as const, data: rows.map(toOrderSummary) };
+    },
+  );
+
+  // One receipt, for the purchase confirmation page. Someone else's order answers like a missing one.
+  app.get(
+    '/api/payment/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: ZOrderIdParamsSchema, response: { 200: ZOrderResponseBodySchema } },
+    },
+    async (request) => {
+      const [row] = await repository.listOrdersOfUser(db, currentUser(request).id, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+      return { success: true as const, data: { order: toOrderSummary(row) } };
     },
   );
 

@@ -21,7 +21,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
+import { cartCouponDiscount, couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
 
 /** How long an unpaid checkout keeps its coupon use reserved; after it, the use is re-checked at payment. */
@@ -104,6 +104,8 @@ async function placeOrder(
     items: { course: Course; pricePaise: number }[];
     discountPaise: number;
     couponId: string | null;
+    /** The course the coupon's rules are checked against (its own course, for a course's coupon). */
+    couponCourseId?: string;
   },
 ) {
   const amountPaise = input.items.reduce((sum, item) => sum + item.pricePaise, 0) - input.discountPaise;
@@ -166,7 +168,7 @@ async function placeOrder(
         uses &&
         isCouponUsable(
           { ...coupon, usedCount: uses.total },
-          { courseId: courseIds[0] ?? '', now, usesByThisUser: uses.byUser },
+          { courseId: input.couponCourseId ?? courseIds[0] ?? '', now, usesByThisUser: uses.byUser },
         );
       if (!usable) throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.couponInvalid);
     }
@@ -216,16 +218,50 @@ export async function createSingleOrder(
   return { order, description: course.title };
 }
 
-export async function createCartOrder(db: Database, gateway: PaymentGateway, user: UserRow) {
-  const cart = await repository.listCart(db, user.id);
-  const owned = new Set((await repository.purchasedCourseIds(db, user.id)).map((row) => row.courseId));
-  const payable = cart.filter((item) => item.status !== 'coming soon' && !owned.has(item.id));
+/** The cart's courses that can be bought now: not coming soon, not owned already. */
+async function payableCart(db: Database, userId: string) {
+  const cart = await repository.listCart(db, userId);
+  const owned = new Set((await repository.purchasedCourseIds(db, userId)).map((row) => row.courseId));
+  return cart.filter((item) => item.status !== 'coming soon' && !owned.has(item.id));
+}
+
+/** The cart priced with a coupon (none when the code is blank), or the spec's single refusal message. */
+export async function priceCartWithCoupon(db: Database, userId: string, couponCode: string) {
+  const payable = await payableCart(db, userId);
   if (payable.length === 0) throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.cartEmpty);
+  const lines = payable.map((item) => ({ courseId: item.id, pricePaise: payablePrice(item) }));
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
+  const unpriced = { payable, subtotalPaise, discountPaise: 0, coupon: undefined, couponCourseId: undefined };
+  if (couponCode.trim() === '') return unpriced;
+  const coupon = await repository.findCouponByCode(db, couponCode);
+  const applied = coupon ? cartCouponDiscount(coupon, lines) : null;
+  const usable =
+    coupon !== undefined &&
+    applied !== null &&
+    isCouponUsable(coupon, {
+      courseId: applied.appliesTo,
+      now: new Date(),
+      usesByThisUser: await repository.countCouponUsesByUser(db, coupon.id, userId),
+    });
+  if (!coupon || !applied || !usable) throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.couponInvalid);
+  return { ...unpriced, discountPaise: applied.discountPaise, coupon, couponCourseId: applied.appliesTo };
+}
+
+export async function createCartOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  user: UserRow,
+  input: { couponCode: string } = { couponCode: '' },
+) {
+  // The coupon is checked again here (and once more, under lock, as the order is written).
+  const priced = await priceCartWithCoupon(db, user.id, input.couponCode);
+  const { payable } = priced;
   const order = await placeOrder(db, gateway, user, {
     kind: 'cart',
     items: payable.map((item) => ({ course: item, pricePaise: payablePrice(item) })),
-    discountPaise: 0,
-    couponId: null,
+    discountPaise: priced.discountPaise,
+    couponId: priced.coupon?.id ?? null,
+    couponCourseId: priced.couponCourseId,
   });
   const description = payable.length === 1 ? (payable[0]?.title ?? '') : `${payable.length} courses`;
   return { order, description };
