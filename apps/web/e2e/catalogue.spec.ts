@@ -54,6 +54,9 @@ async function courseNamed(request: APIRequestContext, title: string): Promise<C
 const coursePath = (course: Pick<CourseSummary, 'title' | 'id'>) =>
   `/course/${encodeURIComponent(course.title)}/${course.id}`;
 
+/** The stars a rating is shown with: fractions round up (spec §9), so 4.2 shows 5 stars and 4.0 shows 4. */
+const shownStars = (rating: number) => Math.min(5, Math.ceil(rating));
+
 const cardTitles = (page: Page) => page.getByTestId('course-card-title');
 
 /** Waits for the grid to settle on exactly these titles (order free). */
@@ -177,10 +180,11 @@ test.describe('course catalogue', () => {
     await expect(cardTitles(page).filter({ hasText: 'Node.js and Express Backend' })).toHaveCount(1);
   });
 
-  test('a price range with 5 stars filters the grid and survives a reload', async ({ page, request }) => {
+  test('a star rating and a price range filter the grid and survive a reload', async ({ page, request }) => {
     const courses = await listCourses(request);
+    // '4 stars' finds the courses shown with 4 stars: ratings are averages with one decimal, shown rounded up.
     const expected = courses
-      .filter((course) => course.status !== 'coming soon' && course.review === 5)
+      .filter((course) => course.status !== 'coming soon' && shownStars(course.review) === 4)
       .filter((course) => {
         const price = course.discountedPrice ?? course.realPrice;
         return price >= 1000 && price <= 4999;
@@ -195,10 +199,10 @@ test.describe('course catalogue', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const filters = page.getByRole('region', { name: 'Filters', exact: true });
-    await filters.getByRole('checkbox', { name: '5 stars' }).check();
+    await filters.getByRole('checkbox', { name: '4 stars' }).check();
     await filters.getByRole('checkbox', { name: 'Rs. 1,000 – Rs. 4,999' }).check();
 
-    await expect(page).toHaveURL(/review=5/);
+    await expect(page).toHaveURL(/review=4/);
     await expect(page).toHaveURL(/price=1000(\+|%20)-(\+|%20)4999/);
     await expectGridTitles(page, expected);
     // 'coming soon' courses are left out once a price range is chosen.
@@ -207,7 +211,7 @@ test.describe('course catalogue', () => {
     await page.reload();
     await expectGridTitles(page, expected);
     const reloadedFilters = page.getByRole('region', { name: 'Filters', exact: true });
-    await expect(reloadedFilters.getByRole('checkbox', { name: '5 stars' })).toBeChecked();
+    await expect(reloadedFilters.getByRole('checkbox', { name: '4 stars' })).toBeChecked();
     await expect(reloadedFilters.getByRole('checkbox', { name: 'Rs. 1,000 – Rs. 4,999' })).toBeChecked();
 
     // A range no published course falls in shows the 'no courses' image.
@@ -215,6 +219,24 @@ test.describe('course catalogue', () => {
     await reloadedFilters.getByRole('checkbox', { name: 'Rs. 10,000 – Rs. 50,000' }).check();
     await expect(page.getByRole('img', { name: 'No courses found' })).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
+  });
+
+  test('5 stars finds every course shown with 5 stars', async ({ page, request }) => {
+    const courses = await listCourses(request);
+    // Ratings are averages with one decimal, so no demo course is rated exactly 5: '5 stars' is every
+    // course rated above 4.0, as its card shows (a 4.2 is shown with 5 stars).
+    const expected = courses
+      .filter((course) => course.status !== 'coming soon' && shownStars(course.review) === 5)
+      .map((course) => course.title);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto('/courses');
+    await expect(cardTitles(page)).toHaveCount(courses.length);
+    await page.getByRole('button', { name: /FILTERS/ }).click();
+    const filters = page.getByRole('region', { name: 'Filters', exact: true });
+    await filters.getByRole('checkbox', { name: '5 stars' }).check();
+    await expect(page).toHaveURL(/review=5/);
+    await expectGridTitles(page, expected);
   });
 });
 
@@ -374,10 +396,16 @@ test.describe('course detail', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText('Please login to apply the coupon.')).toBeVisible();
 
+    // The heart does not light up for a visitor: it sends them to log in, with the reason.
     const wishlist = page.getByRole('button', { name: 'Wishlist', exact: true });
     await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
     await wishlist.click();
-    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please login to save courses to your wishlist.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(coursePath(course));
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishlist.locator('svg')).not.toHaveClass(/fill-red|text-red/);
 
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -16,6 +16,7 @@ const MESSAGES = {
   paymentFailed: 'Payment failed! Please try again.',
   cartEmpty: 'Your Cart is Empty',
   addedToCart: 'Item added to cart successfully',
+  receiptHeading: 'Payment successful',
 } as const;
 
 interface CourseSummary {
@@ -32,6 +33,22 @@ const uniqueEmail = (label: string) =>
 
 const coursePath = (course: Pick<CourseSummary, 'title' | 'id'>) =>
   `/course/${encodeURIComponent(course.title)}/${course.id}`;
+
+/** The receipt page of an order. */
+const purchasePath = (orderId: string) => new RegExp(`/purchase/${orderId}$`);
+
+/** Where a bought course's lectures open (the viewer is addressed by the course's title). */
+const viewLecturesPath = (course: Pick<CourseSummary, 'title'>) =>
+  `/view-lectures/${encodeURIComponent(course.title)}`;
+
+/** The learner's newest order (the orders API lists the newest first). */
+async function latestOrder(page: Page): Promise<{ id: string }> {
+  const response = await page.request.get('/api/payment/orders');
+  expect(response.ok()).toBe(true);
+  const [order] = ((await response.json()) as { data: { id: string }[] }).data;
+  if (!order) throw new Error('the learner has no order');
+  return order;
+}
 
 async function courseNamed(request: APIRequestContext, title: string): Promise<CourseSummary> {
   const response = await request.get('/api/courses/getCourse');
@@ -154,8 +171,29 @@ test.describe('commerce', () => {
 
     await expectToast(page, MESSAGES.paymentSuccess);
     await expect(checkout).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: 'Purchased' })).toBeDisabled();
+    // The payment ends on its receipt, /purchase/<orderId>, with a way straight into the course.
+    const order = await latestOrder(page);
+    await expect(page).toHaveURL(purchasePath(order.id));
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.receiptHeading })).toBeVisible();
+    const bought = page.getByTestId('purchased-courses').getByRole('listitem');
+    await expect(bought).toHaveCount(1);
+    await expect(bought.getByTestId('purchased-course-title')).toHaveText(course.title);
+    await expect(bought.getByRole('link', { name: `Start learning ${course.title}` })).toHaveAttribute(
+      'href',
+      viewLecturesPath(course),
+    );
+
+    // Back on the course page: a readable 'Purchased' and a way in, no longer anything to buy.
+    await page.goto(coursePath(course));
+    await expect(panel.getByTestId('purchased-badge')).toHaveText('Purchased');
+    await expect(panel.getByTestId('purchased-badge')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      viewLecturesPath(course),
+    );
+    await expect(panel.getByRole('button', { name: 'Purchased' })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 
     const mine = await page.request.get('/api/mylearnings/users/getCourseDetails');
     expect(mine.ok()).toBe(true);
@@ -198,10 +236,22 @@ test.describe('commerce', () => {
     await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
 
     await expectToast(page, MESSAGES.paymentSuccess);
-    await expect(page.getByRole('heading', { name: MESSAGES.cartEmpty })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/');
+    // The checkout ends on the order's receipt, listing both courses.
+    const order = await latestOrder(page);
+    await expect(page).toHaveURL(purchasePath(order.id));
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.receiptHeading })).toBeVisible();
+    await expect(page.getByTestId('purchased-course-title')).toHaveText([first.title, second.title], {
+      useInnerText: true,
+    });
     await expect(cartLink).toHaveAccessibleName('Cart');
     await expect(page.getByTestId('cart-count-badge')).toHaveCount(0);
+
+    // And the cart was emptied by the purchase.
+    await cartLink.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: MESSAGES.cartEmpty })).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/');
     expect(await isPurchased(page, first.id)).toBe(true);
     expect(await isPurchased(page, second.id)).toBe(true);
   });

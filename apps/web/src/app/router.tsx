@@ -68,6 +68,9 @@ const logout: LazyRoute = async () => ({
 const cart: LazyRoute = async () => ({
   Component: (await import('@/features/cart/routes/cart')).CartRoute,
 });
+const wishlist: LazyRoute = async () => ({
+  Component: (await import('@/features/wishlist/routes/wishlist')).WishlistRoute,
+});
 const internships: LazyRoute = async () => ({
   Component: (await import('@/features/applications/routes/internships')).InternshipsRoute,
 });
@@ -79,6 +82,9 @@ const careers: LazyRoute = async () => ({
 });
 const orders: LazyRoute = async () => ({
   Component: (await import('@/features/payments/routes/orders')).OrdersRoute,
+});
+const purchaseConfirmation: LazyRoute = async () => ({
+  Component: (await import('@/features/payments/routes/purchase-confirmation')).PurchaseConfirmationRoute,
 });
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
@@ -149,6 +155,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'cart', lazy: cart },
                 { path: 'profile', lazy: profile },
                 { path: 'profile/orders', lazy: orders },
+                { path: 'purchase/:orderId', lazy: purchaseConfirmation },
+                { path: 'wishlist', lazy: wishlist },
               ],
             },
             { path: 'oauth-success', lazy: oauthSuccess },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
 import { ButtonLink } from '@/components/ui/button';
+import { HeartIcon } from '@/components/ui/course-icons';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,15 +22,22 @@ const drawerRow =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
 
 /** 'Cart' alone when empty, else how many courses wait in it. */
-const cartLabel = (count: number) =>
+export const cartLabel = (count: number) =>
   count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
 
-function CartBadge({ count, className }: { count: number; className?: string }) {
+interface CartBadgeProps {
+  count: number;
+  className?: string;
+  testId?: string;
+}
+
+/** The red count on a cart link; nothing for an empty cart, '99+' past 99. */
+export function CartBadge({ count, className, testId = 'cart-count-badge' }: CartBadgeProps) {
   if (count === 0) return null;
   return (
     <span
       aria-hidden="true"
-      data-testid="cart-count-badge"
+      data-testid={testId}
       className={cn(
         'grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white',
         className,
@@ -96,6 +104,10 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           <CartIcon className="size-5 text-slate-500" />
           Cart
           <CartBadge count={cartCount} className="ml-auto" />
+        </Link>
+        <Link to={paths.wishlist} className={drawerRow} onClick={onNavigate}>
+          <HeartIcon className="size-5 text-slate-500" />
+          Wishlist
         </Link>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { AccountActions } from './account-actions';
+import { HeaderShortcuts } from './header-shortcuts';
 import { MOBILE_NAV_ID, MobileNav } from './mobile-nav';
 import { NavMenu } from './nav-menu';
 
@@ -45,13 +46,16 @@ export function SiteHeader() {
         <nav aria-label="Main" data-testid="main-nav" className="hidden flex-1 justify-center md:flex">
           <NavMenu orientation="horizontal" />
         </nav>
-        <div className="ml-auto hidden md:block">
-          <AccountActions layout="bar" />
+        <div className="ml-auto flex items-center gap-1">
+          <HeaderShortcuts />
+          <div className="hidden md:block">
+            <AccountActions layout="bar" />
+          </div>
         </div>
         <button
           type="button"
           data-testid="nav-toggle"
-          className="-mr-2 ml-auto grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
+          className="-mr-2 grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_NAV_ID}

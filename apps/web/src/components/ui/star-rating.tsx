@@ -1,4 +1,5 @@
 import { RATING_STARS } from '@pathshala/shared/constants';
+import { displayedStars } from '@pathshala/shared/course-filters';
 import { cn } from '@/utils/cn';
 import { StarIcon } from './icons';
 
@@ -10,7 +11,7 @@ interface StarRatingProps {
 }
 
 export function StarRating({ value, max = RATING_STARS, className }: StarRatingProps) {
-  const filled = Math.min(max, Math.max(0, Math.ceil(value)));
+  const filled = displayedStars(value, max);
   const stars = Array.from({ length: max }, (_, position) => position + 1);
   return (
     <span
@@ -25,5 +26,35 @@ export function StarRating({ value, max = RATING_STARS, className }: StarRatingP
         />
       ))}
     </span>
+  );
+}
+
+interface RatingSummaryProps {
+  /** Mean of the reviews, one decimal. */
+  value: number;
+  /** Reviews behind the mean; with none nothing is drawn (no invented 5.0). */
+  count: number;
+  /** 'dark' for a dark background (the course page header). */
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** Stars, then '4.6 (128 ratings)' or '5.0 (1 rating)'; nothing when the course has no reviews yet. */
+export function RatingSummary({ value, count, tone = 'light', className }: RatingSummaryProps) {
+  if (count <= 0) return null;
+  const dark = tone === 'dark';
+  return (
+    <p data-testid="rating-summary" className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      {/* The text says the same; the stars are only a picture of it. */}
+      <span aria-hidden="true" className="inline-flex">
+        <StarRating value={value} />
+      </span>
+      <span className={dark ? 'text-brand-100' : 'text-slate-600'}>
+        <span className={cn('font-bold', dark ? 'text-accent-300' : 'text-accent-700')}>
+          {value.toFixed(1)}
+        </span>{' '}
+        ({count} {count === 1 ? 'rating' : 'ratings'})
+      </span>
+    </p>
   );
 }

@@ -1,11 +1,10 @@
 import type { CartItem } from '@pathshala/shared/commerce';
-import { displayedStars } from '@pathshala/shared/course-filters';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from '@/components/ui/course-icons';
 import { StrokeIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { StarRating } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
 
@@ -68,10 +67,7 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
             </Link>
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <span className="font-semibold text-accent-700">{displayedStars(item.review)}.0</span>
-              <StarRating value={item.review} />
-            </span>
+            <RatingSummary value={item.review} count={item.reviewCount} />
             {item.duration ? (
               <span className="inline-flex items-center gap-1">
                 <ClockIcon className="size-4 text-slate-500" />

@@ -12,9 +12,9 @@ import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { rupees } from '@/lib/money';
 import { cartQueryKey, removeFromCart, useCart } from '../api/cart';
+import { CartCouponForm } from '../components/cart-coupon-form';
 import { CartItemRow } from '../components/cart-item-row';
-
-/** Rupees, rounded to the paisa so sums of decimals never show float noise. */
+import { useCartCoupon } from '../hooks/use-cart-coupon';
 
 function EmptyCart() {
   return (
@@ -86,9 +86,17 @@ export function CartRoute() {
   }, [cart.error, redirectToLogin]);
 
   const items = cart.data ?? [];
-  // Spec §9: the subtotal is the sum of the item prices; shipping is free.
-  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
   const count = items.length;
+  const coupon = useCartCoupon(
+    items
+      .map((item) => item._id)
+      .sort()
+      .join(','),
+  );
+  // Spec §9: the subtotal is the sum of the item prices; shipping is free. With a coupon the server's
+  // prices are shown, as the checkout charges exactly its total.
+  const subtotal = coupon.price?.subtotal ?? items.reduce((sum, item) => sum + item.price, 0);
+  const total = coupon.price?.total ?? subtotal;
 
   let content: ReactNode;
   if (cart.isPending) content = <CartSkeleton />;
@@ -139,6 +147,19 @@ export function CartRoute() {
                 {rupees(subtotal)}
               </dd>
             </div>
+            {coupon.price ? (
+              <div className="flex justify-between gap-4 text-green-800">
+                <dt>
+                  Coupon{' '}
+                  <span className="rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200">
+                    {coupon.price.couponCode}
+                  </span>
+                </dt>
+                <dd className="font-semibold whitespace-nowrap" data-testid="cart-discount">
+                  <span className="sr-only">Discount </span>− {rupees(coupon.price.discount)}
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4">
               <dt>Shipping</dt>
               <dd className="font-semibold text-green-700" data-testid="cart-shipping">
@@ -147,18 +168,33 @@ export function CartRoute() {
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
               <dt className="font-bold text-slate-900">Total</dt>
-              <dd className="font-extrabold text-slate-900" data-testid="cart-total">
-                {rupees(subtotal)}
+              <dd
+                className="font-extrabold text-slate-900"
+                data-testid="cart-total"
+                aria-busy={coupon.isPricing}
+              >
+                {rupees(total)}
               </dd>
             </div>
           </dl>
+          <CartCouponForm
+            appliedCode={coupon.appliedCode}
+            pending={coupon.isPricing}
+            disabled={checkout.isOpen || checkout.isStarting}
+            error={coupon.error}
+            onApply={coupon.apply}
+            onRemove={coupon.remove}
+            onEdit={coupon.clearError}
+          />
           <Button
             variant="secondary"
             size="lg"
             className="w-full"
-            onClick={() => void checkout.start(createCartOrder)}
+            onClick={() =>
+              void checkout.start(() => createCartOrder({ couponCode: coupon.price?.couponCode }))
+            }
             loading={checkout.isStarting}
-            disabled={checkout.isOpen || remove.isPending}
+            disabled={checkout.isOpen || remove.isPending || coupon.isPricing}
           >
             Proceed to Buy
           </Button>

@@ -2,9 +2,9 @@ import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, UserIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StarRating } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
 import { getCourseDetailsQueryOptions } from '../api/get-course-details';
@@ -32,6 +32,15 @@ function CoursePrice({ course }: { course: CourseSummary }) {
   );
 }
 
+/** '10 weeks · Beginner · 8 lectures', leaving out what the course does not say. */
+function courseFacts(course: CourseSummary): string {
+  const lectures =
+    course.totalLecture > 0
+      ? `${course.totalLecture} ${course.totalLecture === 1 ? 'lecture' : 'lectures'}`
+      : '';
+  return [course.duration, course.level, lectures].filter((fact) => fact.trim() !== '').join(' · ');
+}
+
 export function CourseCard({ course }: { course: CourseSummary }) {
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -40,6 +49,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const comingSoon = isComingSoon(course);
   const href = paths.course(course.title, course.id);
   const points = course.description.slice(0, MAX_POINTS);
+  const facts = courseFacts(course);
 
   return (
     <article
@@ -71,10 +81,29 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <StarRating value={course.review} />
-        <h3 id={titleId} data-testid="course-card-title" className="text-lg leading-snug font-bold">
-          {course.title}
-        </h3>
+        {comingSoon ? null : (
+          <RatingSummary value={course.review} count={course.reviewCount} className="text-sm" />
+        )}
+        <div className="flex flex-col gap-1.5">
+          <h3 id={titleId} data-testid="course-card-title" className="text-lg leading-snug font-bold">
+            {course.title}
+          </h3>
+          {course.instructor ? (
+            <p
+              data-testid="course-card-instructor"
+              className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
+            >
+              <UserIcon className="size-4 shrink-0 text-slate-500" />
+              <span className="sr-only">Instructor: </span>
+              {course.instructor.name}
+            </p>
+          ) : null}
+          {facts ? (
+            <p data-testid="course-card-facts" className="text-sm text-slate-500">
+              {facts}
+            </p>
+          ) : null}
+        </div>
         {points.length > 0 ? (
           <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
             {points.map((point) => (

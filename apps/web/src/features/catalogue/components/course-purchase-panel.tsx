@@ -1,21 +1,22 @@
 import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { COMMERCE_MESSAGES, ZUseCouponRequestSchema } from '@pathshala/shared/commerce';
 import { percentOff } from '@pathshala/shared/course-filters';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, HeartIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { addToCart, cartQueryKey } from '@/features/cart/api/cart';
-import { toggleWishlist, wishlistQueryOptions } from '@/features/cart/api/wishlist';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
 import { type AppliedCoupon, applyCoupon } from '@/features/payments/api/apply-coupon';
 import { createOrder } from '@/features/payments/api/create-order';
 import { usePurchaseStatus } from '@/features/payments/api/get-purchase-status';
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
+import { useWishlist, useWishlistToggle } from '@/features/wishlist/hooks/use-wishlist';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
@@ -28,57 +29,6 @@ const INCLUDES = [
   { label: 'Hands-on projects', Icon: ProjectIcon },
   { label: 'Personalized feedback', Icon: UsersIcon },
 ] as const;
-
-/** Spec §4 Wishlist: the server's list for a learner; a visitor's heart only toggles on screen. */
-function useWishlistHeart(courseId: string) {
-  const queryClient = useQueryClient();
-  const { user } = useUser();
-  const options = wishlistQueryOptions(user?.id ?? null);
-  const wishlist = useQuery({ ...options, enabled: user !== null });
-  const [visitorChoice, setVisitorChoice] = useState(false);
-
-  const toggle = useMutation({
-    mutationFn: () => toggleWishlist(courseId),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const before = queryClient.getQueryData(options.queryKey);
-      const list = before ?? [];
-      queryClient.setQueryData(
-        options.queryKey,
-        list.includes(courseId) ? list.filter((id) => id !== courseId) : [...list, courseId],
-      );
-      return { before };
-    },
-    onSuccess: (wishlisted) => {
-      queryClient.setQueryData(options.queryKey, (list = []) => [
-        ...list.filter((id) => id !== courseId),
-        ...(wishlisted ? [courseId] : []),
-      ]);
-    },
-    onError: (error, _variables, context) => {
-      queryClient.setQueryData(options.queryKey, context?.before);
-      console.warn('Could not update the wishlist:', error);
-      toast.error('Could not update your wishlist. Please try again.');
-    },
-  });
-
-  if (!user) return { wishlisted: visitorChoice, toggle: () => setVisitorChoice((current) => !current) };
-  return {
-    wishlisted: wishlist.data?.includes(courseId) ?? false,
-    toggle: () => toggle.mutate(),
-  };
-}
-
-/** The add-to-cart toasts of spec §8, from the server's answer. */
-function addToCartErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return COMMERCE_MESSAGES.addToCartError;
-  if (error.status === 409) {
-    return error.message === COMMERCE_MESSAGES.alreadyPurchased
-      ? COMMERCE_MESSAGES.alreadyPurchased
-      : COMMERCE_MESSAGES.alreadyInCart;
-  }
-  return COMMERCE_MESSAGES.addToCartFailed;
-}
 
 interface CouponFormProps {
   courseId: string;
@@ -210,16 +160,50 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
   );
 }
 
+/** What a learner who owns the course sees instead of the price: a way in, and the spec's 'Purchased'. */
+function OwnedCourse({ course }: { course: CourseDetails }) {
+  const state: ViewLecturesState = { courseId: course.id };
+  return (
+    <div className="flex flex-col gap-4">
+      <p
+        className="inline-flex w-fit items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-green-800 ring-1 ring-green-300"
+        data-testid="purchased-badge"
+      >
+        <CheckIcon className="size-4" />
+        Purchased
+      </p>
+      <p className="text-sm text-slate-600">You own this course, with lifetime access to every lecture.</p>
+      <ButtonLink
+        to={paths.viewLectures(course.title)}
+        state={state}
+        size="lg"
+        className="w-full"
+        data-testid="go-to-course"
+      >
+        Go to course
+        <ArrowRightIcon className="size-5" />
+      </ButtonLink>
+      <Link
+        to={paths.myLearnings}
+        className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        See all your courses in My Learnings
+      </Link>
+    </div>
+  );
+}
+
 /** The course page's right panel: price, buy actions, wishlist, what is included and the coupon form. */
 export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { isLoggedIn } = useUser();
   const redirectToLogin = useLoginRedirect();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const purchase = usePurchaseStatus(course.id);
-  const heart = useWishlistHeart(course.id);
+  const wishlist = useWishlist();
+  const heart = useWishlistToggle();
+  const wishlisted = wishlist.data?.includes(course.id) ?? false;
   const checkout = useCheckout({ kind: 'course', onPaid: () => setCoupon(null) });
   const comingSoon = isComingSoon(course);
   const purchased = purchase.data === true;
@@ -230,23 +214,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
     ? percentOff(course.realPrice, price)
     : percentOff(course.realPrice, course.discountedPrice);
 
-  const cart = useMutation({
-    mutationFn: () => addToCart(course.id),
-    onSuccess: (items) => {
-      queryClient.setQueryData(cartQueryKey, items);
-      toast.success(COMMERCE_MESSAGES.addedToCart);
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        void redirectToLogin({ sessionExpired: true });
-        return;
-      }
-      const message = addToCartErrorMessage(error);
-      if (message === COMMERCE_MESSAGES.alreadyInCart) toast.info(message);
-      else toast.error(message);
-      if (message === COMMERCE_MESSAGES.alreadyPurchased) void purchase.refetch();
-    },
-  });
+  const cart = useAddToCart({ onAlreadyPurchased: () => void purchase.refetch() });
 
   const buyNow = () => {
     if (!isLoggedIn) {
@@ -258,7 +226,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
 
   const onAddToCart = () => {
     if (!isLoggedIn) navigate(paths.login, { state: { from: location } });
-    else cart.mutate();
+    else cart.mutate(course.id);
   };
 
   return (
@@ -273,91 +241,82 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
         lazy={false}
       />
       <div className="flex flex-col gap-5 p-6">
-        {comingSoon ? (
-          <p className="text-lg font-bold text-accent-700" data-testid="course-price">
-            Price will be announced soon
-          </p>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <p
-              className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
-              data-testid="course-price"
-              aria-live="polite"
-              aria-atomic="true"
-            >
-              <span className="text-3xl font-extrabold text-slate-900" data-testid="price-amount">
-                {coupon ? <span className="sr-only">Price with coupon {coupon.couponCode}: </span> : null}
-                {rupees(price)}
-              </span>
-              {course.realPrice > price ? (
-                <s className="text-base text-slate-500">
-                  <span className="sr-only">Original price </span>
-                  {rupees(course.realPrice)}
-                </s>
-              ) : null}
-              {off !== null ? (
-                <span
-                  data-testid="percent-off"
-                  className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-bold text-green-800 ring-1 ring-green-200"
-                >
-                  {off}% off
-                </span>
-              ) : null}
-            </p>
-            <p className="flex items-center gap-2 text-sm font-medium text-red-700">
-              <ClockIcon className="size-4" />5 hours left at this price!
-            </p>
-          </div>
-        )}
-        <div className="flex gap-3">
-          <Button
-            className="flex-1"
-            size="lg"
-            onClick={onAddToCart}
-            disabled={comingSoon || purchased}
-            loading={cart.isPending}
-            data-testid="add-to-cart"
-          >
-            Add to Cart
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-12"
-            aria-label="Wishlist"
-            aria-pressed={heart.wishlisted}
-            data-testid="wishlist-toggle"
-            onClick={heart.toggle}
-          >
-            <HeartIcon
-              className={cn('size-6', heart.wishlisted ? 'fill-red-500 text-red-600' : 'text-slate-600')}
-            />
-          </Button>
-        </div>
         {purchased ? (
-          <div className="flex flex-col gap-2">
-            <Button variant="secondary" size="lg" disabled data-testid="buy-now">
-              <CheckIcon className="size-5" />
-              Purchased
-            </Button>
-            <Link
-              to={paths.myLearnings}
-              className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              Continue learning in My Learnings
-            </Link>
-          </div>
+          <OwnedCourse course={course} />
         ) : (
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={buyNow}
-            disabled={comingSoon || checkout.isOpen}
-            loading={checkout.isStarting}
-            data-testid="buy-now"
-          >
-            Buy Now
-          </Button>
+          <>
+            {comingSoon ? (
+              <p className="text-lg font-bold text-accent-700" data-testid="course-price">
+                Price will be announced soon
+              </p>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <p
+                  className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+                  data-testid="course-price"
+                  aria-live="polite"
+                  aria-atomic="true"
+                >
+                  <span className="text-3xl font-extrabold text-slate-900" data-testid="price-amount">
+                    {coupon ? <span className="sr-only">Price with coupon {coupon.couponCode}: </span> : null}
+                    {rupees(price)}
+                  </span>
+                  {course.realPrice > price ? (
+                    <s className="text-base text-slate-500">
+                      <span className="sr-only">Original price </span>
+                      {rupees(course.realPrice)}
+                    </s>
+                  ) : null}
+                  {off !== null ? (
+                    <span
+                      data-testid="percent-off"
+                      className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-bold text-green-800 ring-1 ring-green-200"
+                    >
+                      {off}% off
+                    </span>
+                  ) : null}
+                </p>
+                <p className="flex items-center gap-2 text-sm font-medium text-red-700">
+                  <ClockIcon className="size-4" />5 hours left at this price!
+                </p>
+              </div>
+            )}
+            <div className="flex gap-3">
+              <Button
+                className="flex-1"
+                size="lg"
+                onClick={onAddToCart}
+                disabled={comingSoon}
+                loading={cart.isPending}
+                data-testid="add-to-cart"
+              >
+                Add to Cart
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-12"
+                aria-label="Wishlist"
+                aria-pressed={wishlisted}
+                data-testid="wishlist-toggle"
+                onClick={() => heart.toggle(course.id)}
+              >
+                <HeartIcon
+                  className={cn('size-6', wishlisted ? 'fill-red-500 text-red-600' : 'text-slate-600')}
+                />
+              </Button>
+            </div>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={buyNow}
+              disabled={comingSoon || checkout.isOpen}
+              loading={checkout.isStarting}
+              data-testid="buy-now"
+            >
+              Buy Now
+            </Button>
+          </>
         )}
         <div className="border-t border-slate-100 pt-5">
           <h2 className="text-base font-bold">This course includes</h2>

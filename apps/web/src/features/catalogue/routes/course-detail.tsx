@@ -3,7 +3,6 @@ import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import {
   ALL_PROGRAM_CATEGORY,
   CATALOGUE_QUERY_KEYS,
-  displayedStars,
   matchesCategory,
 } from '@pathshala/shared/course-filters';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon, LayersIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
 import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StarRating } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -26,6 +25,7 @@ import { CoursePurchasePanel } from '../components/course-purchase-panel';
 import { CourseRoadmap } from '../components/course-roadmap';
 import { CourseSections } from '../components/course-sections';
 import { InstructorProfile } from '../components/instructor-profile';
+import { isComingSoon } from '../utils/course-status';
 
 /** `/course` is reached with `{ courseId }` in navigation state (spec §2); `/course/:title/:id` carries it. */
 function useCourseId(): string | null {
@@ -87,10 +87,9 @@ function CourseHero({ course }: { course: CourseDetails }) {
       </nav>
       <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">{course.title}</h1>
       <p className="max-w-3xl text-lg text-brand-100">{course.detailDescription}</p>
-      <div className="flex items-center gap-3">
-        <span className="text-lg font-bold text-accent-300">{displayedStars(course.review)}.0</span>
-        <StarRating value={course.review} />
-      </div>
+      {isComingSoon(course) ? null : (
+        <RatingSummary value={course.review} count={course.reviewCount} tone="dark" />
+      )}
       <ul
         className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white"
         data-testid="course-facts"

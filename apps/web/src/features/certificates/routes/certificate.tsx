@@ -17,6 +17,12 @@ function formatIssued(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : issuedFormat.format(date);
 }
 
+/** '1.5 hours · 12 lectures'. */
+function lectureSummary({ totalHours, lectureCount }: Certificate): string {
+  const lectures = `${lectureCount} ${lectureCount === 1 ? 'lecture' : 'lectures'}`;
+  return totalHours ? `${totalHours} · ${lectures}` : lectures;
+}
+
 function Message({ title, body }: { title: string; body: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" role="alert">
@@ -100,6 +106,20 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
             <dt className="text-slate-500">Course</dt>
             <dd className="font-semibold text-slate-900" data-testid="certificate-course">
               {certificate.courseTitle}
+            </dd>
+          </div>
+          {certificate.instructorName ? (
+            <div className="flex flex-col gap-1">
+              <dt className="text-slate-500">Instructor</dt>
+              <dd className="font-semibold text-slate-900" data-testid="certificate-instructor">
+                {certificate.instructorName}
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <dt className="text-slate-500">Course length</dt>
+            <dd className="font-semibold text-slate-900" data-testid="certificate-hours">
+              {lectureSummary(certificate)}
             </dd>
           </div>
           <div className="flex flex-col gap-1">

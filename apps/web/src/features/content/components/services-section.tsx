@@ -9,6 +9,9 @@ import { SectionContainer, SectionHeading } from './section-heading';
 
 const SKELETON_COUNT = 4;
 
+/** The artwork is 400×240 (5:3): the box keeps that shape at every width, so nothing is cropped off. */
+const coverBox = 'aspect-[5/3] w-32 sm:w-full';
+
 /** Spec §2: each service card links to /{service title}. */
 export const servicePath = (title: string) => `/${encodeURIComponent(title)}`;
 
@@ -16,10 +19,7 @@ function ServiceCover({ service }: { service: Service }) {
   const [failed, setFailed] = useState(false);
   if (failed || !service.coverPhoto) {
     return (
-      <div
-        aria-hidden="true"
-        className="aspect-square h-full w-28 bg-gradient-to-br from-brand-100 to-accent-100 sm:aspect-[5/3] sm:h-auto sm:w-full"
-      />
+      <div aria-hidden="true" className={`${coverBox} bg-gradient-to-br from-brand-100 to-accent-100`} />
     );
   }
   return (
@@ -31,7 +31,7 @@ function ServiceCover({ service }: { service: Service }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="aspect-square h-full w-28 bg-slate-100 object-cover transition-transform sm:aspect-[5/3] sm:h-auto sm:w-full duration-300 group-hover:scale-[1.03]"
+      className={`${coverBox} bg-slate-100 object-contain transition-transform duration-300 group-hover:scale-[1.03]`}
     />
   );
 }
@@ -42,7 +42,7 @@ function ServiceCard({ service }: { service: Service }) {
       data-testid="service-card"
       className="group relative flex overflow-hidden rounded-card sm:flex-col bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover focus-within:shadow-card-hover"
     >
-      <div className="shrink-0 overflow-hidden">
+      <div className="ml-3 shrink-0 self-center overflow-hidden rounded-lg sm:ml-0 sm:self-stretch sm:rounded-none">
         <ServiceCover service={service} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
@@ -72,7 +72,7 @@ function ServiceCard({ service }: { service: Service }) {
 function ServiceCardSkeleton() {
   return (
     <li className="flex overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 sm:block">
-      <Skeleton className="h-32 w-28 shrink-0 rounded-none sm:aspect-[5/3] sm:h-auto sm:w-full" />
+      <Skeleton className={`${coverBox} ml-3 shrink-0 self-center rounded-lg sm:ml-0 sm:rounded-none`} />
       <div className="flex-1 space-y-3 p-4 sm:p-6">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-full" />

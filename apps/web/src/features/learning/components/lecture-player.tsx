@@ -2,7 +2,9 @@ import type { CurrentLecture } from '@pathshala/shared/learning';
 import { PLAYBACK_RATES } from '@pathshala/shared/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { CaptionsButton } from '@/components/ui/captions-button';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useCaptions } from '@/hooks/use-captions';
 import { lectureQueryOptions } from '../api/learning';
 import { isSupportedRate, useProgressReporter } from '../hooks/use-progress-reporter';
 import { VideoPlaceholder } from './learning-icons';
@@ -28,11 +30,13 @@ export function LecturePlayer({
 }: LecturePlayerProps) {
   const queryClient = useQueryClient();
   const speedId = useId();
-  // The signed link is fixed for the life of the player: a refetched lecture must not restart the video.
-  const [src, setSrc] = useState(lecture.video);
+  // The signed links are fixed for the life of the player: a refetched lecture must not restart the video.
+  const [media, setMedia] = useState({ src: lecture.video, captions: lecture.captions });
+  const { src, captions } = media;
   const resumeAt = useRef(lecture.positionSeconds);
   const renewedLink = useRef(false);
   const report = useProgressReporter(videoRef, lecture.id, courseId);
+  const captionsToggle = useCaptions(videoRef, captions);
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.playbackRate = playbackRate;
@@ -56,16 +60,17 @@ export function LecturePlayer({
     renewedLink.current = true;
     queryClient
       .fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 })
-      .then((fresh) => setSrc(fresh.video))
+      .then((fresh) => setMedia({ src: fresh.video, captions: fresh.captions }))
       .catch(() => undefined);
   };
 
   return (
     <div className="flex flex-col">
-      {/* biome-ignore lint/a11y/useMediaCaption: the demo lectures have no caption tracks */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the lecture has captions */}
       <video
         ref={videoRef}
         src={src}
+        crossOrigin={captionsToggle.crossOrigin}
         controls
         controlsList="noplaybackrate nodownload"
         playsInline
@@ -82,8 +87,20 @@ export function LecturePlayer({
         }}
         onError={onError}
         className="aspect-video w-full bg-black"
-      />
+      >
+        {captionsToggle.available ? (
+          <track kind="captions" srcLang="en" label="English" src={captionsToggle.src} />
+        ) : null}
+      </video>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-800 bg-slate-900 px-4 py-2">
+        {captionsToggle.available ? (
+          <CaptionsButton
+            tone="dark"
+            showing={captionsToggle.showing}
+            onToggle={captionsToggle.toggle}
+            className="mr-auto"
+          />
+        ) : null}
         <label htmlFor={speedId} className="text-sm font-medium text-slate-200">
           Speed
         </label>

@@ -17,7 +17,10 @@ export async function createOrder({ courseId, couponCode }: CreateOrderInput): P
   return response.data;
 }
 
-/** Every course in the cart the learner does not own yet. */
-export async function createCartOrder(): Promise<OrderResponse> {
-  return (await api.post('/api/payment/createCartOrder', undefined, { schema: ZOrderResponseSchema })).data;
+/** Every course in the cart the learner does not own yet, optionally with a coupon the server prices again. */
+export async function createCartOrder({ couponCode }: { couponCode?: string } = {}): Promise<OrderResponse> {
+  const response = await api.post('/api/payment/createCartOrder', couponCode ? { couponCode } : undefined, {
+    schema: ZOrderResponseSchema,
+  });
+  return response.data;
 }

@@ -1,7 +1,9 @@
 import { COMMERCE_MESSAGES, type OrderResponse } from '@pathshala/shared/commerce';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { GatewayPayment } from '../api/simulate-payment';
@@ -27,16 +29,18 @@ export function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
 
 interface UseCheckoutOptions {
   kind: CheckoutKind;
-  /** After the payment is verified and the caches are refreshed. */
+  /** After the payment is verified and the caches are refreshed, just before the receipt page opens. */
   onPaid?: (courseIds: string[]) => void;
 }
 
 /**
  * Spec §4 Purchase: create the order, open the checkout (Razorpay's, or the local simulated one), then
- * verify the gateway's handler payload with our API. Render `element` somewhere in the calling screen.
+ * verify the gateway's handler payload with our API and open the receipt (/purchase/:orderId). Render
+ * `element` somewhere in the calling screen.
  */
 export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const redirectToLogin = useLoginRedirect();
   const [simulatedOrder, setSimulatedOrder] = useState<OrderResponse | null>(null);
   const [isStarting, setIsStarting] = useState(false);
@@ -49,26 +53,25 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
       toast.success(COMMERCE_MESSAGES.paymentSuccess);
       await refreshAfterPurchase(queryClient);
       onPaid?.(result.data.courseIds);
+      // The receipt, with a way straight into the course (the order's token is our order id).
+      navigate(paths.purchase(order.token));
     } catch (error) {
       if (isUnauthorized(error)) {
         await redirectToLogin({ sessionExpired: true });
         return;
       }
       console.warn('The payment could not be verified:', error);
+      const settledWithoutCourse = error instanceof ApiError && error.status === 409;
       // 409: the payment went through but buys nothing (already owned, replaced checkout, held for review);
-      // the server says what happens to the money.
-      toast.error(
-        error instanceof ApiError && error.status === 409 ? error.message : COMMERCE_MESSAGES.paymentFailed,
-      );
-      void refreshAfterPurchase(queryClient);
+      // the server says what happens to the money, and the receipt shows it.
+      toast.error(settledWithoutCourse ? error.message : COMMERCE_MESSAGES.paymentFailed);
+      await refreshAfterPurchase(queryClient);
+      if (settledWithoutCourse) navigate(paths.purchase(order.token));
     }
   };
 
-  const failed = () => {
-    toast.error(COMMERCE_MESSAGES.paymentFailed);
-    // The order is now 'failed' on the server; the orders page should say so.
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  };
+  // A declined payment leaves no receipt (the orders page lists only payments), so nothing to refresh.
+  const failed = () => toast.error(COMMERCE_MESSAGES.paymentFailed);
 
   /** Creates the order with `createOrder` and opens the checkout for it. */
   const start = async (createOrder: () => Promise<OrderResponse>) => {
@@ -93,6 +96,9 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
       else if (error instanceof ApiError && error.status === 409) {
         toast.error(COMMERCE_MESSAGES.alreadyPurchased);
         void refreshAfterPurchase(queryClient);
+      } else if (error instanceof ApiError && error.status === 400) {
+        // The server's own reason, e.g. a coupon that stopped being valid since it was applied.
+        toast.error(error.message);
       } else {
         console.warn('Could not start the checkout:', error);
         toast.error(COMMERCE_MESSAGES.purchaseFailed);

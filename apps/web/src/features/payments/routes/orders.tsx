@@ -2,63 +2,42 @@ import type { OrderSummary } from '@pathshala/shared/commerce';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { rupees as money } from '@/lib/money';
+import { rupees } from '@/lib/money';
 import { cn } from '@/utils/cn';
 import { useOrders } from '../api/get-orders';
 import { isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+import {
+  formatReceiptDate,
+  HISTORY_LABEL,
+  RECEIPT_LABEL,
+  RECEIPT_TONE,
+  REFUND_REASON,
+  receiptState,
+} from '../utils/receipt';
 
-type OrderStatus = OrderSummary['status'];
-
-const STATUS_STYLE: Record<OrderStatus, { label: string; className: string }> = {
-  created: { label: 'Created', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-200' },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
-  cancelled: { label: 'Replaced', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
-  review: { label: 'In review', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
-};
-
-const REFUND_REASON: Record<OrderSummary['refunds'][number]['reason'], string> = {
-  already_purchased: 'you already owned the course',
-  replaced_order: 'a newer checkout replaced this one',
-  duplicate_payment: 'the order was already paid',
-  coupon_limit: 'the coupon ran out before the payment arrived',
-};
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateTime.format(new Date(iso));
-
-function statusStyle(status: string) {
-  return (
-    STATUS_STYLE[status as OrderStatus] ?? {
-      label: status.charAt(0).toUpperCase() + status.slice(1),
-      className: 'bg-slate-100 text-slate-700 ring-slate-300',
-    }
-  );
-}
-
-function StatusChip({ status, className }: { status: string; className?: string }) {
-  const style = statusStyle(status);
+function StatusChip({ order, className }: { order: OrderSummary; className?: string }) {
+  const state = receiptState(order);
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ring-1',
-        style.className,
+        RECEIPT_TONE[state],
         className,
       )}
+      data-testid="order-status"
     >
-      {style.label}
+      {RECEIPT_LABEL[state]}
     </span>
   );
 }
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const headingId = `order-${order.id}`;
-  const settled = order.status === 'paid' || order.status === 'refunded';
+  const paidOn = order.paidAt ?? order.createdAt;
   return (
     <article
       aria-labelledby={headingId}
@@ -77,10 +56,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </span>
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            Ordered on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={paidOn}>{formatReceiptDate(paidOn)}</time>
           </p>
         </div>
-        <StatusChip status={order.status} />
+        <StatusChip order={order} />
       </header>
       <div className="flex flex-col gap-4 px-5 py-4 sm:px-6">
         <ul className="flex flex-col gap-2" aria-label="Courses in this order">
@@ -92,7 +71,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
               >
                 {item.title}
               </Link>
-              <span className="shrink-0 text-slate-700">{money(item.price)}</span>
+              <span className="shrink-0 text-slate-700">{rupees(item.price)}</span>
             </li>
           ))}
         </ul>
@@ -107,15 +86,15 @@ function OrderCard({ order }: { order: OrderSummary }) {
                   </span>
                 ) : null}
               </dt>
-              <dd>
-                <span className="sr-only">Discount </span>− {money(order.discount)}
+              <dd className="whitespace-nowrap">
+                <span className="sr-only">Discount </span>− {rupees(order.discount)}
               </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 text-base">
-            <dt className="font-semibold text-slate-900">{settled ? 'Amount paid' : 'Order total'}</dt>
+            <dt className="font-semibold text-slate-900">Amount paid</dt>
             <dd className="font-extrabold text-slate-900" data-testid="order-amount">
-              {money(order.amount)}
+              {rupees(order.amount)}
             </dd>
           </div>
           {order.refunds.map((refund) => (
@@ -128,13 +107,13 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
                 <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
               </dt>
-              <dd className="whitespace-nowrap font-semibold">{money(refund.amount)}</dd>
+              <dd className="whitespace-nowrap font-semibold">{rupees(refund.amount)}</dd>
             </div>
           ))}
           {order.paymentId ? (
             <div className="flex justify-between gap-4 text-xs text-slate-500">
               <dt>Payment ID</dt>
-              <dd className="font-mono break-all">{order.paymentId}</dd>
+              <dd className="min-w-0 font-mono break-all">{order.paymentId}</dd>
             </div>
           ) : null}
         </dl>
@@ -145,10 +124,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
               {order.history.map((event) => (
                 <li
                   key={`${event.status}-${event.at}`}
-                  className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"
+                  className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-600"
                 >
-                  <StatusChip status={event.status} className="min-w-20 justify-center" />
-                  <time dateTime={event.at}>{formatDate(event.at)}</time>
+                  <span className="min-w-32 font-semibold text-slate-800">
+                    {HISTORY_LABEL[event.status as keyof typeof HISTORY_LABEL] ?? event.status}
+                  </span>
+                  <time dateTime={event.at}>{formatReceiptDate(event.at)}</time>
                   {event.note ? (
                     <span className="basis-full text-xs text-slate-500">{event.note}</span>
                   ) : null}
@@ -157,6 +138,17 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </ol>
           </div>
         ) : null}
+        <div className="flex justify-end border-t border-slate-100 pt-3">
+          <ButtonLink
+            to={paths.purchase(order.id)}
+            variant="outline"
+            size="sm"
+            aria-label={`View receipt ${order.receipt}`}
+          >
+            View receipt
+            <ArrowRightIcon className="size-4" />
+          </ButtonLink>
+        </div>
       </div>
     </article>
   );
@@ -177,7 +169,7 @@ function OrdersSkeleton() {
   );
 }
 
-/** /profile/orders: a receipt for every order the learner placed, newest first. */
+/** /profile/orders: a receipt for every payment the learner made (paid, refunded, under review), newest first. */
 export function OrdersRoute() {
   useDocumentTitle('Your orders');
   const orders = useOrders();
@@ -237,7 +229,7 @@ export function OrdersRoute() {
             Back to profile
           </Link>
           <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your orders</h1>
-          <p className="text-slate-600">Receipts for every course you have bought.</p>
+          <p className="text-slate-600">Receipts for every payment you have made, newest first.</p>
         </div>
         {content}
       </div>

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { HeartIcon } from '@/components/ui/course-icons';
+import { CartIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/cart';
+import { useUser } from '@/lib/auth';
+import { CartBadge, cartLabel } from './account-actions';
+
+const iconLink =
+  'relative grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700';
+
+/**
+ * The learner's wishlist heart at every width, and the cart with its count on small screens (from md up the
+ * account actions show the cart), so neither needs the menu opened. Nothing for a visitor.
+ */
+export function HeaderShortcuts() {
+  const { user } = useUser();
+  const cart = useCart();
+  if (!user) return null;
+  const cartCount = cart.data?.length ?? 0;
+
+  return (
+    <div className="flex items-center gap-0.5">
+      <Link to={paths.wishlist} aria-label="Wishlist" data-testid="header-wishlist" className={iconLink}>
+        <HeartIcon className="size-5" />
+      </Link>
+      <Link
+        to={paths.cart}
+        aria-label={cartLabel(cartCount)}
+        data-testid="header-cart"
+        className={`${iconLink} md:hidden`}
+      >
+        <CartIcon className="size-5" />
+        <CartBadge count={cartCount} className="absolute top-0.5 right-0" testId="header-cart-count" />
+      </Link>
+    </div>
+  );
+}

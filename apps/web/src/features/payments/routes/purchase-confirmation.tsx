@@ -1,0 +1,315 @@
+import type { CourseSummary } from '@pathshala/shared/catalogue';
+import { COMMERCE_MESSAGES, type OrderSummary } from '@pathshala/shared/commerce';
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { AlertTriangleIcon, ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCourses } from '@/features/catalogue/api/get-courses';
+import { CourseImage } from '@/features/catalogue/components/course-image';
+import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { rupees } from '@/lib/money';
+import { cn } from '@/utils/cn';
+import { useOrder } from '../api/get-order';
+import { isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+import { formatReceiptDate, REFUND_REASON, type ReceiptState, receiptState } from '../utils/receipt';
+
+const card = 'rounded-card bg-white shadow-card ring-1 ring-slate-200/70';
+
+interface Outcome {
+  title: string;
+  intro: string;
+  icon: ReactNode;
+  tone: string;
+}
+
+function outcomeOf(order: OrderSummary, state: ReceiptState): Outcome {
+  const count = order.items.length;
+  if (state === 'paid') {
+    return {
+      title: 'Payment successful',
+      intro: `You are enrolled in ${count === 1 ? 'your new course' : `${count} new courses`}. Lifetime access starts now.`,
+      icon: <CheckIcon className="size-8" />,
+      tone: 'bg-green-100 text-green-800',
+    };
+  }
+  if (state === 'review') {
+    return {
+      title: 'Payment under review',
+      intro: COMMERCE_MESSAGES.paymentHeldForReview,
+      icon: <AlertTriangleIcon className="size-8" />,
+      tone: 'bg-amber-100 text-amber-800',
+    };
+  }
+  const pending = order.refunds.some((refund) => refund.status === 'pending');
+  return {
+    title: pending ? 'Refund on its way' : 'Payment refunded',
+    intro: pending
+      ? 'This payment did not unlock a course, so it is being refunded in full to the way you paid.'
+      : 'This payment did not unlock a course, so it was refunded in full to the way you paid.',
+    icon: <ArrowLeftIcon className="size-8" />,
+    tone: 'bg-slate-200 text-slate-700',
+  };
+}
+
+function PurchasedCourse({
+  item,
+  course,
+  canStart,
+}: {
+  item: OrderSummary['items'][number];
+  course: CourseSummary | undefined;
+  canStart: boolean;
+}) {
+  const title = course?.title ?? item.title;
+  const state: ViewLecturesState = { courseId: item.courseId };
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32">
+          <CourseImage src={course?.thumbnail ?? ''} alt="" fallbackLabel="" />
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900" data-testid="purchased-course-title">
+            {item.title}
+          </p>
+          {course?.instructor?.name ? (
+            <p className="text-sm text-slate-600">{course.instructor.name}</p>
+          ) : null}
+          <p className="mt-1 text-sm font-semibold text-slate-800">{rupees(item.price)}</p>
+        </div>
+      </div>
+      {canStart ? (
+        <ButtonLink
+          to={paths.viewLectures(title)}
+          state={state}
+          className="w-full sm:w-auto"
+          data-testid="start-learning"
+        >
+          Start learning<span className="sr-only"> {title}</span>
+          <ArrowRightIcon className="size-4" />
+        </ButtonLink>
+      ) : null}
+    </li>
+  );
+}
+
+function SummaryRow({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between gap-4', className)}>
+      <dt className="min-w-0">{label}</dt>
+      <dd className="min-w-0 text-right">{children}</dd>
+    </div>
+  );
+}
+
+function Receipt({ order }: { order: OrderSummary }) {
+  const courses = useCourses();
+  const state = receiptState(order);
+  const outcome = outcomeOf(order, state);
+  const byId = new Map((courses.data ?? []).map((course) => [course.id, course]));
+  const subtotal = order.items.reduce((sum, item) => sum + item.price, 0);
+  const paidOn = order.paidAt ?? order.createdAt;
+
+  return (
+    <>
+      <section
+        className={cn(card, 'flex flex-col items-center gap-3 px-6 py-8 text-center')}
+        data-testid="receipt-status"
+      >
+        <span aria-hidden="true" className={cn('grid size-16 place-items-center rounded-full', outcome.tone)}>
+          {outcome.icon}
+        </span>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{outcome.title}</h1>
+        <p className="max-w-lg text-slate-600">{outcome.intro}</p>
+      </section>
+
+      <section aria-labelledby="receipt-courses" className={cn(card, 'p-5 sm:p-6')}>
+        <h2 id="receipt-courses" className="mb-4 text-lg font-bold">
+          {state === 'paid' ? 'Your new courses' : 'Courses in this order'}
+        </h2>
+        <ul className="flex flex-col divide-y divide-slate-100" data-testid="purchased-courses">
+          {order.items.map((item) => (
+            <PurchasedCourse
+              key={item.courseId}
+              item={item}
+              course={byId.get(item.courseId)}
+              canStart={state === 'paid'}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="receipt-details" className={cn(card, 'p-5 sm:p-6')}>
+        <h2 id="receipt-details" className="mb-4 text-lg font-bold">
+          Receipt
+        </h2>
+        <dl className="flex flex-col gap-2.5 text-sm text-slate-700">
+          {order.discount > 0 || order.couponCode ? (
+            <>
+              <SummaryRow label="Subtotal">{rupees(subtotal)}</SummaryRow>
+              <SummaryRow
+                className="text-green-800"
+                label={
+                  <>
+                    Coupon
+                    {order.couponCode ? (
+                      <span
+                        className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200"
+                        data-testid="receipt-coupon"
+                      >
+                        {order.couponCode}
+                      </span>
+                    ) : null}
+                  </>
+                }
+              >
+                <span className="whitespace-nowrap" data-testid="receipt-discount">
+                  <span className="sr-only">Discount </span>− {rupees(order.discount)}
+                </span>
+              </SummaryRow>
+            </>
+          ) : null}
+          <SummaryRow
+            className="border-t border-slate-100 pt-2.5 text-base"
+            label={<span className="font-semibold text-slate-900">Amount paid</span>}
+          >
+            <span className="font-extrabold text-slate-900" data-testid="receipt-amount">
+              {rupees(order.amount)}
+            </span>
+          </SummaryRow>
+          {order.refunds.map((refund) => (
+            <SummaryRow
+              key={`${refund.reason}-${refund.at}`}
+              label={
+                <>
+                  {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
+                  <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
+                </>
+              }
+            >
+              <span className="font-semibold whitespace-nowrap">{rupees(refund.amount)}</span>
+            </SummaryRow>
+          ))}
+          <div className="mt-2 grid gap-2.5 border-t border-slate-100 pt-3">
+            <SummaryRow label="Receipt number">
+              <span className="font-mono font-semibold break-all text-slate-900" data-testid="receipt-number">
+                {order.receipt}
+              </span>
+            </SummaryRow>
+            {order.paymentId ? (
+              <SummaryRow label="Payment ID">
+                <span className="font-mono break-all" data-testid="receipt-payment-id">
+                  {order.paymentId}
+                </span>
+              </SummaryRow>
+            ) : null}
+            <SummaryRow label={state === 'paid' ? 'Paid on' : 'Date'}>
+              <time dateTime={paidOn}>{formatReceiptDate(paidOn)}</time>
+            </SummaryRow>
+          </div>
+        </dl>
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {state === 'paid' ? (
+          <ButtonLink to={paths.myLearnings} variant="secondary" size="lg">
+            Go to My Learnings
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.contactUs} variant="secondary" size="lg">
+            Contact support
+          </ButtonLink>
+        )}
+        <ButtonLink to={paths.orders} variant="outline" size="lg">
+          View all orders
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function ReceiptSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your receipt" className="flex flex-col gap-6">
+      <div className={cn(card, 'flex flex-col items-center gap-3 px-6 py-8')}>
+        <Skeleton className="size-16 rounded-full" />
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-80 max-w-full" />
+      </div>
+      <div className={cn(card, 'flex flex-col gap-3 p-6')}>
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /purchase/:orderId: what the learner just bought, the receipt, and a way straight into each course. */
+export function PurchaseConfirmationRoute() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const redirectToLogin = useLoginRedirect();
+  const state = order.data ? receiptState(order.data) : null;
+  useDocumentTitle(state === 'paid' ? 'Purchase confirmed' : 'Your receipt');
+
+  useEffect(() => {
+    if (isUnauthorized(order.error)) void redirectToLogin({ sessionExpired: true });
+  }, [order.error, redirectToLogin]);
+
+  // A malformed id (400) and someone else's or a missing order (404) read the same.
+  const notFound = order.error instanceof ApiError && [400, 404].includes(order.error.status);
+
+  let content: ReactNode;
+  if (order.isPending) content = <ReceiptSkeleton />;
+  else if (notFound) {
+    content = (
+      <div
+        className={cn(card, 'flex flex-col items-center gap-4 px-6 py-14 text-center')}
+        data-testid="order-not-found"
+      >
+        <h1 className="text-2xl font-extrabold tracking-tight">Order not found</h1>
+        <p className="max-w-sm text-slate-600">
+          We could not find this order in your account. Your receipts are all listed in your orders.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to={paths.orders} size="lg">
+            View your orders
+          </ButtonLink>
+          <ButtonLink to={paths.courses} variant="outline" size="lg">
+            Browse courses
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  } else if (order.isError) {
+    content = (
+      <div className={cn(card, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
+        <h1 className="text-2xl font-extrabold tracking-tight">Your receipt</h1>
+        <p role="alert" className="text-slate-700">
+          We could not load this receipt.
+        </p>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else content = <Receipt order={order.data} />;
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">{content}</div>
+    </div>
+  );
+}

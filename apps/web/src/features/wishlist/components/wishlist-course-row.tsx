@@ -1,0 +1,131 @@
+import type { CourseSummary } from '@pathshala/shared/catalogue';
+import { isComingSoonStatus } from '@pathshala/shared/course-filters';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { HeartIcon } from '@/components/ui/course-icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { CourseImage } from '@/features/catalogue/components/course-image';
+import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
+import { rupees } from '@/lib/money';
+
+/** Where the course stands for this learner, which decides the row's main action. */
+export type WishlistCourseStanding = 'available' | 'in-cart' | 'owned';
+
+interface WishlistCourseRowProps {
+  course: CourseSummary;
+  standing: WishlistCourseStanding;
+  adding: boolean;
+  removing: boolean;
+  onAddToCart: () => void;
+  onRemove: () => void;
+}
+
+function MainAction({
+  course,
+  standing,
+  adding,
+  onAddToCart,
+}: Omit<WishlistCourseRowProps, 'removing' | 'onRemove'>) {
+  if (standing === 'owned') {
+    const state: ViewLecturesState = { courseId: course.id };
+    return (
+      <ButtonLink to={paths.viewLectures(course.title)} state={state} size="sm">
+        Go to course<span className="sr-only"> {course.title}</span>
+      </ButtonLink>
+    );
+  }
+  if (standing === 'in-cart') {
+    return (
+      <ButtonLink to={paths.cart} variant="outline" size="sm">
+        <CheckIcon className="size-4" />
+        In cart
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      onClick={onAddToCart}
+      loading={adding}
+      disabled={isComingSoonStatus(course.status)}
+      aria-label={`Add ${course.title} to cart`}
+      data-testid="wishlist-add-to-cart"
+    >
+      Add to Cart
+    </Button>
+  );
+}
+
+/** One saved course: thumbnail, title, instructor, price, and Add to Cart with the heart to un-save it. */
+export function WishlistCourseRow(props: WishlistCourseRowProps) {
+  const { course, standing, removing, onRemove } = props;
+  const comingSoon = isComingSoonStatus(course.status);
+  return (
+    <li
+      className="flex gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5"
+      data-testid="wishlist-item"
+    >
+      <Link
+        to={paths.course(course.title, course.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="w-24 shrink-0 self-start overflow-hidden rounded-xl sm:w-40"
+      >
+        <CourseImage src={course.thumbnail} alt="" fallbackLabel="" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-base leading-snug font-bold sm:text-lg">
+            <Link
+              to={paths.course(course.title, course.id)}
+              className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
+              data-testid="wishlist-item-title"
+            >
+              {course.title}
+            </Link>
+          </h2>
+          {course.instructor?.name ? (
+            <p className="text-sm text-slate-600">{course.instructor.name}</p>
+          ) : null}
+          {comingSoon ? (
+            <p className="text-sm font-semibold text-accent-700">Price will be announced soon</p>
+          ) : (
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-lg font-extrabold whitespace-nowrap text-slate-900">
+                {rupees(course.price)}
+              </span>
+              {course.realPrice > course.price ? (
+                <s className="text-sm whitespace-nowrap text-slate-500">
+                  <span className="sr-only">Original price </span>
+                  {rupees(course.realPrice)}
+                </s>
+              ) : null}
+            </p>
+          )}
+          {standing === 'owned' ? (
+            <p className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+              <CheckIcon className="size-4" />
+              Purchased
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-2 sm:self-start">
+          <MainAction {...props} />
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${course.title} from wishlist`}
+            aria-busy={removing || undefined}
+            data-testid="wishlist-remove"
+            className="grid size-9 place-items-center rounded-full text-red-600 transition-colors hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
+          >
+            {removing ? <Spinner /> : <HeartIcon className="size-5 fill-red-500" />}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

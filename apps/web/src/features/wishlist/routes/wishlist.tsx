@@ -1,0 +1,137 @@
+import type { CourseSummary } from '@pathshala/shared/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { HeartIcon } from '@/components/ui/course-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/cart';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { useCourses } from '@/features/catalogue/api/get-courses';
+import { myLearningsQueryOptions } from '@/features/learning/api/learning';
+import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { WishlistCourseRow, type WishlistCourseStanding } from '../components/wishlist-course-row';
+import { useWishlist, useWishlistToggle } from '../hooks/use-wishlist';
+
+function EmptyWishlist() {
+  return (
+    <div
+      className="flex flex-col items-center gap-5 rounded-card bg-white px-6 py-16 text-center shadow-card ring-1 ring-slate-200/70"
+      data-testid="wishlist-empty"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-20 place-items-center rounded-full bg-red-50 text-red-600"
+      >
+        <HeartIcon className="size-10" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-title font-bold">Your wishlist is empty</h2>
+        <p className="max-w-sm text-slate-600">Tap the heart on any course to save it here for later.</p>
+      </div>
+      <ButtonLink to={paths.courses} size="lg">
+        Browse courses
+      </ButtonLink>
+    </div>
+  );
+}
+
+function WishlistSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your wishlist" className="flex flex-col gap-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-4 rounded-card bg-white p-5 ring-1 ring-slate-200/70">
+          <Skeleton className="aspect-video w-24 rounded-xl sm:w-40" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-24" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /wishlist: the courses the learner saved with the heart, each a click away from the cart. */
+export function WishlistRoute() {
+  useDocumentTitle('Wishlist');
+  const redirectToLogin = useLoginRedirect();
+  const wishlist = useWishlist();
+  const courses = useCourses();
+  const cart = useCart();
+  const owned = useQuery(myLearningsQueryOptions());
+  const heart = useWishlistToggle();
+  const addToCart = useAddToCart({ onAlreadyPurchased: () => void owned.refetch() });
+
+  // The session ran out while the page was open.
+  useEffect(() => {
+    if (isUnauthorized(wishlist.error)) void redirectToLogin({ sessionExpired: true });
+  }, [wishlist.error, redirectToLogin]);
+
+  const byId = new Map((courses.data ?? []).map((course) => [course.id, course]));
+  // Newest first; a course no longer in the catalogue is left out.
+  const saved = [...(wishlist.data ?? [])]
+    .reverse()
+    .map((id) => byId.get(id))
+    .filter((course): course is CourseSummary => course !== undefined);
+  const inCart = new Set((cart.data ?? []).map((item) => item._id));
+  const ownedIds = new Set((owned.data ?? []).map((course) => course.courseId));
+  const standingOf = (courseId: string): WishlistCourseStanding =>
+    ownedIds.has(courseId) ? 'owned' : inCart.has(courseId) ? 'in-cart' : 'available';
+
+  let content: ReactNode;
+  if (wishlist.isPending || courses.isPending) content = <WishlistSkeleton />;
+  else if (wishlist.isError || courses.isError) {
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
+        <p role="alert" className="text-slate-700">
+          We could not load your wishlist.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void wishlist.refetch();
+            void courses.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (saved.length === 0) content = <EmptyWishlist />;
+  else {
+    content = (
+      <ul className="flex flex-col gap-4" aria-label="Saved courses">
+        {saved.map((course) => (
+          <WishlistCourseRow
+            key={course.id}
+            course={course}
+            standing={standingOf(course.id)}
+            adding={addToCart.isPending && addToCart.variables === course.id}
+            removing={heart.pendingCourseId === course.id}
+            onAddToCart={() => addToCart.mutate(course.id)}
+            onRemove={() => heart.toggle(course.id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your Wishlist</h1>
+          {saved.length > 0 ? (
+            <p className="text-slate-600" data-testid="wishlist-count">
+              {saved.length} {saved.length === 1 ? 'course' : 'courses'}
+            </p>
+          ) : null}
+        </div>
+        {content}
+      </div>
+    </div>
+  );
+}

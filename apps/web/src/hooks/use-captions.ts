@@ -1,0 +1,87 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { env } from '@/config/env';
+
+/** localStorage: 'on' once the learner turned captions on; they start off otherwise. */
+const CAPTIONS_STORAGE_KEY = 'pathshala:captions';
+
+function rememberedChoice(): boolean {
+  try {
+    return window.localStorage.getItem(CAPTIONS_STORAGE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function remember(showing: boolean) {
+  try {
+    window.localStorage.setItem(CAPTIONS_STORAGE_KEY, showing ? 'on' : 'off');
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this page only.
+  }
+}
+
+/**
+ * A <track> loads from another origin only over CORS, and the media may sit on ASSET_BASE_URL. Captions are
+ * API routes (preview captions, signed media links that need no cookie), so they are asked of the API origin
+ * the app already talks to: the page's own origin unless VITE_API_URL says otherwise.
+ */
+function trackSource(captions: string): { src: string; crossOrigin: 'anonymous' | undefined } {
+  if (!captions) return { src: '', crossOrigin: undefined };
+  let url: URL;
+  try {
+    url = new URL(captions, window.location.href);
+  } catch {
+    return { src: captions, crossOrigin: undefined };
+  }
+  const src = url.pathname.startsWith('/api/')
+    ? new URL(`${url.pathname}${url.search}`, env.API_URL || window.location.origin)
+    : url;
+  // Only a track still on another origin needs the video in CORS mode.
+  return {
+    src: src.href,
+    crossOrigin: src.origin === window.location.origin ? undefined : 'anonymous',
+  };
+}
+
+const captionTracks = (video: HTMLVideoElement) =>
+  Array.from(video.textTracks).filter((track) => track.kind === 'captions');
+
+/**
+ * Whether the video's captions track shows, remembered in this browser. 'hidden' rather than 'disabled'
+ * when off, so the cues are loaded and turning captions on is instant. Pass the captions URL as `captions`;
+ * with none there is nothing to toggle. The browser's own captions menu is followed too. Render the track
+ * with the returned `src`, and give the video the returned `crossOrigin`.
+ */
+export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captions: string) {
+  const [showing, setShowing] = useState(rememberedChoice);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !captions) return;
+    const tracks = video.textTracks;
+    const apply = () => {
+      for (const track of captionTracks(video)) track.mode = showing ? 'showing' : 'hidden';
+    };
+    const follow = () => {
+      const shown = captionTracks(video).some((track) => track.mode === 'showing');
+      if (shown !== showing) {
+        setShowing(shown);
+        remember(shown);
+      }
+    };
+    apply();
+    tracks.addEventListener('addtrack', apply);
+    tracks.addEventListener('change', follow);
+    return () => {
+      tracks.removeEventListener('addtrack', apply);
+      tracks.removeEventListener('change', follow);
+    };
+  }, [videoRef, captions, showing]);
+
+  const toggle = () => {
+    setShowing(!showing);
+    remember(!showing);
+  };
+
+  return { available: captions !== '', showing, toggle, ...trackSource(captions) };
+}
