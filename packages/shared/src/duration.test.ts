@@ -18,7 +18,10 @@ describe('lengths as printed', () => {
   });
 
   it('prints hours for a certificate', () => {
-    expect(formatHours(300)).toBe('0.1 hours');
+    expect(formatHours(20)).toBe('1 minute');
+    expect(formatHours(330)).toBe('6 minutes');
+    expect(formatHours(3540)).toBe('59 minutes');
+    expect(formatHours(3580)).toBe('1 hour');
     expect(formatHours(3600)).toBe('1 hour');
     expect(formatHours(7200)).toBe('2 hours');
     expect(formatHours(9000)).toBe('2.5 hours');

@@ -21,8 +21,15 @@ export function formatSpan(totalSeconds: number): string {
   return `${seconds}s`;
 }
 
-/** Hours of video, as a certificate states them: at most one decimal, at least 0.1. */
+/**
+ * Length of video, as a certificate states it: hours with at most one decimal from an hour up ("2.5 hours"),
+ * whole minutes below it ("6 minutes", at least 1), where "0.1 hours" would read as a misprint.
+ */
 export function formatHours(totalSeconds: number): string {
-  const hours = Math.max(0.1, Math.round((totalSeconds / 3600) * 10) / 10);
+  if (totalSeconds < 3570) {
+    const minutes = Math.max(1, Math.round(totalSeconds / 60));
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  const hours = Math.round((totalSeconds / 3600) * 10) / 10;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -140,8 +140,7 @@ export const SAMPLE_LEARNER_NAME = 'Your Name';
 
 const completedLine = (view: CertificateView) =>
   `has successfully completed all ${view.lectureCount} lectures (${formatHours(view.totalSeconds)} of video) of`;
-const issuedLine = (view: CertificateView) =>
-  view.issuedAt ? issueDate(view.issuedAt) : 'The day you complete the course';
+const issuedLine = (view: CertificateView) => (view.issuedAt ? issueDate(view.issuedAt) : 'On completion');
 
 // The Pathshala mark (apps/web/src/components/logo.tsx), on a 40×40 grid.
 const LOGO_MARK = `<rect width="40" height="40" rx="10" fill="#1d4ed8"/><circle cx="20" cy="11.5" r="4" fill="#fbbf24"/><path d="M8 18.5c4-1.6 8.2-1.3 11 1v12c-2.8-2.3-7-2.6-11-1z" fill="#fff"/><path d="M32 18.5c-4-1.6-8.2-1.3-11 1v12c2.8-2.3 7-2.6 11-1z" fill="#dbeafe"/>`;

@@ -347,7 +347,7 @@ describe('certificates', () => {
       learnerName: user.name,
       courseTitle: 'Node.js Backend',
       instructorName: 'Farhan Siddiqui',
-      totalHours: '0.1 hours',
+      totalHours: '5 minutes',
       lectureCount: 3,
       status: 'valid',
       verifyUrl: `http://localhost:3000/certificate/${certificateId}`,
@@ -359,7 +359,7 @@ describe('certificates', () => {
     expect(svg.body).toContain('Scan to verify');
     expect(svg.body).toContain('Farhan Siddiqui');
     expect(svg.body).toContain('Course instructor, Pathshala');
-    expect(svg.body).toContain('3 lectures (0.1 hours of video)');
+    expect(svg.body).toContain('3 lectures (5 minutes of video)');
     const pdf = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/pdf` });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mine = await app.inject({
@@ -415,7 +415,7 @@ describe('certificates', () => {
       'Your Name',
       'Node.js Backend',
       'Farhan Siddiqui',
-      '3 lectures (0.1 hours of video)',
+      '3 lectures (5 minutes of video)',
     ]) {
       expect(sample.body).toContain(text);
     }
