@@ -1,17 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { precompressDirectory } from '../../web/build/precompress.ts';
 import { AppError } from './plugins/errors.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><title>Pathshala</title><div id="root"></div>',
-);
+// Long enough (over 1 KB) for the build to write compressed variants of it, as it does for the real page.
+const indexHtml = `<!doctype html><title>Pathshala</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+mkdirSync(path.join(webDist, 'assets'));
+const appScript = `export const courses = [${'"Python Foundations for Beginners",'.repeat(200)}];`;
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), appScript);
+await precompressDirectory(webDist);
 
 const { app } = await buildTestApp({ webDistDir: webDist });
 const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -112,6 +117,39 @@ describe('app shell', () => {
     expect(jsonOnly.json().success).toBe(false);
     const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: '*/*' } });
     expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+  });
+
+  it("sends the build's brotli or gzip variant to a client that accepts it, the plain file otherwise", async () => {
+    const asset = async (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(appScript.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(appScript);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(appScript);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
+
+    // The page every client route answers, too.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/courses',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('does not answer a missing asset with the web page', async () => {

@@ -33,6 +33,7 @@ import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } fr
 import { loggerOptions } from './plugins/logging.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(assetUrls);
+  await app.register(publicCachePlugin, { redis });
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
 

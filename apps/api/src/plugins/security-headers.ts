@@ -132,8 +132,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
-    // A 304 carries no content type; only static files (their ETags) answer one, and the browser applies
-    // this header to the cached image it revalidated.
+    // A 304 carries no content type; static files and the public API reads answer one (their ETags), and the
+    // browser applies this header to the cached image it revalidated. A 304 has no body, so nothing is exposed.
     if (reply.statusCode === 304 || (typeof type === 'string' && EMBEDDABLE_TYPES.test(type))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }

@@ -36,6 +36,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): sent as they are,
+      // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

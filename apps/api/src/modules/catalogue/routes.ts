@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
-import { createReadCache } from '../../plugins/read-cache.ts';
 import * as engagement from '../engagement/repository.ts';
 import { positionSearchItem } from '../engagement/service.ts';
 import * as repository from './repository.ts';
@@ -24,19 +23,15 @@ import * as service from './service.ts';
 
 const tags = ['catalogue'];
 const COURSE_NOT_FOUND = 'Course not found';
-// The catalogue changes a few times a day and is read on every visit.
-const CATALOGUE_CACHE_TTL_MS = 30_000;
 
 const ZCourseIdParamsSchema = z.object({ id: z.uuid({ message: COURSE_NOT_FOUND }) });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const courseList = createReadCache<ReturnType<typeof service.toCourseSummary>[]>(CATALOGUE_CACHE_TTL_MS);
-  // Searches repeat a lot (popular topics); results are as fresh as the course list.
-  const searchResults = createReadCache<SearchItem[]>(CATALOGUE_CACHE_TTL_MS, 2000);
-  const suggestionResults = createReadCache<string[]>(CATALOGUE_CACHE_TTL_MS, 2000);
-  const placementList =
-    createReadCache<ReturnType<typeof service.toPlacementCourse>[]>(CATALOGUE_CACHE_TTL_MS);
+  // The catalogue changes a few times a day and is read on every visit: every public read below is answered
+  // from the public cache (serialised once, compressed once, ETag), keyed under 'catalogue:' so a catalogue
+  // write invalidates them all. Searches repeat a lot (popular topics) and are as fresh as the course list.
+  const cached = app.publicCache;
 
   app.get(
     '/api/courses/getCourse',
@@ -47,12 +42,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetCoursesResponseSchema },
       },
     },
-    async () => {
-      const data = await courseList.get('all', async () =>
-        (await repository.listCourses(db)).map(service.toCourseSummary),
-      );
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      cached.send(request, reply, 'catalogue:courses', async () => ({
+        success: true as const,
+        data: (await repository.listCourses(db)).map(service.toCourseSummary),
+      })),
   );
 
   app.post(
@@ -65,45 +59,50 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetCourseDetailsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { courseId } = request.body;
-      const [row, curriculum, faqs] = await Promise.all([
-        repository.findCourse(db, courseId),
-        repository.listCurriculum(db, courseId),
-        repository.listFaqs(db, courseId),
-      ]);
-      if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      return { success: true as const, data: { details: service.toCourseDetails(row, curriculum, faqs) } };
+      return cached.send(request, reply, `catalogue:details:${courseId}`, async () => {
+        const [row, curriculum, faqs] = await Promise.all([
+          repository.findCourse(db, courseId),
+          repository.listCurriculum(db, courseId),
+          repository.listFaqs(db, courseId),
+        ]);
+        if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
+        return { success: true as const, data: { details: service.toCourseDetails(row, curriculum, faqs) } };
+      });
     },
   );
 
   app.get(
     '/api/roadmap/getRoadmapById/:id',
     { schema: { tags, params: ZCourseIdParamsSchema, response: { 200: ZGetRoadmapResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      roadmaps: service.toRoadmap(await repository.listRoadmap(db, request.params.id)),
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, `catalogue:roadmap:${request.params.id}`, async () => ({
+        success: true as const,
+        roadmaps: service.toRoadmap(await repository.listRoadmap(db, request.params.id)),
+      })),
   );
 
   app.get(
     '/api/reviews/getReviewById/:id',
     { schema: { tags, params: ZCourseIdParamsSchema, response: { 200: ZGetReviewsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: { review: service.toReviews(await repository.listReviews(db, request.params.id)) },
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, `catalogue:reviews:${request.params.id}`, async () => ({
+        success: true as const,
+        data: { review: service.toReviews(await repository.listReviews(db, request.params.id)) },
+      })),
   );
 
   app.get(
     '/api/placementPreparation/getPlacementPrepration',
     { schema: { tags, response: { 200: ZGetPlacementResponseSchema } } },
-    async () => {
-      const placementPreparation = await placementList.get('all', async () =>
-        (await repository.listPlacementCourses(db)).map(service.toPlacementCourse),
-      );
-      return { success: true as const, data: { placementPreparation } };
-    },
+    async (request, reply) =>
+      cached.send(request, reply, 'catalogue:placement', async () => ({
+        success: true as const,
+        data: {
+          placementPreparation: (await repository.listPlacementCourses(db)).map(service.toPlacementCourse),
+        },
+      })),
   );
 
   app.get(
@@ -116,9 +115,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, flag } = request.query;
-      const items = await searchResults.get(`${flag}:${keyword.toLowerCase()}`, async () => {
+      return cached.send(request, reply, `catalogue:search:${flag}:${keyword.toLowerCase()}`, async () => {
         // An empty keyword lists everything in scope, in catalogue order.
         const wants = (scope: (typeof SEARCH_SCOPES)[number]) => flag === scope || flag === 'all';
         const [courses, placement, openings] = await Promise.all([
@@ -138,13 +137,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
               ? engagement.listOpenPositions(db)
               : engagement.searchOpenPositions(db, keyword),
         ]);
-        return [
+        const items: SearchItem[] = [
           ...courses.map((row) => service.courseSearchItem(row.course)),
           ...placement.map(service.placementSearchItem),
           ...openings.map(positionSearchItem),
         ];
+        return { success: true as const, data: { items } };
       });
-      return { success: true as const, data: { items } };
     },
   );
 
@@ -158,22 +157,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSuggestionsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword } = request.query;
-      const suggestions =
-        keyword === ''
-          ? []
-          : await suggestionResults.get(keyword.toLowerCase(), async () =>
-              // Titles, once each (two runs of a course may share one).
-              [
-                ...new Set(
-                  (await repository.suggestCourses(db, keyword))
-                    .filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE)
-                    .map((row) => row.title),
-                ),
-              ],
-            );
-      return { success: true as const, data: { suggestions } };
+      return cached.send(request, reply, `catalogue:suggestions:${keyword.toLowerCase()}`, async () => {
+        const rows = keyword === '' ? [] : await repository.suggestCourses(db, keyword);
+        // Titles, once each (two runs of a course may share one).
+        const suggestions = [
+          ...new Set(
+            rows.filter((row) => row.score >= repository.SUGGESTION_MIN_SCORE).map((row) => row.title),
+          ),
+        ];
+        return { success: true as const, data: { suggestions } };
+      });
     },
   );
 

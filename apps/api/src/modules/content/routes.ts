@@ -1,9 +1,4 @@
 import {
-  type Banner,
-  type Collaborator,
-  type Mentor,
-  type Service,
-  type Testimonial,
   ZCreateMentorRequestSchema,
   ZCreateServiceRequestSchema,
   ZGetBannersResponseSchema,
@@ -18,29 +13,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createReadCache } from '../../plugins/read-cache.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const tags = ['content'];
-// Home page content: read on every visit, edited rarely.
-const CONTENT_CACHE_TTL_MS = 60_000;
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const mentorList = createReadCache<Mentor[]>(CONTENT_CACHE_TTL_MS);
-  const serviceList = createReadCache<Service[]>(CONTENT_CACHE_TTL_MS);
-  const testimonialList = createReadCache<Testimonial[]>(CONTENT_CACHE_TTL_MS);
-  const collaboratorList = createReadCache<Collaborator[]>(CONTENT_CACHE_TTL_MS);
-  const bannerList = createReadCache<Banner[]>(CONTENT_CACHE_TTL_MS);
+  // Home page content: read on every visit, edited rarely. Answered from the public cache under 'content:';
+  // a write invalidates its list on every instance.
+  const cached = app.publicCache;
 
   app.get(
     '/api/mentors/getMentors',
     { schema: { tags, response: { 200: ZGetMentorsResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await mentorList.get('all', async () => (await repository.listMentors(db)).map(service.toMentor)),
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, 'content:mentors', async () => ({
+        success: true as const,
+        data: (await repository.listMentors(db)).map(service.toMentor),
+      })),
   );
 
   app.get(
@@ -52,11 +43,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetMentorResponseSchema },
       },
     },
-    async (request) => {
-      const mentor = await repository.findMentor(db, request.params.mentorId);
-      if (!mentor) throw new AppError('NOT_FOUND', 'Mentor not found');
-      return { success: true as const, data: service.toMentor(mentor) };
-    },
+    async (request, reply) =>
+      cached.send(request, reply, `content:mentors:${request.params.mentorId}`, async () => {
+        const mentor = await repository.findMentor(db, request.params.mentorId);
+        if (!mentor) throw new AppError('NOT_FOUND', 'Mentor not found');
+        return { success: true as const, data: service.toMentor(mentor) };
+      }),
   );
 
   app.post(
@@ -75,7 +67,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email.toLowerCase(),
       });
       if (!created) throw new AppError('SERVICE_UNAVAILABLE', 'Mentor not saved');
-      mentorList.clear();
+      await cached.invalidate('content:mentors');
       return reply.code(201).send({ success: true, data: service.toMentor(created) });
     },
   );
@@ -83,12 +75,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/getServices',
     { schema: { tags, response: { 200: ZGetServicesResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await serviceList.get('all', async () =>
-        (await repository.listServices(db)).map(service.toService),
-      ),
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, 'content:services', async () => ({
+        success: true as const,
+        data: (await repository.listServices(db)).map(service.toService),
+      })),
   );
 
   app.post(
@@ -107,7 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         index: request.body.index ?? null,
       });
       if (!created) throw new AppError('SERVICE_UNAVAILABLE', 'Service not saved');
-      serviceList.clear();
+      await cached.invalidate('content:services');
       return reply.code(201).send({ success: true, data: service.toService(created) });
     },
   );
@@ -115,37 +106,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/testimonials/getAllTestimonials',
     { schema: { tags, response: { 200: ZGetTestimonialsResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: {
-        testimonials: await testimonialList.get('all', async () =>
-          (await repository.listTestimonials(db)).map(service.toTestimonial),
-        ),
-      },
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, 'content:testimonials', async () => ({
+        success: true as const,
+        data: { testimonials: (await repository.listTestimonials(db)).map(service.toTestimonial) },
+      })),
   );
 
   app.get(
     '/api/collaborators/getCollaborators',
     { schema: { tags, response: { 200: ZGetCollaboratorsResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await collaboratorList.get('all', async () =>
-        (await repository.listCollaborators(db)).map(service.toCollaborator),
-      ),
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, 'content:collaborators', async () => ({
+        success: true as const,
+        data: (await repository.listCollaborators(db)).map(service.toCollaborator),
+      })),
   );
 
   app.get(
     '/api/banner/getAllBannerImages',
     { schema: { tags, response: { 200: ZGetBannersResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: {
-        banners: await bannerList.get('all', async () =>
-          (await repository.listBanners(db)).map(service.toBanner),
-        ),
-      },
-    }),
+    async (request, reply) =>
+      cached.send(request, reply, 'content:banners', async () => ({
+        success: true as const,
+        data: { banners: (await repository.listBanners(db)).map(service.toBanner) },
+      })),
   );
 };

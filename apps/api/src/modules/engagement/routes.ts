@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser, getCurrentSession, requireLogin } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createReadCache } from '../../plugins/read-cache.ts';
 import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import * as repository from './repository.ts';
@@ -24,7 +23,6 @@ import { checkDocument } from './resume.ts';
 import * as service from './service.ts';
 
 const tags = ['engagement'];
-const POSITIONS_CACHE_TTL_MS = 60_000;
 
 /** The first §5 message of a failed form, as the browser form shows it. */
 function parseForm<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
@@ -39,7 +37,6 @@ async function signedInUserId(request: FastifyRequest, reply: Parameters<typeof 
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const openPositions = createReadCache<ReturnType<typeof service.toPosition>[]>(POSITIONS_CACHE_TTL_MS);
   const newsletterLogin = requireLogin(ENGAGEMENT_MESSAGES.newsletterLogin);
   // Forms are public: a few submissions a minute per address is plenty for a person, and stops a flood.
   const FORM_RATE_LIMIT = { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' };
@@ -80,12 +77,11 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetInternshipsResponseSchema },
       },
     },
-    async () => {
-      const internships = await openPositions.get('all', async () =>
-        (await repository.listOpenPositions(db)).map(service.toPosition),
-      );
-      return { success: true as const, data: { internships } };
-    },
+    async (request, reply) =>
+      app.publicCache.send(request, reply, 'engagement:positions', async () => ({
+        success: true as const,
+        data: { internships: (await repository.listOpenPositions(db)).map(service.toPosition) },
+      })),
   );
 
   app.post(

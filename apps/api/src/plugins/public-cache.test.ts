@@ -1,0 +1,175 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/build-test-app.ts';
+import { createCourse } from '../testing/factories.ts';
+import { createPublicCache, preferredEncoding } from './public-cache.ts';
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('public cache on a bare route', async () => {
+  const app = Fastify();
+  const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 3, assetBaseUrl: 'https://cdn.example' });
+  let loads = 0;
+  let failNext = false;
+  app.get<{ Params: { key: string } }>('/thing/:key', async (request, reply) =>
+    cache.send(request, reply, `thing:${request.params.key}`, async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (failNext) {
+        failNext = false;
+        throw new Error('database down');
+      }
+      return { success: true, data: { thumbnail: '/images/a.svg', words: 'Python '.repeat(300) } };
+    }),
+  );
+  await app.ready();
+  const get = (key: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/thing/${key}`, headers });
+
+  it('loads once for many concurrent misses and serves the same bytes after', async () => {
+    loads = 0;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => get('a')));
+    expect(loads).toBe(1);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    await get('a');
+    expect(loads).toBe(1);
+    const body = responses[0]?.json();
+    // Asset URLs are made absolute before the bytes are kept, as the preSerialization hook does elsewhere.
+    expect(body.data.thumbnail).toBe('https://cdn.example/images/a.svg');
+    expect(responses[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers If-None-Match with a bodiless 304 and a CDN-fit Cache-Control', async () => {
+    const first = await get('a');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    const again = await get('a', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('a', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it('sends brotli or gzip to clients that accept it, compressed once', async () => {
+    const plain = await get('a');
+    const br = await get('a', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('a', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not keep a failed load, and invalidation reloads', async () => {
+    loads = 0;
+    failNext = true;
+    expect((await get('b')).statusCode).toBe(500);
+    expect((await get('b')).statusCode).toBe(200);
+    expect(loads).toBe(2);
+    await cache.invalidate('thing:b');
+    await get('b');
+    expect(loads).toBe(3);
+    await get('a');
+    expect(loads).toBe(3);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    await cache.invalidate();
+    loads = 0;
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await get(key);
+    expect(loads).toBe(4);
+    await get('k4');
+    await get('k2');
+    expect(loads).toBe(4);
+    await get('k1');
+    expect(loads).toBe(5);
+  });
+});
+
+describe('public reads of the catalogue', async () => {
+  const { app, db } = await buildTestApp();
+  const course = await createCourse(db, { title: 'Caching for Beginners' });
+
+  it('answer the course list, search and a course page with ETags, 304s and compression', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((item: { title: string }) => item.title)).toContain(course.title);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/courses/getCourse',
+      headers: { 'if-none-match': String(list.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/search?keyword=caching',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(search.statusCode).toBe(200);
+    const found = JSON.parse(
+      (search.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(search.rawPayload)
+        : search.rawPayload
+      ).toString(),
+    );
+    expect(found.data.items[0].title).toBe(course.title);
+
+    const details = await app.inject({
+      method: 'POST',
+      url: '/api/courses/getCourseDetails',
+      payload: { courseId: course.id },
+    });
+    expect(details.json().data.details.title).toBe(course.title);
+    // A POST shares the bytes but is never marked cacheable.
+    expect(details.headers['cache-control']).toBeUndefined();
+  });
+
+  it('still answers 404 for an unknown course, every time', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const missing = await app.inject({
+        method: 'POST',
+        url: '/api/courses/getCourseDetails',
+        payload: { courseId: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ success: false, message: 'Course not found' });
+    }
+  });
+});
+
+// Two instances behind one load balancer: a write on one is seen by the other through Redis, long before the
+// 30 s TTL (CI sets TEST_REDIS_URL).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('public cache shared through Redis', async () => {
+  const first = await buildTestApp({ redisUrl });
+  const second = await buildTestApp({ redisUrl });
+
+  it("clears the other instance's entries when one invalidates", async () => {
+    await Promise.all([first.app.ready(), second.app.ready()]);
+    await Promise.all([first.app.publicCache.subscribed(), second.app.publicCache.subscribed()]);
+    const titles = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/courses/getCourse' }))
+        .json()
+        .data.map((item: { title: string }) => item.title);
+    expect(await titles()).not.toContain('Shared Cache Course');
+    // The write lands in the database the second instance reads; the first instance announces it.
+    await createCourse(second.db, { title: 'Shared Cache Course' });
+    expect(await titles()).not.toContain('Shared Cache Course');
+    await first.app.publicCache.invalidate('catalogue:');
+    await expect.poll(titles, { timeout: 10_000, interval: 50 }).toContain('Shared Cache Course');
+  });
+});

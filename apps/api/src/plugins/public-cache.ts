@@ -1,0 +1,217 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { absoluteAssetUrls } from './asset-urls.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a response is sent plain: compressing it saves less than the headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Browsers revalidate on every use (ETag, so an unchanged answer is a 304 without a body); a CDN or shared proxy
+ * may keep an answer for 30 s and serve it stale for a minute while it revalidates. Matches the server's TTL.
+ */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const INVALIDATION_CHANNEL = 'pathshala:public-cache:invalidate';
+
+type Encoding = 'br' | 'gzip';
+
+/** One cached answer: the JSON as sent, its ETag, and each compressed variant once someone asked for it. */
+interface Prepared {
+  json: Buffer;
+  etag: string;
+  variants: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+interface Entry {
+  expiresAt: number;
+  prepared: Promise<Prepared>;
+}
+
+/** The client's preferred encoding we have: brotli, then gzip, honouring `;q=0`. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(json: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(json, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(json, { level: 9 });
+}
+
+/** Whether the request's If-None-Match names this ETag (or is '*'). */
+function notModified(request: FastifyRequest, etag: string) {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+export interface PublicCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  assetBaseUrl: string;
+  /** With Redis, an invalidation on one instance clears the same keys on every other within milliseconds. */
+  redis?: Redis;
+  log?: Pick<FastifyInstance['log'], 'warn'>;
+}
+
+/**
+ * Public reads (catalogue, course pages, search, content lists) answered from memory as the bytes that go on the
+ * wire: the payload is loaded, its asset URLs made absolute and serialised by the route's schema once, then every
+ * request gets those bytes (or their brotli/gzip variant, compressed once), an ETag and a CDN-fit Cache-Control;
+ * a matching If-None-Match is a 304. Entries live `ttlMs`; `invalidate` clears them on this instance at once and,
+ * through Redis when configured, on every other instance. Concurrent misses share one load; failures are not kept.
+ */
+export function createPublicCache({
+  ttlMs,
+  maxEntries = 3000,
+  assetBaseUrl,
+  redis,
+  log,
+}: PublicCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const instanceId = randomUUID();
+  let subscriber: Redis | undefined;
+  let subscribed: Promise<unknown> = Promise.resolve();
+
+  function clearLocal(prefix: string) {
+    if (prefix === '') {
+      entries.clear();
+      return;
+    }
+    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  }
+
+  async function prepare(reply: FastifyReply, load: () => Promise<unknown>): Promise<Prepared> {
+    const payload = absoluteAssetUrls(await load(), assetBaseUrl);
+    const json = Buffer.from(reply.serialize(payload) as string);
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
+    return { json, etag, variants: {} };
+  }
+
+  return {
+    /** Answers the request from the cache entry `key`, loading it with `load` when missing or expired. */
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      load: () => Promise<unknown>,
+    ): Promise<FastifyReply> {
+      const now = Date.now();
+      let entry = entries.get(key);
+      if (!entry || entry.expiresAt <= now) {
+        entry = { expiresAt: now + ttlMs, prepared: prepare(reply, load) };
+        entries.delete(key);
+        entries.set(key, entry);
+        // Bounded: the oldest entry goes first (Map keeps insertion order), so varied keys cannot grow it.
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        const loading = entry;
+        loading.prepared.catch(() => {
+          if (entries.get(key) === loading) entries.delete(key);
+        });
+      }
+      const prepared = await entry.prepared;
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      // The spec's POST reads (course details) share the bytes, not the HTTP caching: nobody caches a POST.
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        reply.header('etag', prepared.etag).header('cache-control', CACHE_CONTROL);
+        if (notModified(request, prepared.etag)) return reply.code(304).send();
+      }
+      const encoding =
+        prepared.json.length >= COMPRESS_MIN_BYTES
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) return reply.send(prepared.json);
+      prepared.variants[encoding] ??= compress(prepared.json, encoding);
+      return reply.header('content-encoding', encoding).send(await prepared.variants[encoding]);
+    },
+
+    /** Drops every entry whose key starts with `prefix` ('' for all), here and on the other instances. */
+    async invalidate(prefix = '') {
+      clearLocal(prefix);
+      if (!redis) return;
+      try {
+        await redis.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, prefix }));
+      } catch (error) {
+        // The other instances still see the change when their entries expire (ttlMs).
+        log?.warn({ err: (error as Error).message }, 'public cache invalidation not published');
+      }
+    },
+
+    /** Listens for other instances' invalidations (with Redis). */
+    async start() {
+      if (!redis) return;
+      subscriber = redis.duplicate();
+      subscriber.on('error', (error) => log?.warn({ err: error.message }, 'public cache subscriber error'));
+      subscriber.on('message', (_channel, message) => {
+        try {
+          const { from, prefix } = JSON.parse(message) as { from: string; prefix: string };
+          if (from !== instanceId && typeof prefix === 'string') clearLocal(prefix);
+        } catch {
+          // not ours
+        }
+      });
+      // A reconnect re-subscribes by itself (ioredis); entries cached meanwhile still expire after ttlMs.
+      subscribed = subscriber.subscribe(INVALIDATION_CHANNEL);
+      await subscribed;
+    },
+
+    /** Resolves once other instances' invalidations reach this one (at once without Redis). */
+    subscribed: () => subscribed,
+
+    async stop() {
+      subscriber?.disconnect();
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+/** How long a public read is served from memory before it is loaded again (and a CDN may keep it). */
+export const PUBLIC_CACHE_TTL_MS = 30_000;
+
+/** Decorates the app with one public cache, shared by every module's public reads. */
+export const publicCachePlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
+  const cache = createPublicCache({
+    ttlMs: PUBLIC_CACHE_TTL_MS,
+    assetBaseUrl: app.config.assetBaseUrl,
+    redis: options.redis,
+    log: app.log,
+  });
+  app.decorate('publicCache', cache);
+  // Not awaited: a Redis that is down must not hold up the start; entries then expire after the TTL.
+  app.addHook('onReady', async () => {
+    cache.start().catch((error: Error) => {
+      app.log.warn({ err: error.message }, 'public cache invalidations not subscribed');
+    });
+  });
+  app.addHook('onClose', async () => cache.stop());
+});
