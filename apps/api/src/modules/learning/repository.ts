@@ -83,35 +83,34 @@ export async function findChapter(db: Database, chapterId: string) {
 }
 
 /** Enrolled courses with instructor and completed-lecture counts: one query for the whole carousel. */
+/**
+ * The learner's active enrollments with each course's lesson count and the learner's completed count. Both
+ * counts are correlated subqueries, so the work is per enrolled course (chapters by course, lectures by chapter,
+ * progress by learner and course: all indexed), never an aggregate over the whole catalogue.
+ */
 export function listEnrolledCourses(db: Database, userId: string) {
-  const completed = db
-    .select({ courseId: lectureProgress.courseId, count: sql<number>`count(*)::int`.as('completed_count') })
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.completed, true)))
-    .groupBy(lectureProgress.courseId)
-    .as('completed');
-  const lessons = db
-    .select({ courseId: chapters.courseId, count: sql<number>`count(*)::int`.as('lesson_count') })
-    .from(lectures)
-    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-    .where(eq(lectures.isActive, true))
-    .groupBy(chapters.courseId)
-    .as('lessons');
   return db
     .select({
       enrollmentId: enrollments.id,
       courseId: courses.id,
       title: courses.title,
       thumbnail: courses.thumbnail,
-      totalLessons: sql<number>`coalesce(${lessons.count}, 0)`,
+      totalLessons: sql<number>`(
+        select count(*)::int from ${lectures}
+        inner join ${chapters} on ${chapters.id} = ${lectures.chapterId}
+        where ${chapters.courseId} = ${courses.id} and ${lectures.isActive}
+      )`,
       instructor: instructors.name,
-      completedCount: sql<number>`coalesce(${completed.count}, 0)`,
+      completedCount: sql<number>`(
+        select count(*)::int from ${lectureProgress}
+        where ${lectureProgress.userId} = ${enrollments.userId}
+          and ${lectureProgress.courseId} = ${courses.id}
+          and ${lectureProgress.completed}
+      )`,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .leftJoin(completed, eq(completed.courseId, courses.id))
-    .leftJoin(lessons, eq(lessons.courseId, courses.id))
     .where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')))
     .orderBy(desc(enrollments.createdAt));
 }

@@ -1,0 +1,186 @@
+/**
+ * Lighthouse (mobile, the default simulated throttling) on the built web app, served by the production server
+ * on the embedded database with demo data: `/`, `/courses`, a course page and `/my-learnings` signed in as the
+ * demo learner. Each page is measured BENCH_WEB_RUNS times (3) and the median of every number is printed.
+ *
+ *   npm run bench:web                      builds, then measures
+ *   BENCH_WEB_ASSERT=1 npm run bench:web   exits 1 when a page misses issue 13's targets
+ *   BENCH_WEB_JSON=out.json                also writes the medians as JSON
+ *
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); lighthouse and chrome-launcher drive it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const PORT = 3240;
+const base = `http://127.0.0.1:${PORT}`;
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+/** Issue 13: every score at least 95, LCP under 2 s, CLS under 0.05, TBT under 200 ms. */
+const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  transferKb: number;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startProduct(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'simulated',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The demo learner's cookies (session and the readable signed-in hint) as one Cookie header. */
+async function demoLearnerCookie() {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'demo@pathshala.local', password: 'Demo@12345' }),
+  });
+  if (!response.ok) throw new Error(`demo login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function measure(url: string, port: number, cookie?: string): Promise<Measure> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    transferKb: numeric('total-byte-weight') / 1024,
+  };
+}
+
+function meetsTarget(m: Measure) {
+  return (
+    Math.min(m.performance, m.accessibility, m.bestPractices, m.seo) >= TARGET.score &&
+    m.lcpMs < TARGET.lcpMs &&
+    m.cls < TARGET.cls &&
+    m.tbtMs < TARGET.tbtMs
+  );
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-bench-web-'));
+const product = startProduct(dataDir);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const results: Record<string, Measure> = {};
+let failed = false;
+try {
+  await waitFor(`${base}/api/health`);
+  const courses = (
+    (await (await fetch(`${base}/api/courses/getCourse`)).json()) as {
+      data: { id: string; title: string; status: string }[];
+    }
+  ).data;
+  const course = courses.find((item) => item.status === 'published');
+  if (!course) throw new Error('no published demo course');
+  const cookie = await demoLearnerCookie();
+  const pages: { label: string; path: string; cookie?: string }[] = [
+    { label: '/', path: '/' },
+    { label: '/courses', path: '/courses' },
+    { label: 'course page', path: `/course/${encodeURIComponent(course.title)}/${course.id}` },
+    { label: '/my-learnings (signed in)', path: '/my-learnings', cookie },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(`\nLighthouse mobile, median of ${runs} runs per page\n`);
+  console.log('page'.padEnd(28), 'perf  a11y  bp   seo    LCP ms   CLS     TBT ms   FCP ms   KB');
+  for (const page of pages) {
+    const samples: Measure[] = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await measure(`${base}${page.path}`, chrome.port, page.cookie));
+    const m = Object.fromEntries(
+      (Object.keys(samples[0] as Measure) as (keyof Measure)[]).map((key) => [
+        key,
+        median(samples.map((sample) => sample[key])),
+      ]),
+    ) as unknown as Measure;
+    results[page.label] = m;
+    const ok = meetsTarget(m);
+    failed ||= !ok;
+    console.log(
+      page.label.padEnd(28),
+      String(m.performance).padStart(4),
+      String(m.accessibility).padStart(5),
+      String(m.bestPractices).padStart(4),
+      String(m.seo).padStart(4),
+      m.lcpMs.toFixed(0).padStart(8),
+      m.cls.toFixed(3).padStart(7),
+      m.tbtMs.toFixed(0).padStart(8),
+      m.fcpMs.toFixed(0).padStart(8),
+      m.transferKb.toFixed(0).padStart(5),
+      ok ? '  meets target' : '  BELOW TARGET',
+    );
+  }
+  if (process.env.BENCH_WEB_JSON) writeFileSync(process.env.BENCH_WEB_JSON, JSON.stringify(results, null, 2));
+} finally {
+  await chrome?.kill();
+  product.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed && process.env.BENCH_WEB_ASSERT === '1') process.exit(1);
