@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  SIGNED_IN_HINT_COOKIE,
-  type User,
-  ZUserResponseSchema,
-} from '@pathshala/shared/accounts';
+import type { User } from '@pathshala/shared/accounts';
+import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts-constants';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -25,6 +21,8 @@ const hasSignedInHint = () =>
 export async function getUser(): Promise<User | null> {
   if (!hasSignedInHint()) return null;
   try {
+    // The schema (and zod) load only for a browser that has a session: a visitor's first load skips both.
+    const { ZUserResponseSchema } = await import('@pathshala/shared/accounts');
     const response = await api.get('/api/user/getUser', { schema: ZUserResponseSchema });
     return response.data.user;
   } catch {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { signInWithToken } from '../api/exchange-token';
 
 const HAND_OVER_DESTINATION = '/home';
 
@@ -16,6 +15,8 @@ export const tokenHandOverLoader =
     const token = url.searchParams.get('token');
     if (!token || url.pathname.toLowerCase() === '/oauth-success') return null;
     try {
+      // Loaded only when a hand-over code is present: it brings the accounts schemas (and zod) with it.
+      const { signInWithToken } = await import('../api/exchange-token');
       await signInWithToken(queryClient, token);
     } catch {
       toast.error('Sign-in link expired. Please log in again.');

@@ -1,0 +1,37 @@
+/**
+ * The accounts module's messages, limits and cookie name, without zod: the web app's first load (session check,
+ * header, logout) needs them, and zod would add 25 KB gzipped to it. `accounts.ts` re-exports all of them.
+ */
+
+/** Spec §5 messages; the browser forms and the API routes use these same words. */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  passwordsDiffer: 'New password and confirm password should be same',
+  registrationFailed: 'User account creation failed',
+  userAlreadyExists: 'Error: User already logged in with this email.',
+  invalidCredentials: 'Invalid email or password',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'An error occurred while logging out. Please try again.',
+  photoWrongType: 'Only JPEG, PNG or WebP images are allowed',
+  photoTooLarge: 'File size must be less than 2MB',
+  resetLinkSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please log in with the new one.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCOUNT_REINSTATE_DAYS = 14;
+
+/**
+ * A readable, non-secret cookie that only says "this browser has a session", so the web app skips the
+ * getUser probe (and its 401 in the console) for visitors. The session itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pathshala_signed_in';
