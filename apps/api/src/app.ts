@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -28,6 +29,7 @@ import { learningRoutes } from './modules/learning/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeFollower } from './plugins/change-follower.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** The database's change notifications; without them sessions and learners' reads are not kept in memory. */
+  changes?: ChangeFeed;
   storage?: Storage;
   paymentGateway?: PaymentGateway;
   /** Where e-mail goes; by default SMTP_URL's server, none without it. */
@@ -62,6 +66,7 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   db,
+  changes,
   storage,
   paymentGateway,
   mailTransport,
@@ -165,6 +170,7 @@ export async function buildApp({
   await app.register(publicCachePlugin, { redis });
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
+  await app.register(changeFollower, { changes });
 
   // Routes.
   await app.register(healthRoutes);

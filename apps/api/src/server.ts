@@ -34,7 +34,7 @@ const database = await openDatabase({
     ),
 });
 await database.migrate();
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, changes: database.changes });
 logger.current = app.log;
 app.addHook('onClose', () => database.close());
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, serverChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'server';
+  /** Committed changes announced by the database (migration 0013), for in-memory caches to follow. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'server',
+      changes: serverChangeFeed(options.url, {
+        connectMs: timeouts.connectMs,
+        onError: (error) => options.onConnectionError?.(error),
+      }),
       async migrate() {
         // Its own connection without the request timeouts: a migration may rightly take minutes.
         const client = new pg.Client({ connectionString: options.url });
@@ -96,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'embedded',
+    changes: pgliteChangeFeed(client),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

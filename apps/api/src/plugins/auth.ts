@@ -27,13 +27,66 @@ declare module 'fastify' {
     /** Undefined until looked up; null for a visitor. Use `getCurrentSession`. */
     currentSession: CurrentSession | null | undefined;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow };
+
+/** How long a looked-up session is trusted from memory, as a backstop to the database's change notifications. */
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * Sessions looked up by this instance, so a signed-in request does not cost a database round trip each time
+ * (on the embedded database that lookup was a third of a learner's request). It is used only while the
+ * database's change notifications flow (`live`): any committed change to a session or a user (logout, logout
+ * everywhere, password change, closure, profile edit, renewal) announces 'user:<id>' and drops that user's
+ * entries on every instance. When notifications stop, the cache is emptied and bypassed until they resume.
+ */
+export function createSessionCache() {
+  const byToken = new Map<string, { row: SessionRow; until: number }>();
+  let live = false;
+  const frozen = (row: SessionRow): SessionRow => ({
+    session: Object.freeze({ ...row.session }),
+    user: Object.freeze({ ...row.user }),
+  });
+  return {
+    get(tokenHash: string, now: number): SessionRow | undefined {
+      if (!live) return undefined;
+      const hit = byToken.get(tokenHash);
+      if (!hit || hit.until <= now || hit.row.session.expiresAt.getTime() <= now) return undefined;
+      return hit.row;
+    },
+    set(tokenHash: string, row: SessionRow, now: number) {
+      if (!live) return;
+      byToken.delete(tokenHash);
+      byToken.set(tokenHash, { row: frozen(row), until: now + SESSION_CACHE_TTL_MS });
+      if (byToken.size > SESSION_CACHE_MAX_ENTRIES) byToken.delete(byToken.keys().next().value as string);
+    },
+    dropUser(userId: string) {
+      for (const [token, entry] of byToken) if (entry.row.user.id === userId) byToken.delete(token);
+    },
+    dropToken(tokenHash: string) {
+      byToken.delete(tokenHash);
+    },
+    /** Notifications flow (true) or may be lost (false): either way nothing cached so far is kept. */
+    setLive(value: boolean) {
+      live = value;
+      byToken.clear();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('currentSession', undefined);
+  app.decorate('sessionCache', createSessionCache());
 });
 
 function cookieOptions(app: FastifyInstance) {
@@ -62,15 +115,18 @@ export async function getCurrentSession(request: FastifyRequest, reply: FastifyR
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return null;
 
-  const db = request.server.db;
+  const { db, sessionCache } = request.server;
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.closedAt)),
-    );
+  const tokenHash = hashToken(token);
+  let row = sessionCache.get(tokenHash, now.getTime());
+  if (!row) {
+    [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.closedAt)));
+    if (row) sessionCache.set(tokenHash, row, now.getTime());
+  }
   if (!row) {
     // An expired or ended session: the browser forgets it, hint included, so it stops probing.
     clearSessionCookies(reply, request.server);
@@ -116,7 +172,10 @@ export async function startSession(
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token && token.length <= 128) {
-    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const tokenHash = hashToken(token);
+    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    // At once on this instance; the database's announcement reaches the others (and this one) just after.
+    request.server.sessionCache.dropToken(tokenHash);
   }
   request.currentSession = null;
   clearSessionCookies(reply, request.server);

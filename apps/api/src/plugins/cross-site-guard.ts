@@ -5,7 +5,10 @@ import { AppError } from './errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The spec's GETs that change state: a link or a navigation from another site must not trigger them. */
-const STATE_CHANGING_GET_ROUTES = new Set(['/api/wishlist/toggleWishlist/:id', '/api/user/updateNewsLetter']);
+export const STATE_CHANGING_GET_ROUTES = new Set([
+  '/api/wishlist/toggleWishlist/:id',
+  '/api/user/updateNewsLetter',
+]);
 
 /** Sent server to server by the gateway and proved by its signature, not by where it comes from. */
 const EXEMPT_ROUTES = new Set(['/api/payment/webhook']);

@@ -15,7 +15,9 @@ const COMPRESS_MIN_BYTES = 1024;
  * Browsers revalidate on every use (ETag, so an unchanged answer is a 304 without a body); a CDN or shared proxy
  * may keep an answer for 30 s and serve it stale for a minute while it revalidates. Matches the server's TTL.
  */
-const CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+/** A learner's own answers: the browser may keep them but must revalidate; shared caches must not keep them. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const INVALIDATION_CHANNEL = 'pathshala:public-cache:invalidate';
 
 type Encoding = 'br' | 'gzip';
@@ -70,6 +72,11 @@ function notModified(request: FastifyRequest, etag: string) {
 
 export interface PublicCacheOptions {
   ttlMs: number;
+  /**
+   * A learner's own data ('user:<id>:…' keys): answered with a private Cache-Control, and kept only while the
+   * database's change notifications flow (`setLive(true)`), so the learner's own writes are seen at once.
+   */
+  perLearner?: boolean;
   maxEntries?: number;
   assetBaseUrl: string;
   /** With Redis, an invalidation on one instance clears the same keys on every other within milliseconds. */
@@ -86,12 +93,15 @@ export interface PublicCacheOptions {
  */
 export function createPublicCache({
   ttlMs,
+  perLearner = false,
   maxEntries = 3000,
   assetBaseUrl,
   redis,
   log,
 }: PublicCacheOptions) {
   const entries = new Map<string, Entry>();
+  // A per-learner cache starts bypassed until the change feed says notifications flow.
+  let live = !perLearner;
   const instanceId = randomUUID();
   let subscriber: Redis | undefined;
   let subscribed: Promise<unknown> = Promise.resolve();
@@ -119,9 +129,12 @@ export function createPublicCache({
       key: string,
       load: () => Promise<unknown>,
     ): Promise<FastifyReply> {
+      request.answeredByReadCache = true;
       const now = Date.now();
-      let entry = entries.get(key);
-      if (!entry || entry.expiresAt <= now) {
+      let entry = live ? entries.get(key) : undefined;
+      if (!live) {
+        entry = { expiresAt: now, prepared: prepare(reply, load) };
+      } else if (!entry || entry.expiresAt <= now) {
         entry = { expiresAt: now + ttlMs, prepared: prepare(reply, load) };
         entries.delete(key);
         entries.set(key, entry);
@@ -136,7 +149,9 @@ export function createPublicCache({
       reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
       // The spec's POST reads (course details) share the bytes, not the HTTP caching: nobody caches a POST.
       if (request.method === 'GET' || request.method === 'HEAD') {
-        reply.header('etag', prepared.etag).header('cache-control', CACHE_CONTROL);
+        reply
+          .header('etag', prepared.etag)
+          .header('cache-control', perLearner ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         if (notModified(request, prepared.etag)) return reply.code(304).send();
       }
       const encoding =
@@ -146,6 +161,15 @@ export function createPublicCache({
       if (!encoding) return reply.send(prepared.json);
       prepared.variants[encoding] ??= compress(prepared.json, encoding);
       return reply.header('content-encoding', encoding).send(await prepared.variants[encoding]);
+    },
+
+    /** Drops every entry whose key starts with `prefix` here only (the database told every instance). */
+    invalidateLocal: clearLocal,
+
+    /** For a per-learner cache: whether change notifications flow. Either way, nothing cached so far is kept. */
+    setLive(value: boolean) {
+      live = value || !perLearner;
+      entries.clear();
     },
 
     /** Drops every entry whose key starts with `prefix` ('' for all), here and on the other instances. */
@@ -190,13 +214,22 @@ export function createPublicCache({
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a read cache answered the request: it read, it wrote nothing. */
+    answeredByReadCache: boolean;
+  }
   interface FastifyInstance {
     publicCache: PublicCache;
+    /** A learner's own reads, keyed 'user:<id>:…' (see `perLearner`). */
+    learnerCache: PublicCache;
   }
 }
 
 /** How long a public read is served from memory before it is loaded again (and a CDN may keep it). */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
+
+/** A learner's own reads are kept briefly: the change notifications, not the TTL, keep them correct. */
+export const LEARNER_CACHE_TTL_MS = 10_000;
 
 /** Decorates the app with one public cache, shared by every module's public reads. */
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
@@ -206,7 +239,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: { redi
     redis: options.redis,
     log: app.log,
   });
+  app.decorateRequest('answeredByReadCache', false);
   app.decorate('publicCache', cache);
+  app.decorate(
+    'learnerCache',
+    createPublicCache({
+      ttlMs: LEARNER_CACHE_TTL_MS,
+      perLearner: true,
+      assetBaseUrl: app.config.assetBaseUrl,
+    }),
+  );
   // Not awaited: a Redis that is down must not hold up the start; entries then expire after the TTL.
   app.addHook('onReady', async () => {
     cache.start().catch((error: Error) => {

@@ -31,6 +31,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   afterAll(async () => {

@@ -111,10 +111,14 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/getCartItems',
     { preHandler: requireUser, schema: { tags, response: { 200: ZCartResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: cartItemsResponse(await repository.listCart(db, currentUser(request).id)),
-    }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      // From memory while the database's change notifications flow; a cart change drops it (user:<id>).
+      return app.learnerCache.send(request, reply, `user:${userId}:cart`, async () => ({
+        success: true as const,
+        data: cartItemsResponse(await repository.listCart(db, userId)),
+      }));
+    },
   );
 
   app.post(

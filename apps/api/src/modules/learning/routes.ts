@@ -38,27 +38,32 @@ const MEDIA_TYPES = {
 } as const;
 
 export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = async (app, { signer }) => {
-  const { db, storage } = app;
+  const { db, storage, learnerCache } = app;
+  // A learner's own reads are served from memory while the database's change notifications flow: progress,
+  // enrollment, notes access or catalogue changes drop them (see plugins/change-follower.ts).
 
   app.get(
     '/api/mylearnings/users/getCourseDetails',
     { preHandler: requireUser, schema: { tags, response: { 200: ZMyLearningsResponseSchema } } },
-    async (request) => {
-      const rows = await repository.listEnrolledCourses(db, currentUser(request).id);
-      return {
-        success: true as const,
-        data: {
-          course: rows.map((row) => ({
-            id: row.enrollmentId,
-            courseId: row.courseId,
-            title: row.title,
-            thumbnail: row.thumbnail,
-            instructor: row.instructor ?? '',
-            progress: row.completedCount,
-            totalLessons: row.totalLessons,
-          })),
-        },
-      };
+    async (request, reply) => {
+      const user = currentUser(request);
+      return learnerCache.send(request, reply, `user:${user.id}:learnings`, async () => {
+        const rows = await repository.listEnrolledCourses(db, user.id);
+        return {
+          success: true as const,
+          data: {
+            course: rows.map((row) => ({
+              id: row.enrollmentId,
+              courseId: row.courseId,
+              title: row.title,
+              thumbnail: row.thumbnail,
+              instructor: row.instructor ?? '',
+              progress: row.completedCount,
+              totalLessons: row.totalLessons,
+            })),
+          },
+        };
+      });
     },
   );
 
@@ -66,17 +71,14 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
   app.post(
     '/api/courses/getPurchasedCourseDetails',
     { preHandler: requireUser, schema: { ...purchasedDetails, body: ZCourseIdRequestSchema } },
-    async (request) => ({
-      success: true as const,
-      data: {
-        details: await service.purchasedCourseDetails(
-          db,
-          signer,
-          currentUser(request),
-          request.body.courseId,
-        ),
-      },
-    }),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { courseId } = request.body;
+      return learnerCache.send(request, reply, `user:${user.id}:purchased:${courseId}`, async () => ({
+        success: true as const,
+        data: { details: await service.purchasedCourseDetails(db, signer, user, courseId) },
+      }));
+    },
   );
 
   app.post(
@@ -106,13 +108,16 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       preHandler: requireUser,
       schema: { tags, body: ZLectureIdRequestSchema, response: { 200: ZLectureResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const row = await service.lectureFor(db, user, request.body.lectureId);
-      return {
-        success: true as const,
-        data: { currentLecture: await service.currentLecture(db, signer, user, row) },
-      };
+      const { lectureId } = request.body;
+      return learnerCache.send(request, reply, `user:${user.id}:lecture:${lectureId}`, async () => {
+        const row = await service.lectureFor(db, user, lectureId);
+        return {
+          success: true as const,
+          data: { currentLecture: await service.currentLecture(db, signer, user, row) },
+        };
+      });
     },
   );
   const neighbourSchema = {
