@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitFor } from './wait-for.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PORT = 3240;
@@ -34,19 +35,6 @@ interface Measure {
   tbtMs: number;
   fcpMs: number;
   transferKb: number;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function startProduct(dataDir: string): ChildProcess {
