@@ -9,12 +9,22 @@
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_DATABASES=embedded npm run bench
  *   BENCH_ONLY=details,learnings npm run bench   (endpoint names from the table)
  *   BENCH_JSON=out.json npm run bench    also writes the results as JSON
+ *   BENCH_INSTANCES=2 BENCH_DATABASES=postgres npm run bench
+ *                                        two API processes behind nginx on one port (server databases only),
+ *                                        sharing Redis when it answers at 127.0.0.1:6379; also measures how
+ *                                        long a learner's change on one takes to show on the other
+ *   BENCH_DATABASES=scale npm run bench  on PostgreSQL seeded at scale first (`seed-scale.ts --full`: 10,000
+ *                                        courses, 100,000 learners, 1,000,000 enrolments, 5,000,000 progress
+ *                                        rows; about 2 minutes), as a scale learner with 10 enrolments
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { type HotRead, hotReads } from '../../apps/api/src/testing/hot-reads.ts';
+import { SCALE_LEARNER_PASSWORD, scaleLearnerEmail } from '../seed-scale.ts';
 import { waitFor } from './wait-for.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -22,20 +32,55 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const only = process.env.BENCH_ONLY?.split(',');
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const PRODUCT_PORT = 3210;
 const BARE_PORT = 3211;
 const base = `http://127.0.0.1:${PRODUCT_PORT}`;
+/** With several instances: each listens on its own port, nginx on PRODUCT_PORT spreads the requests. */
+const instancePort = (n: number) => PRODUCT_PORT + 2 + n;
 
 /** The issue's targets: at least half the bare route's throughput, p99 under 50 ms, nothing failed. */
 const TARGET = { ratio: 0.5, p99Ms: 50 };
 
-function start(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** Every child still running: stopped with the bench, so an interrupted run leaves no server behind. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    process.exit(130);
   });
+}
+
+function track(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+function start(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return track(
+    spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) =>
+    createConnection(port, '127.0.0.1')
+      .once('connect', function (this: Socket) {
+        this.destroy();
+        resolve(true);
+      })
+      .once('error', () => resolve(false)),
+  );
+
+/** A server left over from another run would answer in place of the one started here. */
+async function assertPortFree(port: number) {
+  if (await answers(port)) throw new Error(`port ${port} is in use: is another bench still running?`);
 }
 
 async function stop(child: ChildProcess) {
@@ -43,15 +88,6 @@ async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-interface Endpoint {
-  name: string;
-  label: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  learner?: boolean;
 }
 
 interface Result {
@@ -63,7 +99,7 @@ interface Result {
   non2xx: number;
 }
 
-async function drive(url: string, endpoint?: Endpoint, cookie?: string): Promise<Result> {
+async function drive(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
   const options = {
     url,
     connections,
@@ -94,13 +130,15 @@ async function json(response: Response) {
   return body;
 }
 
-/** Signs the demo learner in and buys one course, so every learner endpoint answers with real data. */
-async function prepareLearner() {
+const DEMO_LEARNER = { email: 'demo@pathshala.local', password: 'Demo@12345' };
+
+/** Signs a learner in and buys one course, so every learner endpoint answers with real data. */
+async function prepareLearner(credentials: { email: string; password: string }) {
   const headers = { 'content-type': 'application/json' };
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: 'demo@pathshala.local', password: 'Demo@12345' }),
+    body: JSON.stringify(credentials),
   });
   await json(login);
   const cookie = login.headers
@@ -159,49 +197,8 @@ async function prepareLearner() {
   return { cookie, courseId: bought.id, lectureId };
 }
 
-function endpoints(courseId: string, lectureId: string): Endpoint[] {
-  const all: Endpoint[] = [
-    { name: 'list', label: 'course list', method: 'GET', path: '/api/courses/getCourse' },
-    {
-      name: 'details',
-      label: 'course details',
-      method: 'POST',
-      path: '/api/courses/getCourseDetails',
-      body: { courseId },
-    },
-    { name: 'search', label: "search 'python'", method: 'GET', path: '/api/search?keyword=python' },
-    {
-      name: 'suggestions',
-      label: "suggestions 'pyt'",
-      method: 'GET',
-      path: '/api/course-suggestions?keyword=pyt',
-    },
-    {
-      name: 'learnings',
-      label: 'my learnings',
-      method: 'GET',
-      path: '/api/mylearnings/users/getCourseDetails',
-      learner: true,
-    },
-    {
-      name: 'purchased',
-      label: 'purchased course details',
-      method: 'POST',
-      path: '/api/courses/getPurchasedCourseDetails',
-      body: { courseId },
-      learner: true,
-    },
-    {
-      name: 'lecture',
-      label: 'lecture details',
-      method: 'POST',
-      path: '/api/lectures/getLectureDetails',
-      body: { lectureId },
-      learner: true,
-    },
-    { name: 'cart', label: 'cart', method: 'GET', path: '/api/cart/getCartItems', learner: true },
-  ];
-  return all.filter((endpoint) => !only || only.includes(endpoint.name));
+function endpoints(courseId: string, lectureId: string): HotRead[] {
+  return hotReads(courseId, lectureId).filter((endpoint) => !only || only.includes(endpoint.name));
 }
 
 const fmt = (label: string, r: Result, bare?: Result) => {
@@ -220,7 +217,109 @@ const fmt = (label: string, r: Result, bare?: Result) => {
   ].join('  ');
 };
 
+/**
+ * One product, or `instances` products behind nginx (Debian's package) on PRODUCT_PORT, on one database and,
+ * when it answers, one Redis. Resolves once everything answers.
+ */
+async function startProducts(env: Record<string, string>, server: boolean): Promise<ChildProcess[]> {
+  if (instances <= 1 || !server) {
+    const product = start('apps/api/src/server.ts', PRODUCT_PORT, env);
+    await waitFor(`${base}/api/health`);
+    return [product];
+  }
+  const redis = await answers(6379);
+  const shared = { ...env, ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}) };
+  const children: ChildProcess[] = [];
+  // One at a time: the first runs the migrations and loads the demo data.
+  for (let n = 0; n < instances; n += 1) {
+    children.push(start('apps/api/src/server.ts', instancePort(n), shared));
+    await waitFor(`http://127.0.0.1:${instancePort(n)}/api/health`);
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'pathshala-nginx-'));
+  const upstreams = Array.from({ length: instances }, (_, n) => `server 127.0.0.1:${instancePort(n)};`);
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream pathshala { ${upstreams.join(' ')} keepalive 128; }
+  server {
+    listen 127.0.0.1:${PRODUCT_PORT};
+    location / {
+      proxy_pass http://pathshala;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }
+}
+`,
+  );
+  const nginx = track(
+    spawn('nginx', ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  nginx.once('exit', () => rmSync(prefix, { recursive: true, force: true }));
+  children.push(nginx);
+  await waitFor(`${base}/api/health`);
+  console.log(
+    `\n${instances} instances behind nginx${redis ? ', sharing Redis' : ' (no Redis at 127.0.0.1:6379)'}`,
+  );
+  return children;
+}
+
+/**
+ * How long a learner's write on the first instance takes to show in the second's read (which is served from
+ * its memory between changes): the time from the write's answer to the first read that shows it.
+ */
+async function measurePropagation(cookie: string, courseId: string): Promise<Result> {
+  const headers = { 'content-type': 'application/json', cookie };
+  const [writer, reader] = [instancePort(0), instancePort(1)].map((port) => `http://127.0.0.1:${port}`);
+  const cartHas = async () => {
+    const cart = (await json(await fetch(`${reader}/api/cart/getCartItems`, { headers }))) as unknown as {
+      data: { id: string }[];
+    };
+    return cart.data.some((item) => item.id === courseId);
+  };
+  const timings: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const adding = round % 2 === 0;
+    await cartHas(); // fills the reader's memory
+    await fetch(`${writer}/api/cart/${adding ? 'addToCart' : 'removeFromCart'}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ courseId }),
+    });
+    const written = performance.now();
+    while ((await cartHas()) !== adding) {
+      if (performance.now() - written > 10_000)
+        throw new Error('the change never reached the other instance');
+    }
+    timings.push(performance.now() - written);
+  }
+  timings.sort((a, b) => a - b);
+  const ms = (value = 0) => Math.round(value * 10) / 10;
+  return { rps: 0, p50: ms(timings[10]), p99: ms(timings.at(-1)), errors: 0, timeouts: 0, non2xx: 0 };
+}
+
 const report: Record<string, Record<string, Result>> = {};
+for (const port of [
+  BARE_PORT,
+  PRODUCT_PORT,
+  ...Array.from({ length: instances }, (_, n) => instancePort(n)),
+]) {
+  await assertPortFree(port);
+}
 const bareServer = start('scripts/bench/bare-server.ts', BARE_PORT);
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
@@ -235,7 +334,8 @@ try {
       // One client makes every request here: the per-address limits would measure themselves.
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     };
-    if (database === 'postgres') {
+    const server = database === 'postgres' || database === 'scale';
+    if (server) {
       try {
         execFileSync('psql', [`${PG_SERVER}/postgres`, '-qc', `create database ${pgDatabase}`]);
       } catch {
@@ -245,15 +345,27 @@ try {
       env.DATABASE_URL = `${PG_SERVER}/${pgDatabase}`;
       env.DEMO_DATA = '1';
     }
-    const product = start('apps/api/src/server.ts', PRODUCT_PORT, env);
+    if (database === 'scale') {
+      console.log('\nSeeding the scale database (seed-scale.ts --full)…');
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', '--full'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+        stdio: 'inherit',
+      });
+    }
+    const products = await startProducts(env, server);
     try {
-      await waitFor(`${base}/api/health`);
-      const { cookie, courseId, lectureId } = await prepareLearner();
+      const { cookie, courseId, lectureId } = await prepareLearner(
+        database === 'scale'
+          ? { email: scaleLearnerEmail(4242), password: SCALE_LEARNER_PASSWORD }
+          : DEMO_LEARNER,
+      );
       const results: Record<string, Result> = {};
       results.bare = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
       for (const endpoint of endpoints(courseId, lectureId)) {
         results[endpoint.name] = await drive(`${base}${endpoint.path}`, endpoint, cookie);
       }
+      if (products.length > 1) results.propagation = await measurePropagation(cookie, courseId);
       report[database] = results;
       console.log(`\n${database} database — ${connections} connections, ${duration} s per endpoint\n`);
       console.log(fmt('bare Fastify constant JSON', results.bare));
@@ -261,10 +373,16 @@ try {
         const result = results[endpoint.name];
         if (result) console.log(fmt(endpoint.label, result, results.bare));
       }
+      if (results.propagation) {
+        const { p50, p99 } = results.propagation;
+        console.log(
+          `\na cart change on one instance shown by the other: p50 ${p50} ms, max ${p99} ms (20 changes)`,
+        );
+      }
     } finally {
-      await stop(product);
+      for (const child of products.reverse()) await stop(child);
       rmSync(dataDir, { recursive: true, force: true });
-      if (database === 'postgres') {
+      if (server) {
         execFileSync('psql', [
           `${PG_SERVER}/postgres`,
           '-qc',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Spec §3: a mentor without a LinkedIn profile falls back to the company's page. */
-export const DEFAULT_LINKEDIN_URL = 'https://www.linkedin.com/company/pathshala-learning';
+export { DEFAULT_LINKEDIN_URL } from './content-constants.ts';
+
 export const TESTIMONIAL_DEFAULTS = {
   message: 'No message available',
   name: 'Anonymous',

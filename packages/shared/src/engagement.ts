@@ -23,15 +23,7 @@ export const ZGetInternshipsResponseSchema = z.object({
 
 // ── Forms (spec §5): the browser forms and the API routes use these same schemas, message for message ──────
 
-export const ENGAGEMENT_MESSAGES = {
-  contactSuccess: 'Appointment Booked Successfully',
-  contactToast: 'Thank you for reaching out!',
-  contactFailed: 'Something went wrong. Please try again.',
-  contactFailedToast: 'Failed to submit the form. Please try again.',
-  applicationFailed: 'Try again later',
-  careerSubmitted: 'Form submitted successfully!',
-  newsletterLogin: 'Please login to subscribe newsletter',
-} as const;
+export { ENGAGEMENT_MESSAGES } from './engagement-constants.ts';
 
 /** A simple address pattern, as the spec's forms use (one @, a dot in the domain, no spaces). */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,13 +7,19 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createUser } from './factories.ts';
+import type { LoggedQuery } from './query-plans.ts';
 import { createTestDatabase } from './test-database.ts';
 
-/** Counts SQL statements, so tests can pin the number of queries a request makes. */
+/**
+ * Counts SQL statements, so tests can pin the number of queries a request makes; keeps them (with their
+ * parameters) while `recorded` is an array, so a test can explain them.
+ */
 export class QueryCounter implements Logger {
   count = 0;
-  logQuery() {
+  recorded: LoggedQuery[] | undefined;
+  logQuery(query: string, params: unknown[]) {
     this.count += 1;
+    this.recorded?.push({ query, params });
   }
 }
 
@@ -39,7 +45,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, queries, config };
+  return { app, db: database.db, queries, config, databaseUrl: database.url };
 }
 
 /** Session cookie of a response, as a Cookie header value for the next request. */

@@ -7,7 +7,9 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a throw-away database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`).
  */
-export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { logger?: Logger } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ logger: options.logger });
@@ -25,6 +27,7 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await withAdminClient(serverUrl, (admin) =>

@@ -21,6 +21,11 @@ type Body = FormData | Record<string, unknown> | unknown[];
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
+  /**
+   * The shared response schema, given as `import.meta.env.DEV ? Schema : undefined`: checked while developing
+   * and in unit tests, left out of the production bundle (zod and the schemas would be a third of the first
+   * load). The server already validates every answer against the same schema before it is sent (ADR 010).
+   */
   schema?: ResponseParser<T>;
   signal?: AbortSignal;
 }

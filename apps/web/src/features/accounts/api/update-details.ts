@@ -12,7 +12,9 @@ export const updateDetailsInputSchema = ZUpdateDetailsRequestSchema.pick({ bio: 
 
 /** Only bio and language change; name, email and mobile are read-only (spec §5). 201 on success. */
 export async function updateDetails(details: Pick<UpdateDetailsRequest, 'bio' | 'language'>): Promise<User> {
-  const response = await api.post('/api/user/updateDetails', details, { schema: ZUserDataResponseSchema });
+  const response = await api.post('/api/user/updateDetails', details, {
+    schema: import.meta.env.DEV ? ZUserDataResponseSchema : undefined,
+  });
   return response.data;
 }
 

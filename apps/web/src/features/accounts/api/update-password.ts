@@ -12,7 +12,7 @@ export async function updatePassword({ oldPassword, newPassword }: ChangePasswor
   const response = await api.post(
     '/api/user/updatePassword',
     { oldPassword, newPassword },
-    { schema: ZMessageResponseSchema },
+    { schema: import.meta.env.DEV ? ZMessageResponseSchema : undefined },
   );
   return response.message;
 }

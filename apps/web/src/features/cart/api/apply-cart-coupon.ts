@@ -11,7 +11,7 @@ export async function applyCartCoupon(couponCode: string): Promise<CartPrice> {
   const response = await api.post(
     '/api/coupon/useCartCoupon',
     { couponCode },
-    { schema: ZUseCartCouponResponseSchema },
+    { schema: import.meta.env.DEV ? ZUseCartCouponResponseSchema : undefined },
   );
   return response.data;
 }

@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getBanners(): Promise<Banner[]> {
-  const response = await api.get('/api/banner/getAllBannerImages', { schema: ZGetBannersResponseSchema });
+  const response = await api.get('/api/banner/getAllBannerImages', {
+    schema: import.meta.env.DEV ? ZGetBannersResponseSchema : undefined,
+  });
   return response.data.banners;
 }
 

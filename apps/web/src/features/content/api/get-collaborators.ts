@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export async function getCollaborators(): Promise<Collaborator[]> {
   const response = await api.get('/api/collaborators/getCollaborators', {
-    schema: ZGetCollaboratorsResponseSchema,
+    schema: import.meta.env.DEV ? ZGetCollaboratorsResponseSchema : undefined,
   });
   return response.data;
 }

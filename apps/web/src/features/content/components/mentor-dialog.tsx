@@ -1,4 +1,5 @@
-import { DEFAULT_LINKEDIN_URL, type Mentor } from '@pathshala/shared/content';
+import type { Mentor } from '@pathshala/shared/content';
+import { DEFAULT_LINKEDIN_URL } from '@pathshala/shared/content-constants';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement';
+import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, MailIcon } from '@/components/ui/icons';

@@ -27,7 +27,7 @@ export const learningKeys = {
 
 export async function getMyLearnings(): Promise<EnrolledCourse[]> {
   const response = await api.get('/api/mylearnings/users/getCourseDetails', {
-    schema: ZMyLearningsResponseSchema,
+    schema: import.meta.env.DEV ? ZMyLearningsResponseSchema : undefined,
   });
   return response.data.course;
 }
@@ -42,7 +42,7 @@ export async function getPurchasedCourseDetails(courseId: string): Promise<Purch
   const response = await api.post(
     '/api/courses/getPurchasedCourseDetails',
     { courseId },
-    { schema: ZPurchasedCourseDetailsResponseSchema },
+    { schema: import.meta.env.DEV ? ZPurchasedCourseDetailsResponseSchema : undefined },
   );
   return response.data.details;
 }
@@ -65,7 +65,7 @@ export async function getNeighbourLecture(
   const response = await api.post(
     `/api/lectures/${call}`,
     { lectureId },
-    { schema: ZNeighbourLectureResponseSchema },
+    { schema: import.meta.env.DEV ? ZNeighbourLectureResponseSchema : undefined },
   );
   return response.data;
 }
@@ -74,7 +74,7 @@ export async function getLecture(lectureId: string): Promise<CurrentLecture> {
   const response = await api.post(
     '/api/lectures/getLectureDetails',
     { lectureId },
-    { schema: ZLectureResponseSchema },
+    { schema: import.meta.env.DEV ? ZLectureResponseSchema : undefined },
   );
   return response.data.currentLecture;
 }
@@ -119,7 +119,8 @@ export async function sendProgress(
     body: JSON.stringify(report),
   });
   if (!response.ok) throw new Error(`Progress report failed with status ${response.status}`);
-  return ZProgressAnswerSchema.parse(await response.json());
+  const answer: unknown = await response.json();
+  return import.meta.env.DEV ? ZProgressAnswerSchema.parse(answer) : (answer as ProgressAnswer);
 }
 
 /** Reflects a progress answer everywhere at once: the lecture tick, the course and the My Learnings card. */
@@ -171,7 +172,7 @@ export async function grantNotesAccess(lectureId: string): Promise<string> {
   const response = await api.post(
     '/api/access/grantaccess',
     { lectureId },
-    { schema: ZNotesAccessResponseSchema },
+    { schema: import.meta.env.DEV ? ZNotesAccessResponseSchema : undefined },
   );
   return response.data.notesLink;
 }
