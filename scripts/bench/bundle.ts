@@ -1,7 +1,9 @@
 /**
- * JavaScript the browser downloads for the first load of `/`: the entry script, its modulepreloads, and the
- * chunks of the home route (read from the build's manifest), gzipped. Budget: 200 KB.
- *   npm run build && npm run bench:bundle        (WEB_DIST_DIR to measure another build)
+ * JavaScript the browser downloads for the first load of each page: the entry script, its modulepreloads, and
+ * the chunks of the page's route (read from the build's manifest), gzipped. Issue 13's targets are 120 KB for
+ * `/` and 150 KB for every other route; the budgets below are what `.ci/run` holds today, so the first load
+ * cannot grow back while the targets are worked towards (docs/performance.md).
+ *   npm run build && npm run bench:bundle        (WEB_DIST_DIR to measure another build; -v lists the files)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-const BUDGET_KB = 200;
+const verbose = process.argv.includes('-v');
+/** Held budgets, KB gzipped: `/` 147 today (target 120), the other routes ≤ 150 (the target). */
+const BUDGET_KB = { home: 150, other: 150 };
 
 interface ManifestChunk {
   file: string;
@@ -22,23 +26,49 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   ManifestChunk
 >;
 
-const files = new Set<string>();
-function addWithStaticImports(key: string) {
+function withStaticImports(key: string, files = new Set<string>()) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
+  if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) addWithStaticImports(imported);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
+  return files;
 }
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(key);
-// The home route is lazy, but `/` needs it at once.
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/content/routes/home.tsx'));
-if (homeKey) addWithStaticImports(homeKey);
 
-let total = 0;
-for (const file of [...files].filter((name) => name.endsWith('.js')).sort()) {
-  const size = gzipSync(readFileSync(path.join(dist, file))).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const sizeOf = new Map<string, number>();
+const gzipped = (file: string) => {
+  let size = sizeOf.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file))).length;
+    sizeOf.set(file, size);
+  }
+  return size;
+};
+
+const entry = new Set<string>();
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(key, entry);
+
+// Every page is a lazy route chunk (apps/web/src/app/router.tsx): its first load is the entry plus its chunk.
+const routes = Object.keys(manifest)
+  .filter((key) => /src\/features\/[^/]+\/routes\/[^/]+\.tsx$/.test(key))
+  .sort();
+let failed = false;
+const rows: [string, number, number][] = [];
+for (const key of routes) {
+  const files = withStaticImports(key, new Set(entry));
+  const js = [...files].filter((name) => name.endsWith('.js'));
+  const total = js.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
+  const page = key.replace(/^.*\/features\//, '').replace(/\.tsx$/, '');
+  const budget = page === 'content/routes/home' ? BUDGET_KB.home : BUDGET_KB.other;
+  if (total > budget) failed = true;
+  rows.push([page, total, budget]);
+  if (verbose)
+    for (const file of js.sort())
+      console.log(`      ${(gzipped(file) / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 }
-console.log(`\nfirst load of / : ${(total / 1024).toFixed(1)} KB gzipped JS (budget ${BUDGET_KB} KB)`);
-if (total / 1024 > BUDGET_KB) process.exitCode = 1;
+console.log('first load, gzipped JavaScript\n');
+for (const [page, total, budget] of rows.sort((a, b) => b[1] - a[1])) {
+  console.log(
+    `${page.padEnd(44)} ${total.toFixed(1).padStart(6)} KB  budget ${budget} KB${total > budget ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (failed) process.exitCode = 1;

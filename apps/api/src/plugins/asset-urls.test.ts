@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDemoData } from '../demo/load-demo-data.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
@@ -38,7 +41,13 @@ describe('absoluteAssetUrls', () => {
   });
 });
 
-const { app, db } = await buildTestApp({ assetBaseUrl: CDN });
+// A stand-in for the Vite build: the page carries the policy the images are loaded under.
+const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Pathshala</title><div id="root"></div>',
+);
+const { app, db } = await buildTestApp({ assetBaseUrl: CDN, webDistDir: webDist });
 await loadDemoData(db, app.storage);
 
 describe('ASSET_BASE_URL', () => {
@@ -53,7 +62,8 @@ describe('ASSET_BASE_URL', () => {
       expect(course.thumbnail.startsWith(`${CDN}/`)).toBe(true);
       if (course.instructor) expect(course.instructor.profilePhoto.startsWith(`${CDN}/`)).toBe(true);
     }
-    const policy = String(response.headers['content-security-policy']);
+    const page = await app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    const policy = String(page.headers['content-security-policy']);
     expect(policy).toMatch(/img-src [^;]*https:\/\/cdn\.pathshala\.example/);
     expect(policy).toMatch(/media-src [^;]*https:\/\/cdn\.pathshala\.example/);
   });

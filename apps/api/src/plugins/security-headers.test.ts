@@ -74,21 +74,41 @@ describe('security headers on the web app', () => {
     expect(policyOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
   });
 
-  it('reach every answer: assets, JSON, errors and refused requests', async () => {
+  it('reach every answer: pages, assets, JSON, errors and refused requests', async () => {
     const answers = await Promise.all([
+      page(),
       app.inject({ method: 'GET', url: '/assets/index.js' }),
       app.inject({ method: 'GET', url: '/api/courses/getCourse' }),
       app.inject({ method: 'GET', url: '/api/no-such-route' }),
       app.inject({ method: 'POST', url: '/api/cart/addToCart', headers: { origin: 'https://evil.example' } }),
       app.inject({ method: 'GET', url: '/api/user/getUserDetails' }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 403, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 403, 401]);
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
-      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it("give JSON answers the API's short set: nothing may load or frame, no document-only headers", async () => {
+    const [page1, ...json] = await Promise.all([
+      page(),
+      app.inject({ method: 'GET', url: '/api/courses/getCourse' }),
+      app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      app.inject({ method: 'GET', url: '/api/user/getUserDetails' }),
+    ]);
+    expect(page1?.headers['permissions-policy']).toContain('camera=()');
+    for (const answer of json) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['permissions-policy']).toBeUndefined();
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    const https = await secure.app.inject({ method: 'GET', url: '/api/courses/getCourse' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('let images be shown by front ends on other origins, but nothing else', async () => {

@@ -110,14 +110,37 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The headers of a JSON answer (OWASP's REST Security Cheat Sheet): it is never rendered as a document, so the
+ * page's policy (CSP sources, permissions, window isolation) has nothing to govern there. What stays keeps it
+ * from being framed, sniffed into something else, or embedded by another site; it is half the bytes of the
+ * page's set on every API answer.
+ */
+function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(
+      kept.filter((name) => pageHeaders[name]).map((name) => [name, pageHeaders[name] as string]),
+    ),
+  };
+}
+
+/**
  * Security headers on every response (helmet): CSP, no framing, nosniff, a referrer policy that keeps paths
- * on our own site, an isolated browsing context, and HSTS when the site is served over https.
- * Registered before any route, so the API docs, the web app and every error answer carry them.
+ * on our own site, an isolated browsing context, and HSTS when the site is served over https. JSON answers get
+ * the short API set above. Set just before the answer leaves, when its type is known, so the API docs, the web
+ * app, files and every error answer carry them; a policy a route set itself (the API docs') is kept.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const razorpay = config.paymentGateway === 'razorpay';
-  const headers = helmetHeaders({
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Razorpay opens some payment methods (UPI apps, bank pages) in a popup that must reach back to us.
     crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
@@ -126,12 +149,17 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  headers['permissions-policy'] = permissionsPolicy(config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
+  pageHeaders['permissions-policy'] = permissionsPolicy(config);
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  const { 'content-security-policy': pagePolicy, ...pageHeadersButPolicy } = pageHeaders;
+  const { 'content-security-policy': jsonPolicy, ...jsonHeadersButPolicy } = jsonHeaders;
+
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
+    const json = typeof type === 'string' && type.startsWith('application/json');
+    const ownPolicy = reply.hasHeader('content-security-policy');
+    reply.headers(json ? jsonHeadersButPolicy : pageHeadersButPolicy);
+    if (!ownPolicy) reply.header('content-security-policy', json ? jsonPolicy : pagePolicy);
     // A 304 carries no content type; static files and the public API reads answer one (their ETags), and the
     // browser applies this header to the cached image it revalidated. A 304 has no body, so nothing is exposed.
     if (reply.statusCode === 304 || (typeof type === 'string' && EMBEDDABLE_TYPES.test(type))) {

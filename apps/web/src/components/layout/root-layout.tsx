@@ -14,7 +14,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the
+          first paint (a lazy route, a query) grows downwards without moving anything in view (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
