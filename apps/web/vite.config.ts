@@ -22,5 +22,22 @@ export default defineConfig({
     emptyOutDir: true,
     // Lets scripts/bench/bundle.ts measure what the first page load downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The shared package's zod-free modules (texts, limits, filters) in one small chunk of their own:
+              // left to the automatic splitting, a constants module shared with a schema module lands in the
+              // schema's chunk and drags zod into every page that only wanted a message (ADR 010).
+              name: 'shared-constants',
+              // Split by the pages that use them: a page loads only the constants it needs.
+              entriesAware: true,
+              test: /packages[\\/]shared[\\/]src[\\/](?:[\w-]+-constants|constants|company|course-filters|duration)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -11,3 +11,6 @@ export const ENGAGEMENT_MESSAGES = {
   careerSubmitted: 'Form submitted successfully!',
   newsletterLogin: 'Please login to subscribe newsletter',
 } as const;
+
+/** Spec §3: an open position is in one of these categories (the careers page's tabs). */
+export const POSITION_CATEGORIES = ['Engineering', 'Product', 'Design', 'Operations', 'Marketing'] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { POSITION_CATEGORIES } from './engagement-constants.ts';
 import { text } from './text.ts';
 
-/** Spec §3: an open position is in one of these categories (the careers page's tabs). */
-export const POSITION_CATEGORIES = ['Engineering', 'Product', 'Design', 'Operations', 'Marketing'] as const;
+export { POSITION_CATEGORIES } from './engagement-constants.ts';
+
 export type PositionCategory = (typeof POSITION_CATEGORIES)[number];
 
 /** An open position (careers page; "internship position" on the server). Applications go to /internship/{title}. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { END_OF_LECTURES, NO_PREVIOUS_LECTURE, PLAYBACK_RATES } from './learning-constants.ts';
 
-export const END_OF_LECTURES = 'end of lectures';
-export const NO_PREVIOUS_LECTURE = 'no prev lec';
-/** A lecture counts as completed once this share of it was watched (or the learner marks it done). */
-export const COMPLETION_THRESHOLD = 0.9;
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export {
+  COMPLETION_THRESHOLD,
+  END_OF_LECTURES,
+  NO_PREVIOUS_LECTURE,
+  PLAYBACK_RATES,
+} from './learning-constants.ts';
 
 export const ZEnrolledCourseSchema = z.object({
   id: z.string(),

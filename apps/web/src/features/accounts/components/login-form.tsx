@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequestSchema } from '@pathshala/shared/accounts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
@@ -21,7 +20,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZLoginRequestSchema),
+    resolver: lazyZodResolver(async () => (await import('@pathshala/shared/accounts')).ZLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
 

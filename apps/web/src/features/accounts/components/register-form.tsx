@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZRegisterRequestSchema } from '@pathshala/shared/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRegister } from '../api/register';
 import { errorMessage } from '../utils/error-message';
 import { clearSignupPassword, peekSignupPassword } from '../utils/signup-draft';
@@ -23,7 +22,9 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZRegisterRequestSchema),
+    resolver: lazyZodResolver(
+      async () => (await import('@pathshala/shared/accounts')).ZRegisterRequestSchema,
+    ),
     defaultValues: { name: '', email: defaultEmail, mobileNo: '', password: peekSignupPassword() },
   });
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZRegisterRequestSchema } from '@pathshala/shared/accounts';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,13 +7,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { GitHubIcon, GoogleIcon, LinkedInIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { googleSignInUrl, useAuthConfig } from '../api/get-auth-config';
 import type { AuthNavigationState } from '../utils/auth-navigation';
 import { holdSignupPassword } from '../utils/signup-draft';
 import { PasswordInput } from './password-input';
 import { SignUpIllustration } from './sign-up-illustration';
 
-const ZSignUpStartSchema = ZRegisterRequestSchema.pick({ email: true, password: true });
+/** The popup's half of the sign-up schema: e-mail and password (the rest is asked on the next screen). */
+const signUpStartResolver = lazyZodResolver(async () =>
+  (await import('@pathshala/shared/accounts')).ZRegisterRequestSchema.pick({ email: true, password: true }),
+);
 
 const socialButton = buttonClasses({ variant: 'outline', size: 'icon' }, 'size-12 rounded-full');
 
@@ -51,7 +53,7 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZSignUpStartSchema),
+    resolver: signUpStartResolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPasswordRequestSchema, ZResetPasswordFormSchema } from '@pathshala/shared/accounts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
@@ -43,7 +42,12 @@ export function ForgotPasswordRoute() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZForgotPasswordRequestSchema), defaultValues: { email: '' } });
+  } = useForm({
+    resolver: lazyZodResolver(
+      async () => (await import('@pathshala/shared/accounts')).ZForgotPasswordRequestSchema,
+    ),
+    defaultValues: { email: '' },
+  });
 
   return (
     <AuthCard
@@ -95,7 +99,9 @@ export function ResetPasswordRoute() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZResetPasswordFormSchema),
+    resolver: lazyZodResolver(
+      async () => (await import('@pathshala/shared/accounts')).ZResetPasswordFormSchema,
+    ),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

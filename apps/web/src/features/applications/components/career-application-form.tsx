@@ -3,9 +3,9 @@ import {
   CAREER_RESUME,
   CAREER_YEARS,
   type CareerApplication,
-  ENGAGEMENT_MESSAGES,
   ZCareerApplicationSchema,
 } from '@pathshala/shared/engagement';
+import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';

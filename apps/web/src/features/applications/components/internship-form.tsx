@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   countWords,
-  ENGAGEMENT_MESSAGES,
   MOTIVATION_MAX,
   MOTIVATION_MIN,
   YEARS_OF_STUDY,
   ZInternshipFormSchema,
 } from '@pathshala/shared/engagement';
+import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import { type ChangeEvent, type Ref, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';

@@ -1,5 +1,6 @@
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
-import { POSITION_CATEGORIES, type Position } from '@pathshala/shared/engagement';
+import type { Position } from '@pathshala/shared/engagement';
+import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
 import { type Ref, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, ZUseCartCouponRequestSchema } from '@pathshala/shared/commerce';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -49,9 +49,13 @@ export function useCartCoupon(cartKey: string) {
     else mutate({ couponCode: applied.price.couponCode, cartKey, revalidating: true });
   }, [stale, isPending, applied, cartKey, mutate]);
 
-  /** Checks the code in the browser first (the shared schema), then asks the server. */
-  const apply = (code: string) => {
+  /**
+   * Checks the code in the browser first (the shared schema, loaded with the first coupon tried rather than
+   * with the cart), then asks the server.
+   */
+  const apply = async (code: string) => {
     if (isPending) return;
+    const { ZUseCartCouponRequestSchema } = await import('@pathshala/shared/commerce');
     const parsed = ZUseCartCouponRequestSchema.safeParse({ couponCode: code });
     if (!parsed.success) {
       setError(COMMERCE_MESSAGES.couponInvalid);

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'react-toastify/unstyled';

@@ -1,5 +1,5 @@
 import type { CourseDetails } from '@pathshala/shared/catalogue';
-import { COMMERCE_MESSAGES, ZUseCouponRequestSchema } from '@pathshala/shared/commerce';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -52,13 +52,15 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
     toast.error(message);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (applied || apply.isPending) return;
     if (!isLoggedIn) {
       toast.error(COMMERCE_MESSAGES.couponLoginRequired);
       return;
     }
+    // The shared rule (and zod) load with the first coupon tried, not with the course page.
+    const { ZUseCouponRequestSchema } = await import('@pathshala/shared/commerce');
     const parsed = ZUseCouponRequestSchema.safeParse({ couponCode: code, courseId });
     if (!parsed.success) {
       refuse(COMMERCE_MESSAGES.couponInvalid);

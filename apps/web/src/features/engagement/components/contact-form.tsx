@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ENGAGEMENT_MESSAGES, ZContactRequestSchema } from '@pathshala/shared/engagement';
+import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
@@ -8,6 +7,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/features/accounts/components/form-alert';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubmitContact } from '../api/contact';
 
 const EMPTY = { fullName: '', email: '', message: '' };
@@ -24,7 +24,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZContactRequestSchema), defaultValues: EMPTY });
+  } = useForm({
+    resolver: lazyZodResolver(
+      async () => (await import('@pathshala/shared/engagement')).ZContactRequestSchema,
+    ),
+    defaultValues: EMPTY,
+  });
 
   const send = handleSubmit((request) =>
     submit.mutate(request, {

@@ -1,5 +1,5 @@
 import type { CurrentLecture } from '@pathshala/shared/learning';
-import { PLAYBACK_RATES } from '@pathshala/shared/learning';
+import { PLAYBACK_RATES } from '@pathshala/shared/learning-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { CaptionsButton } from '@/components/ui/captions-button';

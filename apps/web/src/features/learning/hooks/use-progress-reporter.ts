@@ -1,4 +1,4 @@
-import { PLAYBACK_RATES } from '@pathshala/shared/learning';
+import { PLAYBACK_RATES } from '@pathshala/shared/learning-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { applyProgressAnswer, type ProgressReport, sendProgress } from '../api/learning';

@@ -1,4 +1,4 @@
-import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
+import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning-constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';

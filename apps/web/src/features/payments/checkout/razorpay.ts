@@ -1,4 +1,5 @@
-import { type OrderResponse, withDiallingPrefix } from '@pathshala/shared/commerce';
+import type { OrderResponse } from '@pathshala/shared/commerce';
+import { withDiallingPrefix } from '@pathshala/shared/commerce-constants';
 import type { GatewayPayment } from '../api/simulate-payment';
 import type { CheckoutCallbacks } from './types';
 

@@ -1,4 +1,5 @@
-import { type OrderResponse, withDiallingPrefix } from '@pathshala/shared/commerce';
+import type { OrderResponse } from '@pathshala/shared/commerce';
+import { withDiallingPrefix } from '@pathshala/shared/commerce-constants';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

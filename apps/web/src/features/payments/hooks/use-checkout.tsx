@@ -1,4 +1,5 @@
-import { COMMERCE_MESSAGES, type OrderResponse } from '@pathshala/shared/commerce';
+import type { OrderResponse } from '@pathshala/shared/commerce';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

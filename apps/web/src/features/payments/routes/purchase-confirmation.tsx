@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@pathshala/shared/catalogue';
-import { COMMERCE_MESSAGES, type OrderSummary } from '@pathshala/shared/commerce';
+import type { OrderSummary } from '@pathshala/shared/commerce';
+import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
