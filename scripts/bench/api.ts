@@ -282,24 +282,39 @@ http {
  * How long a learner's write on the first instance takes to show in the second's read (which is served from
  * its memory between changes): the time from the write's answer to the first read that shows it.
  */
-async function measurePropagation(cookie: string, courseId: string): Promise<Result> {
+async function measurePropagation(cookie: string): Promise<Result> {
   const headers = { 'content-type': 'application/json', cookie };
   const [writer, reader] = [instancePort(0), instancePort(1)].map((port) => `http://127.0.0.1:${port}`);
+  const change = (action: 'addToCart' | 'removeFromCart', id: string) =>
+    fetch(`${writer}/api/cart/${action}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ courseId: id }),
+    });
+  // A course the learner neither owns nor has in the cart: the one the cart accepts.
+  const catalogue = (await json(await fetch(`${writer}/api/courses/getCourse`))) as unknown as {
+    data: { id: string; status: string }[];
+  };
+  let courseId: string | undefined;
+  for (const course of catalogue.data.filter((candidate) => candidate.status === 'published')) {
+    if ((await change('addToCart', course.id)).ok) {
+      await json(await change('removeFromCart', course.id));
+      courseId = course.id;
+      break;
+    }
+  }
+  if (!courseId) throw new Error('no course left to put in the cart');
   const cartHas = async () => {
     const cart = (await json(await fetch(`${reader}/api/cart/getCartItems`, { headers }))) as unknown as {
-      data: { id: string }[];
+      data: { _id: string }[];
     };
-    return cart.data.some((item) => item.id === courseId);
+    return cart.data.some((item) => item._id === courseId);
   };
   const timings: number[] = [];
   for (let round = 0; round < 20; round += 1) {
     const adding = round % 2 === 0;
     await cartHas(); // fills the reader's memory
-    await fetch(`${writer}/api/cart/${adding ? 'addToCart' : 'removeFromCart'}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ courseId }),
-    });
+    await json(await change(adding ? 'addToCart' : 'removeFromCart', courseId));
     const written = performance.now();
     while ((await cartHas()) !== adding) {
       if (performance.now() - written > 10_000)
@@ -365,7 +380,7 @@ try {
       for (const endpoint of endpoints(courseId, lectureId)) {
         results[endpoint.name] = await drive(`${base}${endpoint.path}`, endpoint, cookie);
       }
-      if (products.length > 1) results.propagation = await measurePropagation(cookie, courseId);
+      if (products.length > 1) results.propagation = await measurePropagation(cookie);
       report[database] = results;
       console.log(`\n${database} database — ${connections} connections, ${duration} s per endpoint\n`);
       console.log(fmt('bare Fastify constant JSON', results.bare));

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANDING_ROUTES } from '../../apps/api/src/plugins/web-app.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -82,5 +83,12 @@ for (const [page, total, budget] of rows.sort((a, b) => b[1] - a[1])) {
   console.log(
     `${page.padEnd(44)} ${total.toFixed(1).padStart(6)} KB  budget ${budget} KB${total > budget ? '  OVER BUDGET' : ''}`,
   );
+}
+// The server preloads these pages' route chunks (plugins/web-app.ts): a renamed route file must not
+// silently turn the preload off.
+const missing = LANDING_ROUTES.map(([, key]) => key).filter((key) => !manifest[key]);
+if (missing.length > 0) {
+  console.log(`\nlanding routes missing from the build (LANDING_ROUTES in web-app.ts): ${missing.join(', ')}`);
+  failed = true;
 }
 if (failed) process.exitCode = 1;

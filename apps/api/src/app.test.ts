@@ -16,6 +16,21 @@ writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 mkdirSync(path.join(webDist, 'assets'));
 const appScript = `export const courses = [${'"Python Foundations for Beginners",'.repeat(200)}];`;
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), appScript);
+// The build's manifest: the entry, and the courses page's route chunk with one chunk of its own and one the
+// entry already brings.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-r1.js' },
+    '_tabs.js': { file: 'assets/tabs-t1.js', imports: ['_react.js'] },
+    'src/features/catalogue/routes/courses.tsx': {
+      file: 'assets/courses-c1.js',
+      imports: ['_tabs.js', '_react.js'],
+    },
+  }),
+);
 await precompressDirectory(webDist);
 
 const { app } = await buildTestApp({ webDistDir: webDist });
@@ -98,6 +113,19 @@ describe('app shell', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("preloads a landing page's route chunks with the page, so they load beside the entry", async () => {
+    const courses = await app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    expect(courses.statusCode).toBe(200);
+    expect(courses.headers.link).toBe(
+      '</assets/courses-c1.js>; rel=modulepreload, </assets/tabs-t1.js>; rel=modulepreload',
+    );
+    // A page whose route is not in the build, or not a landing page, gets the page alone.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.headers.link).toBeUndefined();
+    const about = await app.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html' } });
+    expect(about.headers.link).toBeUndefined();
   });
 
   it('answers the page for any Accept that is not JSON-only, as a static host does', async () => {
