@@ -88,7 +88,9 @@ for (const [page, total, budget] of rows.sort((a, b) => b[1] - a[1])) {
 // silently turn the preload off.
 const missing = LANDING_ROUTES.map(([, key]) => key).filter((key) => !manifest[key]);
 if (missing.length > 0) {
-  console.log(`\nlanding routes missing from the build (LANDING_ROUTES in web-app.ts): ${missing.join(', ')}`);
+  console.log(
+    `\nlanding routes missing from the build (LANDING_ROUTES in web-app.ts): ${missing.join(', ')}`,
+  );
   failed = true;
 }
 if (failed) process.exitCode = 1;
