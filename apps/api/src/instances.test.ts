@@ -16,6 +16,8 @@ import { createCourse } from './testing/factories.ts';
 // own expiry (10 s learner reads and sessions, 30 s public reads), so only following the change passes them.
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(serverUrl)('two instances on one database server', async () => {
+  // Vitest still collects a suite it will skip: build nothing on the embedded database.
+  if (!serverUrl) return;
   const first = await buildTestApp();
   if (!first.databaseUrl) throw new Error('the first instance is not on the server');
   const secondDatabase = await openDatabase({ url: first.databaseUrl });
