@@ -35,3 +35,17 @@ export const ACCOUNT_REINSTATE_DAYS = 14;
  * getUser probe (and its 401 in the console) for visitors. The session itself stays HttpOnly.
  */
 export const SIGNED_IN_HINT_COOKIE = 'pathshala_signed_in';
+
+export const LANGUAGES = [
+  { value: 'en-US', label: 'English' },
+  { value: 'hi-IN', label: 'हिन्दी (Hindi)' },
+  { value: 'ta-IN', label: 'தமிழ் (Tamil)' },
+  { value: 'te-IN', label: 'తెలుగు (Telugu)' },
+  { value: 'bn-IN', label: 'বাংলা (Bengali)' },
+  { value: 'mr-IN', label: 'मराठी (Marathi)' },
+  { value: 'kn-IN', label: 'ಕನ್ನಡ (Kannada)' },
+] as const;
+
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-constants.ts';
+import {
+  ACCOUNT_MESSAGES,
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './accounts-constants.ts';
 import { text } from './text.ts';
 
 // Messages and limits live in a module without zod, so the web app's first load can use them (issue 13).
@@ -35,16 +40,6 @@ export const ZRegisterRequestSchema = z.object({
   password: newPassword,
 });
 export type RegisterRequest = z.input<typeof ZRegisterRequestSchema>;
-
-export const LANGUAGES = [
-  { value: 'en-US', label: 'English' },
-  { value: 'hi-IN', label: 'हिन्दी (Hindi)' },
-  { value: 'ta-IN', label: 'தமிழ் (Tamil)' },
-  { value: 'te-IN', label: 'తెలుగు (Telugu)' },
-  { value: 'bn-IN', label: 'বাংলা (Bengali)' },
-  { value: 'mr-IN', label: 'मराठी (Marathi)' },
-  { value: 'kn-IN', label: 'ಕನ್ನಡ (Kannada)' },
-] as const;
 
 /** Spec: name, email and mobile are read-only on the profile; only bio and language change. */
 export const ZUpdateDetailsRequestSchema = z.object({
@@ -127,9 +122,6 @@ export const ZExchangeTokenRequestSchema = z.object({
     .min(1, 'Token is required')
     .max(200, 'Invalid token'),
 });
-
-export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const ZForgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;

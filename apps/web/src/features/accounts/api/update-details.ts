@@ -1,14 +1,7 @@
-import {
-  type UpdateDetailsRequest,
-  type User,
-  ZUpdateDetailsRequestSchema,
-  ZUserDataResponseSchema,
-} from '@pathshala/shared/accounts';
+import { type UpdateDetailsRequest, type User, ZUserDataResponseSchema } from '@pathshala/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
-
-export const updateDetailsInputSchema = ZUpdateDetailsRequestSchema.pick({ bio: true, language: true });
 
 /** Only bio and language change; name, email and mobile are read-only (spec §5). 201 on success. */
 export async function updateDetails(details: Pick<UpdateDetailsRequest, 'bio' | 'language'>): Promise<User> {

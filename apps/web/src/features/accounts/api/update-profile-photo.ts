@@ -1,10 +1,9 @@
+import { type User, ZUserDataResponseSchema } from '@pathshala/shared/accounts';
 import {
   ACCOUNT_MESSAGES,
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_TYPES,
-  type User,
-  ZUserDataResponseSchema,
-} from '@pathshala/shared/accounts';
+} from '@pathshala/shared/accounts-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
-import { changePasswordInputSchema, useUpdatePassword } from '../api/update-password';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useUpdatePassword } from '../api/update-password';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -17,7 +17,12 @@ export function AccountSecurityPanel() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordInputSchema), defaultValues: EMPTY });
+  } = useForm({
+    resolver: lazyZodResolver(
+      async () => (await import('@pathshala/shared/accounts')).ZChangePasswordFormSchema,
+    ),
+    defaultValues: EMPTY,
+  });
 
   const save = handleSubmit((passwords) =>
     updatePassword.mutate(passwords, {

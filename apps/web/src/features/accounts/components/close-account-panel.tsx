@@ -1,4 +1,4 @@
-import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts';
+import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts-constants';
 import { COMPANY } from '@pathshala/shared/company';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

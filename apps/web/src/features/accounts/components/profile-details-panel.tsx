@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, type User } from '@pathshala/shared/accounts';
+import type { User } from '@pathshala/shared/accounts';
+import { LANGUAGES } from '@pathshala/shared/accounts-constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { updateDetailsInputSchema, useUpdateDetails } from '../api/update-details';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useUpdateDetails } from '../api/update-details';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { ProfilePanel } from './profile-panel';
@@ -29,7 +30,12 @@ export function ProfileDetailsPanel({ user }: { user: User }) {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(updateDetailsInputSchema),
+    resolver: lazyZodResolver(async () =>
+      (await import('@pathshala/shared/accounts')).ZUpdateDetailsRequestSchema.pick({
+        bio: true,
+        language: true,
+      }),
+    ),
     defaultValues: editableDetails(user),
   });
   const bioLength = watch('bio')?.length ?? 0;

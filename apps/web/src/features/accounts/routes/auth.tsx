@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts';
+import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts-constants';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';

@@ -1,4 +1,5 @@
-import { INTERNSHIP_RESUME, type ZInternshipFormSchema } from '@pathshala/shared/engagement';
+import type { ZInternshipFormSchema } from '@pathshala/shared/engagement';
+import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,8 +1,5 @@
-import {
-  CAREER_RESUME,
-  type CareerApplication,
-  ZSubmittedResponseSchema,
-} from '@pathshala/shared/engagement';
+import { type CareerApplication, ZSubmittedResponseSchema } from '@pathshala/shared/engagement';
+import { CAREER_RESUME } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

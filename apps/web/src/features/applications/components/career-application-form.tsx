@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CAREER_RESUME,
-  CAREER_YEARS,
-  type CareerApplication,
-  ZCareerApplicationSchema,
-} from '@pathshala/shared/engagement';
-import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
+import type { CareerApplication } from '@pathshala/shared/engagement';
+import { CAREER_YEARS, ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
+import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/features/accounts/components/form-alert';
-import { careerResumeProblem, useApplyForPosition } from '../api/apply-for-position';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useApplyForPosition } from '../api/apply-for-position';
 import { CareerResumeField } from './career-resume-field';
 
 type CareerYear = (typeof CAREER_YEARS)[number];
@@ -24,16 +19,6 @@ const YEAR_OPTIONS = CAREER_YEARS.map((year) => ({
   label: year.charAt(0).toUpperCase() + year.slice(1),
 }));
 
-/** The shared text rules plus the resume: required, and PDF/DOC/DOCX of at most 10 MB (spec §5). */
-const ZCareerFormSchema = ZCareerApplicationSchema.extend({
-  resume: z
-    .custom<File | null>()
-    .superRefine((file, context) => {
-      const problem = file instanceof File ? careerResumeProblem(file) : CAREER_RESUME.messages.required;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((file) => file as File),
-});
 type CareerFormValues = CareerApplication & { resume: File };
 
 /** What the inputs hold: no year and no file are chosen at first, which the schema then refuses. */
@@ -49,11 +34,10 @@ interface CareerFormFields {
 }
 
 // The schema's input says a year and a file; the inputs hold '' and null until the schema checks them.
-const resolver = zodResolver(ZCareerFormSchema) as unknown as Resolver<
-  CareerFormFields,
-  unknown,
-  CareerFormValues
->;
+// The schema module (and zod) load when the form first checks, not with the page (ADR 010).
+const resolver = lazyZodResolver(
+  async () => (await import('./career-form-schema')).ZCareerFormSchema,
+) as unknown as Resolver<CareerFormFields, unknown, CareerFormValues>;
 
 /** The star the label shows although GitHub is optional (spec §2); hidden from screen readers. */
 const OptionalStar = () => (
@@ -94,9 +78,21 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
     },
   });
   const sending = application.isPending;
-  // Not a field the visitor can fix, so say it here if an odd address makes it unusable.
-  const positionProblem =
-    ZCareerApplicationSchema.shape.position.safeParse(position).error?.issues[0]?.message;
+  // Not a field the visitor can fix, so say it here if an odd address makes it unusable (checked once the
+  // shared rules have loaded).
+  const [positionProblem, setPositionProblem] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void import('@pathshala/shared/engagement').then(({ ZCareerApplicationSchema }) => {
+      if (current)
+        setPositionProblem(
+          ZCareerApplicationSchema.shape.position.safeParse(position).error?.issues[0]?.message,
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [position]);
 
   const submit = ({ resume, ...values }: CareerFormValues) => {
     // The resolver has just checked type and size again: a wrong file never gets this far (spec §5).

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   countWords,
+  ENGAGEMENT_MESSAGES,
   MOTIVATION_MAX,
   MOTIVATION_MIN,
   YEARS_OF_STUDY,
-  ZInternshipFormSchema,
-} from '@pathshala/shared/engagement';
-import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
+} from '@pathshala/shared/engagement-constants';
 import { type ChangeEvent, type Ref, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
@@ -16,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   type InternshipFormValues,
   internshipResumeProblem,
@@ -56,11 +55,9 @@ const emptyForm = (internships: number[] = []): InternshipFormFields => ({
 });
 
 // The schema's input says `consent: true`; the inputs hold a boolean until the schema checks it.
-const resolver = zodResolver(ZInternshipFormSchema) as unknown as Resolver<
-  InternshipFormFields,
-  unknown,
-  InternshipFormValues
->;
+const resolver = lazyZodResolver(
+  async () => (await import('@pathshala/shared/engagement')).ZInternshipFormSchema,
+) as unknown as Resolver<InternshipFormFields, unknown, InternshipFormValues>;
 
 export const SUBMITTED_TOAST = 'Application submitted successfully!';
 

@@ -1,4 +1,4 @@
-import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement';
+import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement-constants';
 import type { ChangeEvent, Ref } from 'react';
 import { FieldFrame, useFieldIds } from '@/components/ui/field';
 import { cn } from '@/utils/cn';

@@ -1,4 +1,4 @@
-import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
+import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/utils/cn';
 

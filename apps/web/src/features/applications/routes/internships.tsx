@@ -1,4 +1,4 @@
-import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
+import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts';
+import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts-constants';
 import { COMPANY } from '@pathshala/shared/company';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

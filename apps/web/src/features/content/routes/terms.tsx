@@ -1,4 +1,4 @@
-import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts';
+import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts-constants';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
