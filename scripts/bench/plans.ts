@@ -21,7 +21,7 @@ import { chapters, lectures } from '../../apps/api/src/db/schema/catalogue.ts';
 import { enrollments } from '../../apps/api/src/db/schema/commerce.ts';
 import { QueryCounter, sessionCookieOf } from '../../apps/api/src/testing/build-test-app.ts';
 import { hotReads } from '../../apps/api/src/testing/hot-reads.ts';
-import { explainable, explainQuery } from '../../apps/api/src/testing/query-plans.ts';
+import { explainable, explainQuery, sendRecorded } from '../../apps/api/src/testing/query-plans.ts';
 import { SCALE_LEARNER_PASSWORD, scaleLearnerEmail } from '../seed-scale.ts';
 
 const url = process.env.DATABASE_URL;
@@ -68,15 +68,7 @@ try {
 
   console.log(`\nHot reads on ${new URL(url).pathname.slice(1)}, as ${email}\n`);
   for (const read of hotReads(owned.courseId, owned.lectureId)) {
-    queries.recorded = [];
-    const response = await app.inject({
-      method: read.method,
-      url: read.path,
-      ...(read.body === undefined ? {} : { payload: read.body as Record<string, unknown> }),
-      headers: read.learner ? { cookie } : {},
-    });
-    const sent = queries.recorded;
-    queries.recorded = undefined;
+    const { response, sent } = await sendRecorded(app, queries, read, cookie);
     if (response.statusCode !== 200) throw new Error(`${read.path}: ${response.statusCode} ${response.body}`);
     let databaseMs = 0;
     const lines: string[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signedInLearner } from '../testing/build-test-app.ts';
 import { createChapter, createCourse, createInstructor } from '../testing/factories.ts';
 import { hotReads } from '../testing/hot-reads.ts';
-import { explainable, explainQuery, type LoggedQuery } from '../testing/query-plans.ts';
+import { explainable, explainQuery, sendRecorded } from '../testing/query-plans.ts';
 import { cartItems, enrollments } from './schema/commerce.ts';
 import { lectureProgress } from './schema/learning.ts';
 
@@ -29,15 +29,7 @@ describe('query plans of the hot reads', async () => {
 
   for (const read of hotReads(course.id, lecture.id)) {
     it(`${read.label}: every statement can use an index`, async () => {
-      queries.recorded = [];
-      const response = await app.inject({
-        method: read.method,
-        url: read.path,
-        ...(read.body === undefined ? {} : { payload: read.body as Record<string, unknown> }),
-        headers: read.learner ? { cookie } : {},
-      });
-      const sent: LoggedQuery[] = queries.recorded;
-      queries.recorded = undefined;
+      const { response, sent } = await sendRecorded(app, queries, read, cookie);
       expect(response.statusCode, response.body).toBe(200);
       expect(sent.length, 'the read sent no statement: it was answered from memory').toBeGreaterThan(0);
 

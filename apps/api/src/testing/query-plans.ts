@@ -3,7 +3,10 @@
  * rather than by reading a growing table from end to end (issue 13, scale).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import type { QueryCounter } from './build-test-app.ts';
+import type { HotRead } from './hot-reads.ts';
 
 export interface LoggedQuery {
   query: string;
@@ -104,4 +107,20 @@ export async function explainQuery(
     }
   });
   return { query: logged.query, sequentialScans, scans, executionMs: root['Execution Time'] };
+}
+
+/** Sends one hot read through the app and returns its answer with every statement it sent to the database. */
+export async function sendRecorded(app: App, queries: QueryCounter, read: HotRead, cookie: string) {
+  queries.recorded = [];
+  try {
+    const response = await app.inject({
+      method: read.method,
+      url: read.path,
+      ...(read.body === undefined ? {} : { payload: read.body as Record<string, unknown> }),
+      headers: read.learner ? { cookie } : {},
+    });
+    return { response, sent: queries.recorded };
+  } finally {
+    queries.recorded = undefined;
+  }
 }
