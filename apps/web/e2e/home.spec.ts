@@ -66,7 +66,7 @@ test.describe('home', () => {
     await expect(second).toHaveAttribute('inert');
     // Autoplay announces nothing (aria-live off) and moves on after 1 s, then every 3 s.
     await expect(banners.locator('[aria-live="off"]')).toHaveCount(1);
-    await expect(second).not.toHaveAttribute('inert', { timeout: 10_000 });
+    await expect(second).not.toHaveAttribute('inert');
     await expect(first).toHaveAttribute('inert');
     await expect(first.getByRole('img')).toHaveAttribute('alt', /\S/);
   });
@@ -204,9 +204,9 @@ test.describe('home', () => {
   test('the promo popup shows once per browser session', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('home-section-hero')).toBeVisible();
-    // It waits 1.5 s after the page appears; allow for a busy machine.
+    // It waits 1.5 s after the page appears (the default expect timeout allows for a busy machine).
     const promo = page.getByRole('dialog', { name: 'Aptitude Placement Course' });
-    await expect(promo).toBeVisible({ timeout: 10_000 });
+    await expect(promo).toBeVisible();
     for (const text of ['50+ hours of lectures', '1000+ practice questions', 'Mock placement tests']) {
       await expect(promo.getByText(text)).toBeVisible();
     }

@@ -282,7 +282,7 @@ test.describe('internships page', () => {
     await expect(page.getByText('Application submitted successfully!')).toBeVisible();
 
     // At 100 the bar hides and the form starts over.
-    await expect(progressbar).toHaveCount(0, { timeout: 8000 });
+    await expect(progressbar).toHaveCount(0);
     await expect(submitButton(page)).toBeEnabled();
     await expect(fullName(page)).toHaveValue('');
     await expect(email(page)).toHaveValue('');
@@ -314,7 +314,7 @@ test.describe('internships page', () => {
       await fillValidForm(page);
       await submitButton(page).click();
       await expect(page.getByText('Try again later')).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 8000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(fullName(page)).toHaveValue('');
       await expect(form(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
       expect(warnings.some((text) => text.includes('Something broke'))).toBe(true);

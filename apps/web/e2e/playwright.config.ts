@@ -16,6 +16,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Two workers, each a Chromium, beside the server on a 2-core machine: a page that paints in 1 s alone can take
+  // 5-8 s under that load (a CI trace: the route's API call left the browser 4 s after its scripts arrived).
+  // These are ceilings on waiting, not timings: a passing step still moves on as soon as it holds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
   use: {
