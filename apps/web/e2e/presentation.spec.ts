@@ -204,6 +204,21 @@ test.describe('presentation', () => {
     }
   });
 
+  test('the sign-in backdrop reaches the bottom of the screen at 375 and 1280 px (no white band)', async ({
+    page,
+  }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      // The page's one section, with the tinted backdrop, ends at or below the screen's bottom edge.
+      const bottom = await page
+        .locator('#main > section')
+        .evaluate((section) => section.getBoundingClientRect().bottom);
+      expect(bottom, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height);
+    }
+  });
+
   test('a banner is word-free artwork with its headline as real text at 375 px', async ({ page }) => {
     // No automatic slide change, so the first banner stays in view.
     await page.emulateMedia({ reducedMotion: 'reduce' });

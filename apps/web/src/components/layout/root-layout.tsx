@@ -15,8 +15,13 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <NavigationProgress />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the
-          first paint (a lazy route, a query) grows downwards without moving anything in view (CLS). */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+          first paint (a lazy route, a query) grows downwards without moving anything in view (CLS). A page made of one
+          section takes that height too, so a tinted backdrop (sign-in) reaches the footer without a white band. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-dvh flex-1 focus:outline-none [&>:only-child]:min-h-[inherit]"
+      >
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
