@@ -2,8 +2,8 @@ import type { User } from '@pathshala/shared/accounts';
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts-constants';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { api } from './api-client';
 
 /**

@@ -1,16 +1,15 @@
-import { TOAST_AUTO_CLOSE_MS } from '@pathshala/shared/constants';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { lazy, Suspense } from 'react';
+import { useToastOutletWanted } from '@/lib/toast';
 
-/** The app's single toast outlet (spec §8: close after 1500 ms, top-right). Mounted once in the layout. */
+const ToastOutlet = lazy(async () => ({ default: (await import('./toast-outlet')).ToastOutlet }));
+
+/** Mounted once in the layout; renders the toast container (and loads it) from the visit's first toast on. */
 export function Toaster() {
+  const wanted = useToastOutletWanted();
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
 }

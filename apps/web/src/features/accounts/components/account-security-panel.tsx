@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';

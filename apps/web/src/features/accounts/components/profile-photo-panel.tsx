@@ -1,10 +1,10 @@
 import type { User } from '@pathshala/shared/accounts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ProfilePhoto } from '@/components/profile-photo';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { CameraIcon } from '@/components/ui/icons';
+import { toast } from '@/lib/toast';
 import {
   PROFILE_PHOTO_ACCEPT,
   profilePhotoProblem,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';

@@ -2,13 +2,13 @@ import type { CareerApplication } from '@pathshala/shared/engagement';
 import { CAREER_YEARS, ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/features/accounts/components/form-alert';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { useApplyForPosition } from '../api/apply-for-position';
 import { CareerResumeField } from './career-resume-field';
 

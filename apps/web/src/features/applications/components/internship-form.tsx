@@ -7,7 +7,6 @@ import {
 } from '@pathshala/shared/engagement-constants';
 import { type ChangeEvent, type Ref, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import {
   type InternshipFormValues,
   internshipResumeProblem,

@@ -1,8 +1,8 @@
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { addToCart, cartQueryKey } from '../api/cart';
 
 /** The add-to-cart toasts of spec §8, from the server's answer. */

@@ -1,9 +1,9 @@
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { applyCartCoupon, type CartPrice } from '../api/apply-cart-coupon';
 
 /** The server's reason for a refused coupon (400), else the spec's single coupon message. */

@@ -1,7 +1,6 @@
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CartIcon, LockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +10,7 @@ import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { rupees } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import { cartQueryKey, removeFromCart, useCart } from '../api/cart';
 import { CartCouponForm } from '../components/cart-coupon-form';
 import { CartItemRow } from '../components/cart-item-row';

@@ -4,7 +4,6 @@ import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, HeartIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
 import { ArrowRightIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
@@ -20,6 +19,7 @@ import { useWishlist, useWishlistToggle } from '@/features/wishlist/hooks/use-wi
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';

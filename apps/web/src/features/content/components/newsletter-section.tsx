@@ -1,9 +1,9 @@
 import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, MailIcon } from '@/components/ui/icons';
 import { useNewsletterStatus, useToggleNewsletter } from '@/features/engagement/api/newsletter';
 import { useUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { SectionContainer } from './section-heading';
 
 /**

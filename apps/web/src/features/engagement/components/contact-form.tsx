@@ -1,13 +1,13 @@
 import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/features/accounts/components/form-alert';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/contact';
 
 const EMPTY = { fullName: '', email: '', message: '' };

@@ -1,7 +1,7 @@
 import type { CurrentLecture } from '@pathshala/shared/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { grantNotesAccess, learningKeys } from '../api/learning';
 import { DownloadIcon, FileTextIcon } from './learning-icons';
 

@@ -2,12 +2,12 @@ import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import {
   getNeighbourLecture,

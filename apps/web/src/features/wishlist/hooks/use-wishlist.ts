@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { toggleWishlist, wishlistQueryOptions } from '../api/wishlist';
 
 export const WISHLIST_LOGIN_MESSAGE = 'Please login to save courses to your wishlist.';
