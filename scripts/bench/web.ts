@@ -5,6 +5,7 @@
  *
  *   npm run bench:web                      builds, then measures
  *   BENCH_WEB_ASSERT=1 npm run bench:web   exits 1 when a page misses issue 13's targets
+ *   BENCH_WEB_FLOORS=1                     exits 1 when a page falls below the floors `.ci/run` holds today (below)
  *   BENCH_WEB_JSON=out.json                also writes the medians as JSON
  *
  * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); lighthouse and chrome-launcher drive it.
@@ -24,6 +25,13 @@ const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /** Issue 13: every score at least 95, LCP under 2 s, CLS under 0.05, TBT under 200 ms. */
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
+/**
+ * What `.ci/run` holds while the performance target is out of reach (docs/performance.md): the scores that meet
+ * the target already stay there, layout stays still, and performance cannot fall far. A single run's performance
+ * varies by ±10 on this machine (pages measure 59-90), so its floor sits well below the lowest run: it catches a
+ * bundle or a render path gone badly wrong, not a few points.
+ */
+const FLOOR = { performance: 40, otherScores: 95, cls: 0.05 };
 
 interface Measure {
   performance: number;
@@ -102,6 +110,14 @@ async function measure(url: string, port: number, cookie?: string): Promise<Meas
   };
 }
 
+function meetsFloor(m: Measure) {
+  return (
+    m.performance >= FLOOR.performance &&
+    Math.min(m.accessibility, m.bestPractices, m.seo) >= FLOOR.otherScores &&
+    m.cls < FLOOR.cls
+  );
+}
+
 function meetsTarget(m: Measure) {
   return (
     Math.min(m.performance, m.accessibility, m.bestPractices, m.seo) >= TARGET.score &&
@@ -116,6 +132,7 @@ const product = startProduct(dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: Record<string, Measure> = {};
 let failed = false;
+let belowFloor = false;
 try {
   await waitFor(`${base}/api/health`);
   const courses = (
@@ -151,6 +168,8 @@ try {
     results[page.label] = m;
     const ok = meetsTarget(m);
     failed ||= !ok;
+    const floorHeld = meetsFloor(m);
+    belowFloor ||= !floorHeld;
     console.log(
       page.label.padEnd(28),
       String(m.performance).padStart(4),
@@ -162,7 +181,7 @@ try {
       m.tbtMs.toFixed(0).padStart(8),
       m.fcpMs.toFixed(0).padStart(8),
       m.transferKb.toFixed(0).padStart(5),
-      ok ? '  meets target' : '  BELOW TARGET',
+      ok ? '  meets target' : floorHeld ? '  below target' : '  BELOW FLOOR',
     );
   }
   if (process.env.BENCH_WEB_JSON) writeFileSync(process.env.BENCH_WEB_JSON, JSON.stringify(results, null, 2));
@@ -172,3 +191,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed && process.env.BENCH_WEB_ASSERT === '1') process.exit(1);
+if (belowFloor && process.env.BENCH_WEB_FLOORS === '1') {
+  console.error(
+    `\nA page fell below the floors: performance ${FLOOR.performance}, other scores ${FLOOR.otherScores}, CLS ${FLOOR.cls}`,
+  );
+  process.exit(1);
+}

@@ -65,6 +65,35 @@ test.describe('newsletter', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('the toast library loads with the first toast, not with the page; without it the page still works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const toastScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(?:unstyled|toast-outlet)-[\w-]+\.js$/.test(request.url()))
+        toastScripts.push(request.url());
+    });
+    await page.goto('/');
+    const button = newsletterButton(page);
+    await expect(button).toBeEnabled();
+    expect(toastScripts, 'toast scripts in the first load').toEqual([]);
+    await button.click();
+    await expect(page.getByText('Please login to subscribe newsletter')).toBeVisible();
+    expect(toastScripts.length).toBe(2);
+
+    // A visit whose toast chunk cannot load (offline, or replaced by a new deployment) keeps its page.
+    await page.route('**/assets/toast-outlet-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByTestId('home-section-hero')).toBeVisible();
+    await expect(button).toBeEnabled();
+    // The browser reports the aborted script itself; nothing else may fail.
+    const unexpected = consoleErrors.filter((line) => !line.includes('net::ERR_FAILED'));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
   test('a failed toggle shows the login toast and keeps the state', async ({ page }) => {
     await signUp(page.request, 'Arjun Das');
     // An answer the app cannot use (a 4xx/5xx would also be logged by the browser as a console error).
