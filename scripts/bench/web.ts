@@ -28,7 +28,7 @@ const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 /**
  * What `.ci/run` holds while the performance target is out of reach (docs/performance.md): the scores that meet
  * the target already stay there, layout stays still, and performance cannot fall far. A single run's performance
- * varies by ±10 on this machine (pages measure 59-90), so its floor sits well below the lowest run: it catches a
+ * varies by ±10 on this machine (pages measure 53-90), so its floor sits well below the lowest run: it catches a
  * bundle or a render path gone badly wrong, not a few points.
  */
 const FLOOR = { performance: 40, otherScores: 95, cls: 0.05 };

@@ -34,9 +34,6 @@ test('forgot password: the link from the e-mail sets a new password that logs in
   request,
   baseURL,
 }) => {
-  // Two scrypt hashes, an e-mail through the real SMTP server and three page loads: 30-33 s on the 2-core CI
-  // machine under two workers, over the default 30 s harness limit. Not an assertion on time.
-  test.slow();
   const email = `forgetful-${Date.now()}@example.com`;
   const registered = await request.post('/api/user/register', {
     data: { name: 'Forgetful Learner', email, mobileNo: '9876543210', password: 'Original#2025' },
