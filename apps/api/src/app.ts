@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
@@ -37,6 +38,7 @@ import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers.ts';
+import { staffAccess } from './plugins/staff-access.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -170,6 +172,7 @@ export async function buildApp({
   await app.register(publicCachePlugin, { redis });
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
+  await app.register(staffAccess);
   await app.register(changeFollower, { changes });
 
   // Routes.
@@ -183,6 +186,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(engagementRoutes);
   await app.register(emailRoutes);
+  await app.register(adminRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

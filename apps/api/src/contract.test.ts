@@ -22,7 +22,7 @@ type Actor = 'visitor' | 'learner' | 'buyer' | 'admin' | 'fresh';
 type Kind = 'array' | 'object' | 'string' | 'boolean' | 'number' | 'string[]' | 'bytes';
 
 interface Request {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -62,6 +62,8 @@ interface Context {
   freshUserId: string;
   freshPassword: string;
   closedUserId: string;
+  /** Made by the admin console's coupon row. */
+  couponId: string;
   profilePhoto: string;
 }
 
@@ -190,6 +192,7 @@ const context: Context = {
   freshUserId: '',
   freshPassword: '',
   closedUserId: '',
+  couponId: '',
   profilePhoto: '',
 };
 
@@ -326,6 +329,126 @@ const CONTRACT: ContractRow[] = [
     request: ({ closedUserId }) => ({ method: 'POST', url: `/api/admin/users/${closedUserId}/reinstate` }),
     path: 'data.email',
     kind: 'string',
+  },
+  // ── Admin console and instructor view (docs/admin-api.md) ──
+  {
+    route: 'GET /api/admin/users',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/users?q=pathshala.local&sort=email&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (user) => typeof user.email === 'string' && typeof user.role === 'string'),
+  },
+  {
+    route: 'GET /api/admin/users/{userId}',
+    actor: 'admin',
+    request: ({ closedUserId }) => ({ method: 'GET', url: `/api/admin/users/${closedUserId}` }),
+    path: 'data.user.email',
+    kind: 'string',
+  },
+  {
+    route: 'PUT /api/admin/users/{userId}/role',
+    actor: 'admin',
+    request: ({ closedUserId }) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${closedUserId}/role`,
+      payload: { role: 'learner' },
+    }),
+    path: 'data.role',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/admin/coupons',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      payload: { code: 'CONTRACT25', kind: 'percent', value: 25, maxUses: 100 },
+    }),
+    path: 'data.code',
+    kind: 'string',
+    after: (body, context) => {
+      context.couponId = String(at(body, 'data.id'));
+    },
+  },
+  {
+    route: 'PATCH /api/admin/coupons/{couponId}',
+    actor: 'admin',
+    request: ({ couponId }) => ({
+      method: 'PATCH',
+      url: `/api/admin/coupons/${couponId}`,
+      payload: { active: false },
+    }),
+    path: 'data.active',
+    kind: 'boolean',
+    holds: (active) => active === false,
+  },
+  {
+    route: 'GET /api/admin/coupons',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/coupons?sort=code&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (coupon) => typeof coupon.usedCount === 'number'),
+  },
+  {
+    route: 'GET /api/admin/orders',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/orders?status=paid' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (order) => order.status === 'paid'),
+  },
+  {
+    route: 'GET /api/admin/orders/{orderId}',
+    actor: 'admin',
+    request: async () => {
+      const listed = await call(
+        { method: 'GET', url: '/api/admin/orders?status=paid&pageSize=1' },
+        cookies.admin,
+      );
+      return { method: 'GET', url: `/api/admin/orders/${listed.json().data.items[0].id}` };
+    },
+    path: 'data.history',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/admin/audit',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/audit?objectType=coupon' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (entry) => entry.objectType === 'coupon'),
+  },
+  {
+    route: 'GET /api/instructor/courses',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/instructor/courses?sort=revenue' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (course) => typeof course.revenue === 'number'),
+  },
+  {
+    route: 'PATCH /api/instructor/courses/{courseId}',
+    actor: 'admin',
+    request: ({ courseId }) => ({
+      method: 'PATCH',
+      url: `/api/instructor/courses/${courseId}`,
+      payload: { duration: '8 weeks' },
+    }),
+    path: 'data.title',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/instructor/courses/{courseId}/learners',
+    actor: 'admin',
+    request: ({ boughtCourseId }) => ({
+      method: 'GET',
+      url: `/api/instructor/courses/${boughtCourseId}/learners`,
+    }),
+    path: 'data.items',
+    kind: 'array',
   },
   {
     route: 'POST /api/user/forgotPassword',

@@ -62,8 +62,9 @@ console.log(
       : `  Payments: Razorpay (key ${config.razorpay?.keyId})`,
     ...(config.loadDemoData
       ? [
-          `  Demo learner: ${DEMO_ACCOUNTS.learner.email} / ${DEMO_ACCOUNTS.learner.password}`,
-          `  Demo admin:   ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+          `  Demo learner:    ${DEMO_ACCOUNTS.learner.email} / ${DEMO_ACCOUNTS.learner.password}`,
+          `  Demo admin:      ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+          `  Demo instructor: ${DEMO_ACCOUNTS.instructor.email} / ${DEMO_ACCOUNTS.instructor.password}`,
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

@@ -49,3 +49,7 @@ export const LANGUAGES = [
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** learner: buys and learns; instructor: sees and edits the courses they teach; admin: runs the platform. */
+export const USER_ROLES = ['learner', 'instructor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  USER_ROLES,
 } from './accounts-constants.ts';
 import { text } from './text.ts';
 
@@ -88,7 +89,7 @@ export const ZUserSchema = z.object({
   language: z.string(),
   profilePhoto: z.string().nullable(),
   newsletterSubscribe: z.boolean(),
-  role: z.enum(['learner', 'admin']),
+  role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof ZUserSchema>;
 

@@ -54,7 +54,14 @@ describe('loadDemoData', () => {
     expect(accounts.map((user) => [user.email, user.role]).sort()).toEqual([
       [DEMO_ACCOUNTS.admin.email, 'admin'],
       [DEMO_ACCOUNTS.learner.email, 'learner'],
+      [DEMO_ACCOUNTS.instructor.email, 'instructor'],
     ]);
+    const teacher = accounts.find((user) => user.role === 'instructor');
+    const [profile] = await db
+      .select()
+      .from(instructors)
+      .where(eq(instructors.id, teacher?.instructorId ?? ''));
+    expect(profile?.name).toBe('Ananya Rao');
     const learner = accounts.find((user) => user.role === 'learner');
     expect(learner?.passwordHash).not.toContain(DEMO_ACCOUNTS.learner.password);
     expect(await verifyPassword(DEMO_ACCOUNTS.learner.password, learner?.passwordHash ?? '')).toBe(true);

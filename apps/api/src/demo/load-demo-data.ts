@@ -56,6 +56,14 @@ export const DEMO_ACCOUNTS = {
     password: 'Admin@12345',
     mobileNo: '9876500000',
   },
+  /** Teaches as the demo instructor 'ananya-rao': sees and edits her courses at /instructor. */
+  instructor: {
+    name: 'Ananya Rao',
+    email: 'instructor@pathshala.local',
+    password: 'Teach@12345',
+    mobileNo: '9876511111',
+    instructorKey: 'ananya-rao',
+  },
 } as const;
 
 const DEMO_DATA_KEY = 'demo_data_loaded_at';
@@ -67,9 +75,10 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
  */
 export async function loadDemoData(db: Database, storage: Storage): Promise<boolean> {
   const media = await storeDemoMedia(storage);
-  const [learnerHash, adminHash] = await Promise.all([
+  const [learnerHash, adminHash, instructorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.learner.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.instructor.password),
   ]);
   return db.transaction(async (tx) => {
     // The insert-or-nothing on the marker row makes two instances starting together load the data once.
@@ -182,6 +191,12 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
     await tx.insert(users).values([
       { ...accountFields(DEMO_ACCOUNTS.learner), passwordHash: learnerHash, role: 'learner' },
       { ...accountFields(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: 'admin' },
+      {
+        ...accountFields(DEMO_ACCOUNTS.instructor),
+        passwordHash: instructorHash,
+        role: 'instructor',
+        instructorId: instructorIdByKey.get(DEMO_ACCOUNTS.instructor.instructorKey) ?? null,
+      },
     ]);
     return true;
   });

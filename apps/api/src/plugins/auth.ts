@@ -211,11 +211,21 @@ export function requireLogin(message: string) {
   };
 }
 
-/** preHandler: the route is for admins only. */
+export const NOT_ALLOWED_MESSAGE = 'You are not allowed to do this.';
+
+/** Hook: the route is for admins only. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const session = await getCurrentSession(request, reply);
   if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
-  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_ALLOWED_MESSAGE);
+}
+
+/** Hook: the route is for instructors (who then see only their own courses) and admins. */
+export async function requireInstructor(request: FastifyRequest, reply: FastifyReply) {
+  const session = await getCurrentSession(request, reply);
+  if (!session) throw new AppError('UNAUTHORIZED', NOT_LOGGED_IN_MESSAGE);
+  const { role } = session.user;
+  if (role !== 'admin' && role !== 'instructor') throw new AppError('FORBIDDEN', NOT_ALLOWED_MESSAGE);
 }
 
 /** The logged-in user of a route guarded by requireUser/requireAdmin. */

@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@pathshala/shared/accounts-constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instructors } from './catalogue.ts';
 
 export const users = pgTable(
   'users',
@@ -28,9 +30,9 @@ export const users = pgTable(
     /** Storage key of the re-encoded photo. */
     profilePhoto: text('profile_photo'),
     newsletterSubscribe: boolean('newsletter_subscribe').notNull().default(false),
-    role: text('role', { enum: ['learner', 'admin'] })
-      .notNull()
-      .default('learner'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('learner'),
+    /** For the instructor role: the instructor profile whose courses this account teaches and sees. */
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     /** Set when the learner closes the account; personal data is erased 14 days later. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Set when the personal data of a closed account was erased; purchases stay for accounting. */
@@ -41,6 +43,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_uq').on(table.email),
     uniqueIndex('users_google_subject_uq').on(table.googleSubject),
+    uniqueIndex('users_instructor_uq').on(table.instructorId),
+    index('users_role_idx').on(table.role).where(sql`${table.role} <> 'learner'`),
     index('users_closed_at_idx')
       .on(table.closedAt)
       .where(sql`${table.closedAt} is not null and ${table.erasedAt} is null`),

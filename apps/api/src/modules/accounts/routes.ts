@@ -16,7 +16,7 @@ import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
-import { currentUser, endSession, requireAdmin, requireUser, startSession } from '../../plugins/auth.ts';
+import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import { createGoogleSignIn, resolveGoogleUser } from './google.ts';
@@ -215,22 +215,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.closeAccount(db, currentUser(request));
       await endSession(request, reply);
       return { success: true as const, message: service.ACCOUNT_CLOSED_MESSAGE };
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:userId/reinstate',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        params: z.object({ userId: z.uuid('Invalid user id') }),
-        response: { 200: ZUserDataResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await service.reinstateAccount(db, request.params.userId);
-      return { success: true as const, message: 'Account reinstated', data: service.toUserResponse(user) };
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from '@pathshala/shared/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../plugins/audit.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repository from './repository.ts';
@@ -54,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mentor/createMentor',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         body: ZCreateMentorRequestSchema,
@@ -62,11 +63,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await repository.insertMentor(db, {
-        ...request.body,
-        email: request.body.email.toLowerCase(),
+      const created = await db.transaction(async (tx) => {
+        const mentor = await repository.insertMentor(tx, {
+          ...request.body,
+          email: request.body.email.toLowerCase(),
+        });
+        if (!mentor) throw new AppError('SERVICE_UNAVAILABLE', 'Mentor not saved');
+        await recordAudit(tx, request, {
+          action: 'mentor.create',
+          objectType: 'mentor',
+          objectId: mentor.id,
+          after: service.toMentor(mentor),
+        });
+        return mentor;
       });
-      if (!created) throw new AppError('SERVICE_UNAVAILABLE', 'Mentor not saved');
       await cached.invalidate('content:mentors');
       return reply.code(201).send({ success: true, data: service.toMentor(created) });
     },
@@ -85,7 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/createService',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         body: ZCreateServiceRequestSchema,
@@ -93,11 +103,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await repository.insertService(db, {
-        ...request.body,
-        index: request.body.index ?? null,
+      const created = await db.transaction(async (tx) => {
+        const saved = await repository.insertService(tx, {
+          ...request.body,
+          index: request.body.index ?? null,
+        });
+        if (!saved) throw new AppError('SERVICE_UNAVAILABLE', 'Service not saved');
+        await recordAudit(tx, request, {
+          action: 'service.create',
+          objectType: 'service',
+          objectId: saved.id,
+          after: service.toService(saved),
+        });
+        return saved;
       });
-      if (!created) throw new AppError('SERVICE_UNAVAILABLE', 'Service not saved');
       await cached.invalidate('content:services');
       return reply.code(201).send({ success: true, data: service.toService(created) });
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { listOutbox } from './outbox.ts';
 
 const ZOutboxResponseSchema = z.object({
@@ -27,7 +26,6 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The latest 50 e-mails of the outbox',

@@ -1,0 +1,513 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { auditEntries } from '../../db/schema/audit.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { coupons, enrollments } from '../../db/schema/commerce.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
+import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
+
+const { app, db } = await buildTestApp();
+
+type Caller = { cookie: string; user: { id: string; email: string } };
+const request = (caller: Caller | undefined, method: string, url: string, payload?: object) =>
+  app.inject({
+    method: method as 'GET',
+    url,
+    headers: caller ? { cookie: caller.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const get = (caller: Caller, url: string) => request(caller, 'GET', url);
+
+async function signedIn(role: 'learner' | 'instructor' | 'admin', instructorId?: string) {
+  const caller = await signedInLearner(app, db, { role, instructorId: instructorId ?? null });
+  return caller;
+}
+
+async function buy(caller: Caller, courseId: string, couponCode = '') {
+  const created = (await request(caller, 'POST', '/api/payment/createOrder', { courseId, couponCode })).json()
+    .data;
+  const paid = (
+    await request(caller, 'POST', '/api/payment/simulator/pay', {
+      orderId: created.razorpayOrder.id,
+      outcome: 'success',
+    })
+  ).json().data;
+  const verified = await request(caller, 'POST', '/api/payment/verifyPayment', {
+    token: created.token,
+    ...paid,
+  });
+  expect(verified.statusCode).toBe(200);
+  return created.token as string;
+}
+
+async function auditOf(objectId: string) {
+  return db.select().from(auditEntries).where(eq(auditEntries.objectId, objectId));
+}
+
+let admin: Caller;
+let learner: Caller;
+let ravi: Awaited<ReturnType<typeof createInstructor>>;
+let meera: Awaited<ReturnType<typeof createInstructor>>;
+let raviAccount: Caller;
+let raviCourse: Awaited<ReturnType<typeof createCourse>>;
+let meeraCourse: Awaited<ReturnType<typeof createCourse>>;
+
+beforeAll(async () => {
+  admin = await signedIn('admin');
+  learner = await signedIn('learner');
+  ravi = await createInstructor(db, { name: 'Ravi Kumar' });
+  meera = await createInstructor(db, { name: 'Meera Iyer' });
+  raviAccount = await signedIn('instructor', ravi.id);
+  raviCourse = await createCourse(db, {
+    title: 'Data Structures with Ravi',
+    instructorId: ravi.id,
+    realPricePaise: 400_000,
+    discountedPricePaise: null,
+    totalLecture: 4,
+  });
+  meeraCourse = await createCourse(db, { title: 'Statistics with Meera', instructorId: meera.id });
+});
+
+describe('role matrix over every admin and instructor route', () => {
+  const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
+
+  it('lists the consoles and the spec’s admin-only writes', () => {
+    const listed = app.staffRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'PUT /api/admin/users/:userId/role',
+        'POST /api/admin/coupons',
+        'GET /api/admin/outbox',
+        'GET /api/instructor/courses',
+        'POST /api/mentor/createMentor',
+        'POST /api/services/createService',
+      ]),
+    );
+  });
+
+  it('answers visitors 401 and learners 403 on every one of them', async () => {
+    for (const route of app.staffRoutes) {
+      const url = concrete(route.url);
+      const payload = route.method === 'GET' ? undefined : {};
+      const visitor = await request(undefined, route.method, url, payload);
+      expect(visitor.statusCode, `${route.method} ${route.url} (visitor)`).toBe(401);
+      expect(visitor.json()).toEqual({ success: false, message: 'Please login to continue.' });
+      const asLearner = await request(learner, route.method, url, payload);
+      expect(asLearner.statusCode, `${route.method} ${route.url} (learner)`).toBe(403);
+      expect(asLearner.json().success).toBe(false);
+    }
+  });
+
+  it('lets instructors into their view only, and admins everywhere', async () => {
+    for (const route of app.staffRoutes) {
+      const url = concrete(route.url);
+      const payload = route.method === 'GET' ? undefined : {};
+      const asInstructor = await request(raviAccount, route.method, url, payload);
+      const asAdmin = await request(admin, route.method, url, payload);
+      const name = `${route.method} ${route.url}`;
+      if (route.allowed.includes('instructor'))
+        expect([401, 403], name).not.toContain(asInstructor.statusCode);
+      else expect(asInstructor.statusCode, `${name} (instructor)`).toBe(403);
+      expect([401, 403, 500], `${name} (admin)`).not.toContain(asAdmin.statusCode);
+    }
+  });
+});
+
+describe('users and roles', () => {
+  it('pages, searches and filters users on the server', async () => {
+    const first = (await get(admin, '/api/admin/users?pageSize=2&sort=createdAt&order=asc')).json().data;
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.items[0].id).toBe(admin.user.id);
+    const found = (
+      await get(admin, `/api/admin/users?q=${encodeURIComponent(learner.user.email.slice(0, 12))}`)
+    ).json().data;
+    expect(found.items.map((user: { id: string }) => user.id)).toContain(learner.user.id);
+    const instructors = (await get(admin, '/api/admin/users?role=instructor')).json().data;
+    expect(instructors.items.map((user: { id: string }) => user.id)).toEqual([raviAccount.user.id]);
+    // A search's own wildcards are literal text.
+    expect((await get(admin, '/api/admin/users?q=%25')).json().data.total).toBe(0);
+    const bad = await get(admin, '/api/admin/users?pageSize=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Page size must be at most 100.');
+  });
+
+  it('grants the instructor role with a profile, at once, and writes who did it', async () => {
+    const priya = await signedIn('learner');
+    const profile = await createInstructor(db, { name: 'Priya Nair' });
+    expect((await get(priya, '/api/instructor/courses')).statusCode).toBe(403);
+
+    const missingProfile = await request(admin, 'PUT', `/api/admin/users/${priya.user.id}/role`, {
+      role: 'instructor',
+    });
+    expect(missingProfile.statusCode).toBe(400);
+    expect(missingProfile.json().message).toBe('Choose the instructor profile this account teaches as.');
+
+    const taken = await request(admin, 'PUT', `/api/admin/users/${priya.user.id}/role`, {
+      role: 'instructor',
+      instructorId: ravi.id,
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const granted = await request(admin, 'PUT', `/api/admin/users/${priya.user.id}/role`, {
+      role: 'instructor',
+      instructorId: profile.id,
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().data).toMatchObject({ role: 'instructor', instructorId: profile.id });
+    // The learner's existing session carries the new role on its next request.
+    expect((await get(priya, '/api/instructor/courses')).statusCode).toBe(200);
+
+    const [entry] = await auditOf(priya.user.id);
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      action: 'user.role',
+      before: { role: 'learner', instructorId: null },
+      after: { role: 'instructor', instructorId: profile.id },
+    });
+
+    await request(admin, 'PUT', `/api/admin/users/${priya.user.id}/role`, { role: 'learner' });
+    expect((await get(priya, '/api/instructor/courses')).statusCode).toBe(403);
+  });
+
+  it('refuses an admin changing their own role', async () => {
+    const own = await request(admin, 'PUT', `/api/admin/users/${admin.user.id}/role`, { role: 'learner' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe('You cannot change your own role; ask another admin.');
+    expect(await auditOf(admin.user.id)).toEqual([]);
+  });
+
+  it('reinstates a closed account and audits it; an open one is left as it is', async () => {
+    const closing = await signedIn('learner');
+    await request(closing, 'DELETE', '/api/user/delete');
+    const reinstated = await request(admin, 'POST', `/api/admin/users/${closing.user.id}/reinstate`);
+    expect(reinstated.statusCode).toBe(200);
+    expect(reinstated.json().data.closedAt).toBeNull();
+    const [entry] = await auditOf(closing.user.id);
+    expect(entry?.action).toBe('user.reinstate');
+    await request(admin, 'POST', `/api/admin/users/${closing.user.id}/reinstate`);
+    expect(await auditOf(closing.user.id)).toHaveLength(1);
+  });
+
+  it("shows a user's orders and progress", async () => {
+    const buyer = await signedIn('learner');
+    await buy(buyer, raviCourse.id);
+    const detail = (await get(admin, `/api/admin/users/${buyer.user.id}`)).json().data;
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ status: 'paid', amount: 4000, courses: ['Data Structures with Ravi'] }),
+    ]);
+    expect(detail.courses).toEqual([
+      expect.objectContaining({
+        courseId: raviCourse.id,
+        status: 'active',
+        totalLectures: 4,
+        completedLectures: 0,
+      }),
+    ]);
+    expect((await get(admin, `/api/admin/users/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('coupons', () => {
+  it('creates a coupon in rupees, upper-cases its code and refuses a duplicate', async () => {
+    const created = await request(admin, 'POST', '/api/admin/coupons', {
+      code: 'diwali-500',
+      kind: 'flat',
+      value: 500,
+      maxUses: 2,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      code: 'DIWALI-500',
+      kind: 'flat',
+      value: 500,
+      maxUses: 2,
+      usedCount: 0,
+      heldCount: 0,
+      active: true,
+    });
+    const [stored] = await db.select().from(coupons).where(eq(coupons.code, 'DIWALI-500'));
+    expect(stored?.value).toBe(50_000);
+    const [entry] = await auditOf(stored?.id ?? '');
+    expect(entry).toMatchObject({ action: 'coupon.create', before: null });
+
+    const again = await request(admin, 'POST', '/api/admin/coupons', {
+      code: 'DIWALI-500',
+      kind: 'flat',
+      value: 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A coupon with this code already exists.');
+  });
+
+  it.each([
+    [{ code: 'BIG', kind: 'percent', value: 120 }, 'A percent coupon takes a whole number from 1 to 100.'],
+    [{ code: 'HALF', kind: 'percent', value: 12.5 }, 'A percent coupon takes a whole number from 1 to 100.'],
+    [{ code: 'ODD', kind: 'flat', value: 10.005 }, 'A flat coupon takes rupees with at most two decimals.'],
+    [
+      { code: 'X', kind: 'flat', value: 10 },
+      'Coupon code must be 3 to 40 letters, digits, hyphens or underscores, starting with a letter or digit.',
+    ],
+    [
+      {
+        code: 'BACKWARDS',
+        kind: 'flat',
+        value: 10,
+        validFrom: '2026-12-31T00:00:00Z',
+        validTo: '2026-01-01T00:00:00Z',
+      },
+      'Valid to must be after valid from.',
+    ],
+    [{ code: 'ZERO', kind: 'flat', value: 0 }, 'Value must be more than 0.'],
+  ])('refuses %o', async (body, message) => {
+    const response = await request(admin, 'POST', '/api/admin/coupons', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('counts uses so far and will not lower the limit below them; edits are audited before and after', async () => {
+    const created = (
+      await request(admin, 'POST', '/api/admin/coupons', { code: 'RAVI10', kind: 'percent', value: 10 })
+    ).json().data;
+    const buyer = await signedIn('learner');
+    await buy(buyer, raviCourse.id, 'RAVI10');
+    const holder = await signedIn('learner');
+    await request(holder, 'POST', '/api/payment/createOrder', {
+      courseId: raviCourse.id,
+      couponCode: 'RAVI10',
+    });
+
+    const listed = (await get(admin, '/api/admin/coupons?q=ravi1')).json().data;
+    expect(listed.items).toEqual([expect.objectContaining({ code: 'RAVI10', usedCount: 1, heldCount: 1 })]);
+
+    const tooLow = await request(admin, 'PATCH', `/api/admin/coupons/${created.id}`, { maxUses: 0 });
+    expect(tooLow.statusCode).toBe(400);
+    const belowUsed = await request(admin, 'PATCH', `/api/admin/coupons/${created.id}`, { maxUses: 1 });
+    expect(belowUsed.statusCode).toBe(200);
+
+    const deactivated = await request(admin, 'PATCH', `/api/admin/coupons/${created.id}`, {
+      active: false,
+      value: 15,
+    });
+    expect(deactivated.json().data).toMatchObject({ active: false, value: 15, maxUses: 1 });
+    const entries = await auditOf(created.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.update']);
+    expect(entries[2]).toMatchObject({
+      before: { active: true, value: 10 },
+      after: { active: false, value: 15 },
+    });
+
+    const switchedKind = await request(admin, 'PATCH', `/api/admin/coupons/${created.id}`, { kind: 'flat' });
+    expect(switchedKind.statusCode).toBe(400);
+    expect(switchedKind.json().message).toBe('Give the value for the new kind.');
+    expect(
+      (await request(admin, 'PATCH', `/api/admin/coupons/${randomUUID()}`, { active: true })).statusCode,
+    ).toBe(404);
+    expect((await request(admin, 'PATCH', `/api/admin/coupons/${created.id}`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('orders', () => {
+  it('filters by status, course, coupon, date and receipt or e-mail, and shows the history', async () => {
+    const buyer = await signedIn('learner');
+    const orderId = await buy(buyer, meeraCourse.id);
+    const pending = await signedIn('learner');
+    await request(pending, 'POST', '/api/payment/createOrder', { courseId: meeraCourse.id });
+
+    const byCourse = (await get(admin, `/api/admin/orders?courseId=${meeraCourse.id}`)).json().data;
+    expect(byCourse.total).toBe(2);
+    const paid = (await get(admin, `/api/admin/orders?courseId=${meeraCourse.id}&status=paid`)).json().data;
+    expect(paid.items).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        status: 'paid',
+        learner: expect.objectContaining({ id: buyer.user.id }),
+        courses: [expect.objectContaining({ courseId: meeraCourse.id })],
+      }),
+    ]);
+    const byEmail = (await get(admin, `/api/admin/orders?q=${encodeURIComponent(buyer.user.email)}`)).json()
+      .data;
+    expect(byEmail.items.map((order: { id: string }) => order.id)).toEqual([orderId]);
+    const withCoupon = (await get(admin, '/api/admin/orders?coupon=ravi10')).json().data;
+    expect(withCoupon.items.every((order: { couponCode: string }) => order.couponCode === 'RAVI10')).toBe(
+      true,
+    );
+    expect(withCoupon.total).toBe(2);
+    const future = (await get(admin, '/api/admin/orders?from=2099-01-01')).json().data;
+    expect(future.total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(admin, `/api/admin/orders?to=2000-01-01`)).json().data.total).toBe(0);
+    expect(
+      (await get(admin, `/api/admin/orders?from=2000-01-01&to=2099-12-31`)).json().data.total,
+    ).toBeGreaterThan(0);
+    expect((await get(admin, `/api/admin/orders?from=${today}x`)).statusCode).toBe(400);
+
+    const detail = (await get(admin, `/api/admin/orders/${orderId}`)).json().data;
+    expect(detail).toMatchObject({ gateway: 'simulated', status: 'paid' });
+    expect(detail.gatewayPaymentId).toMatch(/^pay_/);
+    expect(detail.history.map((event: { status: string }) => event.status)).toEqual(['created', 'paid']);
+    expect((await get(admin, `/api/admin/orders/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('instructor view', () => {
+  it('shows an instructor only their courses, with enrolments, revenue and completion', async () => {
+    const mine = (await get(raviAccount, '/api/instructor/courses')).json().data;
+    expect(mine.items.map((course: { id: string }) => course.id)).toEqual([raviCourse.id]);
+    // Two paid purchases so far: 4000 at full price and 3600 with RAVI10.
+    expect(mine.items[0]).toMatchObject({
+      activeEnrollments: 2,
+      revenue: 7600,
+      instructorName: 'Ravi Kumar',
+    });
+
+    const everyone = (await get(admin, '/api/instructor/courses?pageSize=100')).json().data;
+    expect(everyone.items.map((course: { id: string }) => course.id)).toEqual(
+      expect.arrayContaining([raviCourse.id, meeraCourse.id]),
+    );
+  });
+
+  it("lists a course's learners with progress, and answers another instructor's course like a missing one", async () => {
+    const { chapter, lectures } = await createChapter(db, raviCourse.id, [
+      { title: 'Arrays' },
+      { title: 'Lists' },
+    ]);
+    expect(chapter).toBeDefined();
+    const [buyerRow] = await db
+      .select({ userId: enrollments.userId })
+      .from(enrollments)
+      .where(eq(enrollments.courseId, raviCourse.id))
+      .limit(1);
+    await db.insert(lectureProgress).values({
+      userId: buyerRow?.userId ?? '',
+      lectureId: lectures[0]?.id ?? '',
+      courseId: raviCourse.id,
+      completed: true,
+    });
+    const learners = (
+      await get(raviAccount, `/api/instructor/courses/${raviCourse.id}/learners?sort=progress`)
+    ).json().data;
+    expect(learners.total).toBe(2);
+    expect(learners.items[0]).toMatchObject({
+      userId: buyerRow?.userId,
+      completedLectures: 1,
+      totalLectures: 4,
+    });
+    expect(learners.items[0]).not.toHaveProperty('email');
+
+    const course = (await get(raviAccount, '/api/instructor/courses')).json().data.items[0];
+    expect(course.averageCompletion).toBe(12.5);
+
+    for (const courseId of [meeraCourse.id, randomUUID()]) {
+      const other = await get(raviAccount, `/api/instructor/courses/${courseId}/learners`);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe('Course not found');
+    }
+  });
+
+  it("edits the instructor's own course, audited, and refuses another's", async () => {
+    const edited = await request(raviAccount, 'PATCH', `/api/instructor/courses/${raviCourse.id}`, {
+      title: 'Data Structures and Algorithms with Ravi',
+      level: 'Intermediate',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.title).toBe('Data Structures and Algorithms with Ravi');
+    const [stored] = await db.select().from(courses).where(eq(courses.id, raviCourse.id));
+    expect(stored).toMatchObject({ level: 'Intermediate' });
+    expect(stored?.searchText).toContain('Ravi Kumar');
+    const [entry] = await auditOf(raviCourse.id);
+    expect(entry).toMatchObject({
+      actorId: raviAccount.user.id,
+      actorRole: 'instructor',
+      action: 'course.update',
+      before: { title: 'Data Structures with Ravi', level: 'Beginner' },
+    });
+
+    const intrusion = await request(raviAccount, 'PATCH', `/api/instructor/courses/${meeraCourse.id}`, {
+      title: 'Taken over',
+    });
+    expect(intrusion.statusCode).toBe(404);
+    const [untouched] = await db.select().from(courses).where(eq(courses.id, meeraCourse.id));
+    expect(untouched?.title).toBe('Statistics with Meera');
+    expect(await auditOf(meeraCourse.id)).toEqual([]);
+  });
+
+  it('an instructor account without a profile teaches nothing', async () => {
+    const unlinked = await signedIn('instructor');
+    const none = (await get(unlinked, '/api/instructor/courses')).json().data;
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('audit log', () => {
+  /** One successful call per write route; a new write route without a case here fails the first test. */
+  const writes: Record<string, () => Promise<{ objectId: string; action: string }>> = {
+    'PUT /api/admin/users/:userId/role': async () => {
+      const target = await signedIn('learner');
+      await request(admin, 'PUT', `/api/admin/users/${target.user.id}/role`, { role: 'admin' });
+      return { objectId: target.user.id, action: 'user.role' };
+    },
+    'POST /api/admin/users/:userId/reinstate': async () => {
+      const target = await signedIn('learner');
+      await db.update(users).set({ closedAt: new Date() }).where(eq(users.id, target.user.id));
+      await request(admin, 'POST', `/api/admin/users/${target.user.id}/reinstate`);
+      return { objectId: target.user.id, action: 'user.reinstate' };
+    },
+    'POST /api/admin/coupons': async () => {
+      const created = await request(admin, 'POST', '/api/admin/coupons', {
+        code: 'AUDITED',
+        kind: 'flat',
+        value: 5,
+      });
+      return { objectId: created.json().data.id, action: 'coupon.create' };
+    },
+    'PATCH /api/admin/coupons/:couponId': async () => {
+      const [coupon] = await db.select().from(coupons).where(eq(coupons.code, 'AUDITED'));
+      await request(admin, 'PATCH', `/api/admin/coupons/${coupon?.id}`, { maxUsesPerUser: 1 });
+      return { objectId: coupon?.id ?? '', action: 'coupon.update' };
+    },
+    'PATCH /api/instructor/courses/:courseId': async () => {
+      await request(admin, 'PATCH', `/api/instructor/courses/${meeraCourse.id}`, { duration: '10 weeks' });
+      return { objectId: meeraCourse.id, action: 'course.update' };
+    },
+    'POST /api/mentor/createMentor': async () => {
+      const created = await request(admin, 'POST', '/api/mentor/createMentor', {
+        name: 'Anita Rao',
+        email: 'anita@example.com',
+      });
+      return { objectId: created.json().data._id, action: 'mentor.create' };
+    },
+    'POST /api/services/createService': async () => {
+      const created = await request(admin, 'POST', '/api/services/createService', {
+        title: 'Mock interviews',
+      });
+      return { objectId: created.json().data._id, action: 'service.create' };
+    },
+  };
+  const writeRoutes = () =>
+    app.staffRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.url}`);
+
+  it('has a case for every write route', () => {
+    expect(Object.keys(writes).sort()).toEqual(writeRoutes().sort());
+  });
+
+  it('records every write, readable and filterable by admins', async () => {
+    for (const [route, write] of Object.entries(writes)) {
+      const { objectId, action } = await write();
+      const entries = await auditOf(objectId);
+      expect(
+        entries.map((entry) => entry.action),
+        route,
+      ).toContain(action);
+      const listed = (await get(admin, `/api/admin/audit?objectId=${objectId}&action=${action}`)).json().data;
+      expect(listed.items[0], route).toMatchObject({ action, objectId, actorEmail: admin.user.email });
+    }
+    const byActor = (await get(admin, `/api/admin/audit?actorId=${raviAccount.user.id}`)).json().data;
+    expect(byActor.items.map((entry: { actorRole: string }) => entry.actorRole)).toEqual(['instructor']);
+  });
+});

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { USER_ROLES } from './accounts-constants.ts';
+import { text } from './text.ts';
+
+/**
+ * The admin and instructor consoles: every table is paged, sorted and searched on the server, so a console
+ * never loads a whole table. Money is in rupees at this edge, like every other call.
+ */
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+const searchText = text({ label: 'Search' }).trim().max(100, 'Search must be at most 100 characters.');
+
+/** Query string of a paged table: `page` from 1, `pageSize`, an optional search `q`, sort column and order. */
+export function pagedQuery<const Sort extends readonly [string, ...string[]]>(sortColumns: Sort) {
+  return z.object({
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more.').max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'Page size must be 1 or more.')
+      .max(ADMIN_PAGE_SIZE_MAX, `Page size must be at most ${ADMIN_PAGE_SIZE_MAX}.`)
+      .default(ADMIN_PAGE_SIZE_DEFAULT),
+    q: searchText.optional(),
+    sort: z
+      .enum(sortColumns, { message: `Sort by one of: ${sortColumns.join(', ')}.` })
+      .default(sortColumns[0]),
+    order: z.enum(['asc', 'desc'], { message: 'Order must be asc or desc.' }).default('desc'),
+  });
+}
+
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    success: z.literal(true),
+    data: z.object({
+      items: z.array(item),
+      /** Rows matching the filters, over all pages. */
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  });
+}
+
+const isoDate = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601).` });
+const dateFilter = (label: string) =>
+  z.union([z.iso.date({ message: `${label} must be a date (YYYY-MM-DD).` }), isoDate(label)]).optional();
+
+const uuid = (message: string) => z.uuid({ message });
+
+// ── Users and roles ─────────────────────────────────────────────────────────────────────────────
+
+export const ZAdminUsersQuerySchema = pagedQuery(['createdAt', 'name', 'email'] as const).extend({
+  role: z.enum(USER_ROLES, { message: 'Role must be learner, instructor or admin.' }).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof ZAdminUsersQuerySchema>;
+
+export const ZAdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  role: z.enum(USER_ROLES),
+  instructorId: z.string().nullable(),
+  /** Set while the account is closed; it can be reinstated until its data is erased (14 days). */
+  closedAt: z.string().nullable(),
+  erasedAt: z.string().nullable(),
+  createdAt: z.string(),
+  activeEnrollments: z.number().int(),
+});
+export type AdminUser = z.infer<typeof ZAdminUserSchema>;
+export const ZAdminUsersResponseSchema = pageOf(ZAdminUserSchema);
+
+export const ZAdminUserIdParamsSchema = z.object({ userId: uuid('User not found') });
+
+export const ZAdminUserDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    user: ZAdminUserSchema,
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        receipt: z.string(),
+        status: z.string(),
+        amount: z.number(),
+        createdAt: z.string(),
+        courses: z.array(z.string()),
+      }),
+    ),
+    courses: z.array(
+      z.object({
+        courseId: z.string(),
+        title: z.string(),
+        status: z.enum(['active', 'revoked']),
+        enrolledAt: z.string(),
+        completedLectures: z.number().int(),
+        totalLectures: z.number().int(),
+        lastActivityAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const ZSetUserRoleRequestSchema = z
+  .object({
+    role: z.enum(USER_ROLES, { message: 'Role must be learner, instructor or admin.' }),
+    /** The instructor profile an instructor teaches as; required for that role, ignored otherwise. */
+    instructorId: uuid('Instructor not found').nullish(),
+  })
+  .refine((body) => body.role !== 'instructor' || Boolean(body.instructorId), {
+    message: 'Choose the instructor profile this account teaches as.',
+    path: ['instructorId'],
+  });
+export type SetUserRoleRequest = z.infer<typeof ZSetUserRoleRequestSchema>;
+
+export const ZAdminUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminUserSchema,
+});
+
+// ── Coupons ─────────────────────────────────────────────────────────────────────────────────────
+
+export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
+
+const couponCode = text({ label: 'Coupon code' })
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        COUPON_CODE_PATTERN,
+        'Coupon code must be 3 to 40 letters, digits, hyphens or underscores, starting with a letter or digit.',
+      ),
+  );
+
+const couponFields = {
+  code: couponCode,
+  kind: z.enum(['percent', 'flat'], { message: 'Kind must be percent or flat.' }),
+  /** Percent (1-100) or rupees off. */
+  value: z.number({ message: 'Value must be a number.' }).positive('Value must be more than 0.'),
+  courseId: uuid('Please choose a valid course').nullable(),
+  validFrom: isoDate('Valid from'),
+  validTo: isoDate('Valid to').nullable(),
+  maxUses: z
+    .number()
+    .int('Max uses must be a whole number.')
+    .min(1, 'Max uses must be 1 or more.')
+    .nullable(),
+  maxUsesPerUser: z
+    .number()
+    .int('Max uses per learner must be a whole number.')
+    .min(1, 'Max uses per learner must be 1 or more.')
+    .nullable(),
+  active: z.boolean({ message: 'Active must be true or false.' }),
+};
+
+type CouponRules = {
+  kind?: 'percent' | 'flat';
+  value?: number;
+  validFrom?: string;
+  validTo?: string | null;
+};
+/** The rules that tie fields together; on an update they are checked again against the stored coupon. */
+export function couponRuleProblem(coupon: CouponRules): string | undefined {
+  if (coupon.kind === 'percent' && coupon.value !== undefined) {
+    if (!Number.isInteger(coupon.value) || coupon.value > 100) {
+      return 'A percent coupon takes a whole number from 1 to 100.';
+    }
+  }
+  if (
+    coupon.kind === 'flat' &&
+    coupon.value !== undefined &&
+    Math.round(coupon.value * 100) !== coupon.value * 100
+  ) {
+    return 'A flat coupon takes rupees with at most two decimals.';
+  }
+  if (coupon.validFrom && coupon.validTo && Date.parse(coupon.validTo) <= Date.parse(coupon.validFrom)) {
+    return 'Valid to must be after valid from.';
+  }
+  return undefined;
+}
+
+export const ZCreateCouponRequestSchema = z
+  .object({
+    ...couponFields,
+    courseId: couponFields.courseId.default(null),
+    validFrom: couponFields.validFrom.optional(),
+    validTo: couponFields.validTo.default(null),
+    maxUses: couponFields.maxUses.default(null),
+    maxUsesPerUser: couponFields.maxUsesPerUser.default(null),
+    active: couponFields.active.default(true),
+  })
+  .superRefine((coupon, context) => {
+    const problem = couponRuleProblem(coupon);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'] });
+  });
+export type CreateCouponRequest = z.infer<typeof ZCreateCouponRequestSchema>;
+
+/** Any subset of the fields; the code cannot change once learners may have it. */
+export const ZUpdateCouponRequestSchema = z
+  .object(couponFields)
+  .omit({ code: true })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type UpdateCouponRequest = z.infer<typeof ZUpdateCouponRequestSchema>;
+
+export const ZCouponIdParamsSchema = z.object({ couponId: uuid('Coupon not found') });
+
+export const ZAdminCouponsQuerySchema = pagedQuery(['createdAt', 'code', 'usedCount'] as const).extend({
+  active: z.enum(['true', 'false'], { message: 'Active must be true or false.' }).optional(),
+});
+
+export const ZAdminCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  value: z.number(),
+  courseId: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  maxUsesPerUser: z.number().nullable(),
+  active: z.boolean(),
+  /** Paid orders that used it. */
+  usedCount: z.number().int(),
+  /** Unpaid checkouts holding a use right now (they count against the limit until they lapse). */
+  heldCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof ZAdminCouponSchema>;
+export const ZAdminCouponsResponseSchema = pageOf(ZAdminCouponSchema);
+export const ZAdminCouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminCouponSchema,
+});
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'cancelled', 'review', 'refunded'] as const;
+
+export const ZAdminOrdersQuerySchema = pagedQuery(['createdAt', 'amount'] as const).extend({
+  status: z.enum(ORDER_STATUS_VALUES, { message: 'Unknown order status.' }).optional(),
+  from: dateFilter('From'),
+  to: dateFilter('To'),
+  courseId: uuid('Please choose a valid course').optional(),
+  coupon: text({ label: 'Coupon code' }).trim().max(40).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof ZAdminOrdersQuerySchema>;
+
+export const ZAdminOrderSchema = z.object({
+  id: z.string(),
+  receipt: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  amount: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  courses: z.array(z.object({ courseId: z.string(), title: z.string(), price: z.number() })),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof ZAdminOrderSchema>;
+export const ZAdminOrdersResponseSchema = pageOf(ZAdminOrderSchema);
+
+export const ZAdminOrderIdParamsSchema = z.object({ orderId: uuid('Order not found') });
+export const ZAdminOrderDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: ZAdminOrderSchema.extend({
+    gateway: z.string(),
+    gatewayOrderId: z.string(),
+    gatewayPaymentId: z.string().nullable(),
+    history: z.array(
+      z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: z.string(),
+        amount: z.number(),
+        reason: z.string(),
+        status: z.string(),
+        gatewayRefundId: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
+  }),
+});
+
+// ── Audit log ───────────────────────────────────────────────────────────────────────────────────
+
+export const ZAuditQuerySchema = pagedQuery(['createdAt'] as const).extend({
+  action: text({ label: 'Action' }).trim().max(60).optional(),
+  objectType: text({ label: 'Object type' }).trim().max(40).optional(),
+  objectId: text({ label: 'Object id' }).trim().max(80).optional(),
+  actorId: uuid('User not found').optional(),
+  from: dateFilter('From'),
+  to: dateFilter('To'),
+});
+
+export const ZAuditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntrySchema>;
+export const ZAuditResponseSchema = pageOf(ZAuditEntrySchema);
+
+// ── Instructor view ─────────────────────────────────────────────────────────────────────────────
+
+export const ZInstructorCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  instructorName: z.string().nullable(),
+  activeEnrollments: z.number().int(),
+  /** Rupees of paid, not refunded, orders for this course (each course's own line of a cart order). */
+  revenue: z.number(),
+  /** Average share of lectures completed by its enrolled learners, 0-100. */
+  averageCompletion: z.number(),
+});
+export type InstructorCourse = z.infer<typeof ZInstructorCourseSchema>;
+export const ZInstructorCoursesQuerySchema = pagedQuery(['title', 'revenue', 'activeEnrollments'] as const);
+export const ZInstructorCoursesResponseSchema = pageOf(ZInstructorCourseSchema);
+
+export const ZInstructorCourseParamsSchema = z.object({ courseId: uuid('Course not found') });
+
+export const ZCourseLearnersQuerySchema = pagedQuery(['enrolledAt', 'progress', 'name'] as const);
+export const ZCourseLearnerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  enrolledAt: z.string(),
+  completedLectures: z.number().int(),
+  totalLectures: z.number().int(),
+  lastActivityAt: z.string().nullable(),
+});
+export const ZCourseLearnersResponseSchema = pageOf(ZCourseLearnerSchema);
+
+const lines = (label: string) =>
+  z
+    .array(text({ label }).trim().min(1, `${label} must not be empty.`).max(300), {
+      message: `${label} must be a list of lines.`,
+    })
+    .max(30, `${label} takes at most 30 lines.`);
+
+/** What an instructor may change on a course they teach; prices and publishing stay with admins. */
+export const ZInstructorCourseUpdateRequestSchema = z
+  .object({
+    title: text({ label: 'Title' }).trim().min(3, 'Title must be at least 3 characters.').max(150),
+    overview: text({ label: 'Overview', multiline: true }).trim().max(5000),
+    detailDescription: text({ label: 'Description', multiline: true }).trim().max(10_000),
+    description: lines('Highlights'),
+    whatYouWillLearn: lines("What you'll learn"),
+    duration: text({ label: 'Duration' }).trim().max(60),
+    level: z.enum(['Beginner', 'Intermediate', 'Advanced'], {
+      message: 'Level must be Beginner, Intermediate or Advanced.',
+    }),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type InstructorCourseUpdateRequest = z.infer<typeof ZInstructorCourseUpdateRequestSchema>;
+
+export const ZInstructorCourseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZInstructorCourseSchema,
+});
