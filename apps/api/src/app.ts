@@ -26,6 +26,8 @@ import { createOutbox, type MailTransport, type Outbox, smtpTransport } from './
 import { emailRoutes } from './modules/email/routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceAttachments } from './modules/invoices/attachments.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
@@ -130,6 +132,7 @@ export async function buildApp({
       from: config.mail.from,
       siteUrl: config.publicUrl,
       log: app.log,
+      attachmentsFor: invoiceAttachments(db),
     }),
   );
   app.addHook('onReady', async () => app.outbox.start(config.mail.outboxPollMs));
@@ -187,6 +190,7 @@ export async function buildApp({
   await app.register(engagementRoutes);
   await app.register(emailRoutes);
   await app.register(adminRoutes);
+  await app.register(invoiceRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

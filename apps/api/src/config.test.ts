@@ -53,6 +53,12 @@ describe('loadConfig', () => {
 });
 
 describe('payment gateway choice', () => {
+  const seller = {
+    SELLER_GSTIN: '27AAPFU0939F1ZV',
+    SELLER_LEGAL_NAME: 'Pathshala Learning Pvt Ltd',
+    SELLER_ADDRESS: 'Pune',
+    SELLER_STATE: '27',
+  };
   const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
 
   it('stops a production start without Razorpay keys, naming the missing keys on one line', () => {
@@ -75,13 +81,40 @@ describe('payment gateway choice', () => {
 
   it('needs the webhook secret for Razorpay in production, and keys whenever Razorpay is asked for', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrowError(/RAZORPAY_WEBHOOK_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', ...keys, RAZORPAY_WEBHOOK_SECRET: 'w' }).paymentGateway).toBe(
-      'razorpay',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...keys, ...seller, RAZORPAY_WEBHOOK_SECRET: 'w' }).paymentGateway,
+    ).toBe('razorpay');
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay' })).toThrowError(
       /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
     );
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrowError(/PAYMENT_GATEWAY/);
+  });
+
+  it('needs the GST seller in production with real payments, all four details, matching state', () => {
+    const live = { NODE_ENV: 'production', ...keys, RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(() => loadConfig(live)).toThrowError(
+      'Invalid configuration: SELLER_GSTIN, SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE not set; production issues a GST invoice for every payment',
+    );
+    expect(loadConfig({ ...live, ...seller }).seller).toEqual({
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Pathshala Learning Pvt Ltd',
+      address: 'Pune',
+      stateCode: '27',
+      specimen: false,
+    });
+    const { SELLER_ADDRESS: _address, ...threeOfFour } = seller;
+    expect(() => loadConfig({ ...threeOfFour })).toThrowError(/SELLER_ADDRESS not set/);
+    expect(() => loadConfig({ ...seller, SELLER_GSTIN: '27AAPFU0939F1ZW' })).toThrowError(
+      /SELLER_GSTIN.*check digit/,
+    );
+    expect(() => loadConfig({ ...seller, SELLER_STATE: '29' })).toThrowError(
+      /SELLER_GSTIN="27AAPFU0939F1ZV" is registered in state 27, not SELLER_STATE=29/,
+    );
+    expect(() => loadConfig({ ...seller, SELLER_STATE: '99' })).toThrowError(
+      /SELLER_STATE="99" must be a GST state code/,
+    );
+    // A demo (simulated payments) issues specimen invoices without them.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).seller.specimen).toBe(true);
   });
 
   it('defaults to the simulated gateway outside production, and to Razorpay when keys are set', () => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { gstStateName, isValidGstin } from '@pathshala/shared/gst';
 import { z } from 'zod';
 
 const optionalString = z
@@ -72,6 +73,14 @@ const ZEnvSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  SELLER_GSTIN: optionalString.refine((value) => value === undefined || isValidGstin(value), {
+    message: 'must be a valid GSTIN (15 characters with its check digit, e.g. 29AAACP1234F1ZR)',
+  }),
+  SELLER_LEGAL_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  SELLER_STATE: optionalString.refine((value) => value === undefined || gstStateName(value) !== undefined, {
+    message: 'must be a GST state code, e.g. 29 for Karnataka',
+  }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -143,6 +152,11 @@ export interface Config {
   databaseTimeouts: { queryMs: number; connectMs: number };
   /** Longest time a client may take to send one whole request (slow uploads included). */
   requestTimeoutMs: number;
+  /**
+   * The seller on every GST invoice. Required in production with Razorpay (real money, real invoices); a demo
+   * without it issues specimen invoices of a made-up seller, marked as such on the PDF.
+   */
+  seller: Seller;
   /** S3-compatible storage for uploads and media; files live under DATA_DIR/files without it. */
   s3:
     | {
@@ -153,6 +167,56 @@ export interface Config {
         region: string | undefined;
       }
     | undefined;
+}
+
+export interface Seller {
+  gstin: string;
+  legalName: string;
+  address: string;
+  stateCode: string;
+  /** True for the made-up demo seller: its invoices say SPECIMEN. */
+  specimen: boolean;
+}
+
+const SPECIMEN_SELLER: Seller = {
+  gstin: '29AAACP1234F1ZR',
+  legalName: 'Pathshala Learning Private Limited (specimen)',
+  address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
+  stateCode: '29',
+  specimen: true,
+};
+
+const SELLER_VARIABLES = ['SELLER_GSTIN', 'SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE'] as const;
+
+/** All four SELLER_* or none; none only outside production's real payments. */
+function chooseSeller(env: z.infer<typeof ZEnvSchema>, paymentGateway: 'razorpay' | 'simulated'): Seller {
+  const missing = SELLER_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === SELLER_VARIABLES.length) {
+    if (env.NODE_ENV === 'production' && paymentGateway === 'razorpay') {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} not set; production issues a GST invoice for every payment`,
+      );
+    }
+    return SPECIMEN_SELLER;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} not set (the seller needs all four SELLER_*)`,
+    );
+  }
+  const seller = {
+    gstin: env.SELLER_GSTIN ?? '',
+    legalName: env.SELLER_LEGAL_NAME ?? '',
+    address: env.SELLER_ADDRESS ?? '',
+    stateCode: env.SELLER_STATE ?? '',
+    specimen: false,
+  };
+  if (seller.gstin.slice(0, 2) !== seller.stateCode) {
+    throw new ConfigError(
+      `Invalid configuration: SELLER_GSTIN=${JSON.stringify(seller.gstin)} is registered in state ${seller.gstin.slice(0, 2)}, not SELLER_STATE=${seller.stateCode}`,
+    );
+  }
+  return seller;
 }
 
 export class ConfigError extends Error {}
@@ -236,6 +300,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       afterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     },
     databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
+    seller: chooseSeller(env, paymentGateway),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY

@@ -1257,6 +1257,51 @@ const CONTRACT: ContractRow[] = [
     path: 'message',
     kind: 'string',
   },
+  // ── GST documents and refunds (last: the refund changes the buyer's order) ──
+  {
+    route: 'GET /api/invoices/{documentId}/pdf',
+    actor: 'buyer',
+    request: async () => {
+      const receipts = await call({ method: 'GET', url: '/api/payment/orders' }, cookies.buyer);
+      return { method: 'GET', url: receipts.json().data[0].documents[0].pdfUrl };
+    },
+    path: '',
+    kind: 'bytes',
+    contentType: /^application\/pdf$/,
+  },
+  {
+    route: 'GET /api/admin/invoices',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/invoices?kind=invoice' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => String(item.number).startsWith('PS/')),
+  },
+  {
+    route: 'GET /api/admin/invoices/export',
+    actor: 'admin',
+    request: () => ({
+      method: 'GET',
+      url: `/api/admin/invoices/export?month=${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7)}`,
+    }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^text\/csv/,
+  },
+  {
+    route: 'POST /api/admin/orders/{orderId}/refund',
+    actor: 'admin',
+    request: async () => {
+      const receipts = await call({ method: 'GET', url: '/api/payment/orders' }, cookies.buyer);
+      return {
+        method: 'POST',
+        url: `/api/admin/orders/${receipts.json().data[0].id}/refund`,
+        payload: { amount: 1, note: 'Contract check', idempotencyKey: 'contract-refund-1' },
+      };
+    },
+    path: 'data.refundId',
+    kind: 'string',
+  },
 ];
 
 function at(body: unknown, path: string): unknown {

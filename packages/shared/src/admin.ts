@@ -377,3 +377,64 @@ export const ZInstructorCourseResponseSchema = z.object({
   message: z.string(),
   data: ZInstructorCourseSchema,
 });
+
+// ── Refunds and GST documents ───────────────────────────────────────────────────────────────────
+
+export const ZRefundOrderRequestSchema = z.object({
+  /** Rupees; leave out to refund everything still refundable (which also ends the learner's access). */
+  amount: z
+    .number({ message: 'Amount must be a number.' })
+    .positive('Amount must be more than 0.')
+    .refine((value) => Math.round(value * 100) === value * 100, 'Amount takes at most two decimals.')
+    .optional(),
+  note: text({ label: 'Reason' }).trim().min(3, 'Give the reason for the refund.').max(300),
+  /** Made by the console once per refund form; sending it again returns the same refund. */
+  idempotencyKey: z
+    .string({ message: 'Idempotency key is required.' })
+    .regex(
+      /^[A-Za-z0-9_-]{8,100}$/,
+      'Idempotency key must be 8 to 100 letters, digits, hyphens or underscores.',
+    ),
+});
+export type RefundOrderRequest = z.infer<typeof ZRefundOrderRequestSchema>;
+
+export const ZRefundOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    refundId: z.string(),
+    amount: z.number(),
+    status: z.enum(['pending', 'processed']),
+    /** True when this key had been used already: nothing new was refunded. */
+    repeated: z.boolean(),
+    orderStatus: z.enum(ORDER_STATUS_VALUES),
+  }),
+});
+
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.');
+
+export const ZAdminTaxDocumentsQuerySchema = pagedQuery(['issuedAt'] as const).extend({
+  kind: z.enum(['invoice', 'credit_note'], { message: 'Kind must be invoice or credit_note.' }).optional(),
+  month: yearMonth.optional(),
+});
+
+export const ZTaxDocumentSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  orderId: z.string(),
+  issuedAt: z.string(),
+  buyerName: z.string(),
+  placeOfSupply: z.string(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+  /** Where the PDF downloads. */
+  pdfUrl: z.string(),
+});
+export type TaxDocumentSummary = z.infer<typeof ZTaxDocumentSummarySchema>;
+export const ZAdminTaxDocumentsResponseSchema = pageOf(ZTaxDocumentSummarySchema);
+
+export const ZTaxExportQuerySchema = z.object({ month: yearMonth });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMERCE_MESSAGES } from './commerce-constants.ts';
+import { GST_STATE_CODES } from './gst.ts';
 import { text } from './text.ts';
 
 export {
@@ -53,9 +54,18 @@ export const ZUseCartCouponResponseSchema = z.object({
   message: z.string(),
   data: ZCartPriceSchema,
 });
+/**
+ * The learner's state for the GST invoice (its place of supply), asked at checkout and optional: without it the
+ * invoice is made out in the seller's state.
+ */
+const buyerState = z
+  .enum(GST_STATE_CODES, { message: 'Please choose your state from the list.' })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** The cart's checkout takes an optional coupon; clients that send no body buy the cart at full price. */
 export const ZCreateCartOrderRequestSchema = z
-  .object({ couponCode: cartCouponCode.optional().default('') })
+  .object({ couponCode: cartCouponCode.optional().default(''), state: buyerState })
   .nullish();
 
 export const ZCreateOrderRequestSchema = z.object({
@@ -65,6 +75,7 @@ export const ZCreateOrderRequestSchema = z.object({
     .max(40, COMMERCE_MESSAGES.couponInvalid)
     .optional()
     .default(''),
+  state: buyerState,
 });
 
 export const ZCheckoutSchema = z.object({
@@ -160,9 +171,19 @@ export const ZOrderSummarySchema = z.object({
   refunds: z.array(
     z.object({
       amount: z.number(),
-      reason: z.enum(['already_purchased', 'replaced_order', 'duplicate_payment', 'coupon_limit']),
+      reason: z.enum(['already_purchased', 'replaced_order', 'duplicate_payment', 'coupon_limit', 'admin']),
       status: z.enum(['pending', 'processed']),
       at: z.string(),
+    }),
+  ),
+  /** The order's GST tax invoice and a credit note per refund, each with the path of its PDF. */
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['invoice', 'credit_note']),
+      number: z.string(),
+      issuedAt: z.string(),
+      pdfUrl: z.string(),
     }),
   ),
 });

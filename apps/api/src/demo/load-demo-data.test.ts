@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('loadDemoData', () => {
-  it('loads a realistic catalogue and the two demo accounts into an empty database', async () => {
+  it('loads a realistic catalogue and the demo learner, admin and instructor into an empty database', async () => {
     expect(await demoDataLoadedAt(db)).toBeNull();
     expect(await loadDemoData(db, storage)).toBe(true);
     expect(await demoDataLoadedAt(db)).not.toBeNull();

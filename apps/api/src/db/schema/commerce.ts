@@ -91,6 +91,8 @@ export const orders = pgTable(
     gateway: text('gateway', { enum: ['razorpay', 'simulated'] }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** GST state code the learner gave at checkout (optional); the invoice's place of supply. */
+    buyerState: text('buyer_state'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Last time reconciliation asked the gateway about this open order (it backs off as the order ages). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
@@ -147,6 +149,8 @@ export const REFUND_REASONS = [
   'replaced_order',
   'duplicate_payment',
   'coupon_limit',
+  /** Issued by an admin from the console (full or partial), with the admin's idempotency key. */
+  'admin',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -174,10 +178,18 @@ export const refunds = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Admin refunds: the key the console sent (a repeat returns this refund), why, and who asked. */
+    idempotencyKey: text('idempotency_key'),
+    note: text('note'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
   },
   (table) => [
-    uniqueIndex('refunds_payment_reason_uq').on(table.paymentId, table.reason),
+    // The refunds we decide ourselves happen once per payment and reason; an admin may refund in parts.
+    uniqueIndex('refunds_payment_reason_uq')
+      .on(table.paymentId, table.reason)
+      .where(sql`${table.reason} <> 'admin'`),
+    uniqueIndex('refunds_idempotency_key_uq').on(table.idempotencyKey),
     index('refunds_order_idx').on(table.orderId),
     index('refunds_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],

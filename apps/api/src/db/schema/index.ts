@@ -5,5 +5,6 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './email.ts';
 export * from './engagement.ts';
+export * from './invoices.ts';
 export * from './learning.ts';
 export * from './meta.ts';

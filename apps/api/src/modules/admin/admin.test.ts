@@ -475,6 +475,16 @@ describe('audit log', () => {
       await request(admin, 'PATCH', `/api/instructor/courses/${meeraCourse.id}`, { duration: '10 weeks' });
       return { objectId: meeraCourse.id, action: 'course.update' };
     },
+    'POST /api/admin/orders/:orderId/refund': async () => {
+      const buyer = await signedIn('learner');
+      const orderId = await buy(buyer, meeraCourse.id);
+      await request(admin, 'POST', `/api/admin/orders/${orderId}/refund`, {
+        amount: 10,
+        note: 'Goodwill for a late start',
+        idempotencyKey: `audit-${orderId}`,
+      });
+      return { objectId: orderId, action: 'order.refund' };
+    },
     'POST /api/mentor/createMentor': async () => {
       const created = await request(admin, 'POST', '/api/mentor/createMentor', {
         name: 'Anita Rao',

@@ -22,15 +22,20 @@ import {
   ZInstructorCoursesQuerySchema,
   ZInstructorCoursesResponseSchema,
   ZInstructorCourseUpdateRequestSchema,
+  ZRefundOrderRequestSchema,
+  ZRefundOrderResponseSchema,
   ZSetUserRoleRequestSchema,
   ZUpdateCouponRequestSchema,
 } from '@pathshala/shared/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { reinstateAccount } from '../accounts/service.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
+import { sendRefunds } from '../commerce/reconciliation.ts';
+import { refundOrderAsAdmin } from '../commerce/service.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -283,6 +288,60 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             gatewayRefundId: refund.gatewayRefundId,
             at: (refund.processedAt ?? refund.createdAt).toISOString(),
           })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:orderId/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refund a paid order through the gateway, in full (ends the access) or in part, once per idempotency key',
+        params: ZAdminOrderIdParamsSchema,
+        body: ZRefundOrderRequestSchema,
+        response: { 200: ZRefundOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { orderId } = request.params;
+      const { refund, repeated } = await refundOrderAsAdmin(
+        db,
+        (tx, change) =>
+          recordAudit(tx, request, {
+            action: 'order.refund',
+            objectType: 'order',
+            objectId: orderId,
+            ...change,
+          }),
+        {
+          orderId,
+          amountPaise: request.body.amount === undefined ? undefined : Math.round(request.body.amount * 100),
+          note: request.body.note,
+          idempotencyKey: request.body.idempotencyKey,
+          adminId: admin.id,
+        },
+      );
+      // To the gateway now; if it is down, reconciliation keeps trying.
+      try {
+        await sendRefunds(db, app.paymentGateway, request.log, { ids: [refund.id] });
+      } catch (error) {
+        request.log.warn({ err: describeDatabaseError(error) }, 'refund left for reconciliation');
+      }
+      const sent = (await repository.refundsOfOrder(db, orderId)).find((row) => row.id === refund.id);
+      const order = await repository.findAdminOrder(db, orderId);
+      return {
+        success: true as const,
+        message: repeated ? 'This refund was already made' : 'Refund issued',
+        data: {
+          refundId: refund.id,
+          amount: paiseToRupees(refund.amountPaise),
+          status: sent?.status ?? refund.status,
+          repeated,
+          orderStatus: order?.order.status ?? 'refunded',
         },
       };
     },

@@ -259,17 +259,30 @@ describe('reconciliation', () => {
     );
     // The checkout captured every payment, then the browser and the server died: nothing reached us.
     for (const order of placed) await gateway.completePayment(order.razorpayOrder.id);
-    const tooSoon = await reconcileOrders(db, gateway, app.log, { afterMs: 3 * 60_000 });
+    const tooSoon = await reconcileOrders(db, gateway, app.log, {
+      afterMs: 3 * 60_000,
+      seller: app.config.seller,
+    });
     expect(tooSoon.settled).toBe(0);
 
     const later = new Date(Date.now() + 5 * 60_000);
-    const result = await reconcileOrders(db, gateway, app.log, { afterMs: 3 * 60_000, now: later });
+    const result = await reconcileOrders(db, gateway, app.log, {
+      afterMs: 3 * 60_000,
+      seller: app.config.seller,
+      now: later,
+    });
     expect(result.settled).toBe(5);
     for (const buyer of buyers) expect(await activeEnrollments(buyer.user.id)).toHaveLength(1);
     // Asked again straight away, nothing is due (orders back off) and nothing changes.
-    expect((await reconcileOrders(db, gateway, app.log, { afterMs: 3 * 60_000, now: later })).checked).toBe(
-      0,
-    );
+    expect(
+      (
+        await reconcileOrders(db, gateway, app.log, {
+          afterMs: 3 * 60_000,
+          seller: app.config.seller,
+          now: later,
+        })
+      ).checked,
+    ).toBe(0);
   });
 
   it('retries a refund the gateway refused until it goes through, once', async () => {
@@ -281,7 +294,7 @@ describe('reconciliation', () => {
     const { settlePayment } = await import('./service.ts');
     const payment = await gateway.fetchPayment(paid.razorpay_payment_id);
     if (!payment) throw new Error('payment missing');
-    const settlement = await settlePayment(db, payment, 'test');
+    const settlement = await settlePayment(db, payment, 'test', app.config.seller);
     expect(settlement).toMatchObject({ outcome: 'refunded', reason: 'replaced_order' });
     const ids = 'refundIds' in settlement ? settlement.refundIds : [];
     expect(await sendRefunds(db, failing, app.log, { ids })).toBe(0);

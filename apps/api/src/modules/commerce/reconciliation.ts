@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Seller } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/commerce.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
@@ -86,7 +87,7 @@ export async function reconcileOrders(
   db: Database,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
-  options: { afterMs: number; now?: Date },
+  options: { afterMs: number; seller: Seller; now?: Date },
 ) {
   const now = options.now ?? new Date();
   const oldest = new Date(now.getTime() - RECONCILE_FOR_DAYS * 24 * 60 * 60_000);
@@ -122,7 +123,7 @@ export async function reconcileOrders(
       for (let payment of await gateway.listOrderPayments(order.gatewayOrderId)) {
         if (payment.status === 'authorized') payment = await gateway.capturePayment(payment);
         if (payment.status !== 'captured') continue;
-        const settlement = await settlePayment(db, payment, 'reconciliation');
+        const settlement = await settlePayment(db, payment, 'reconciliation', options.seller);
         if (settlement.outcome === 'unknown_order') continue;
         settled += 1;
         if ('refundIds' in settlement) owed.push(...settlement.refundIds);
@@ -146,7 +147,10 @@ export function scheduleReconciliation(app: FastifyInstance) {
     if (running) return;
     running = true;
     try {
-      const result = await reconcileOrders(app.db, app.paymentGateway, app.log, { afterMs });
+      const result = await reconcileOrders(app.db, app.paymentGateway, app.log, {
+        afterMs,
+        seller: app.config.seller,
+      });
       if (result.settled > 0 || result.refundsSent > 0) app.log.info(result, 'reconciled payments');
     } catch (error) {
       app.log.warn({ err: describeDatabaseError(error) }, 'reconciliation failed; will retry');

@@ -12,6 +12,7 @@ import {
   refunds,
   wishlistItems,
 } from '../../db/schema/commerce.ts';
+import { taxDocuments } from '../../db/schema/invoices.ts';
 
 export const courseForSaleColumns = {
   id: courses.id,
@@ -146,7 +147,7 @@ export async function listOrdersOfUser(db: Database, userId: string, orderId?: s
     .orderBy(desc(orders.createdAt));
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
-  const [items, events, orderRefunds] = await Promise.all([
+  const [items, events, orderRefunds, documents] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db
       .select()
@@ -154,12 +155,24 @@ export async function listOrdersOfUser(db: Database, userId: string, orderId?: s
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    db
+      .select({
+        id: taxDocuments.id,
+        orderId: taxDocuments.orderId,
+        kind: taxDocuments.kind,
+        number: taxDocuments.number,
+        issuedAt: taxDocuments.issuedAt,
+      })
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.orderId, ids))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number)),
   ]);
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.order.id),
     events: events.filter((event) => event.orderId === row.order.id),
     refunds: orderRefunds.filter((refund) => refund.orderId === row.order.id),
+    documents: documents.filter((document) => document.orderId === row.order.id),
   }));
 }
 

@@ -29,6 +29,7 @@ import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
+import { pdfUrlOf } from '../invoices/routes.ts';
 import { sendRefunds } from './reconciliation.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -72,7 +73,7 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
 
 type OrderRow = Awaited<ReturnType<typeof repository.listOrdersOfUser>>[number];
 
-function toOrderSummary({ order, couponCode, items, events, refunds }: OrderRow) {
+function toOrderSummary({ order, couponCode, items, events, refunds, documents }: OrderRow) {
   return {
     id: order.id,
     receipt: order.receipt,
@@ -99,6 +100,13 @@ function toOrderSummary({ order, couponCode, items, events, refunds }: OrderRow)
       reason: refund.reason,
       status: refund.status,
       at: (refund.processedAt ?? refund.createdAt).toISOString(),
+    })),
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      number: document.number,
+      issuedAt: document.issuedAt.toISOString(),
+      pdfUrl: pdfUrlOf(document.id),
     })),
   };
 }
@@ -316,6 +324,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         await service.createCartOrder(db, gateway, user, {
           couponCode: request.body?.couponCode ?? '',
+          state: request.body?.state ?? null,
         }),
       );
     },
@@ -329,7 +338,13 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: ZVerifyPaymentRequestSchema, response: { 200: ZVerifyPaymentResponseSchema } },
       },
       async (request) => {
-        const settlement = await service.verifyPayment(db, gateway, currentUser(request), request.body);
+        const settlement = await service.verifyPayment(
+          db,
+          gateway,
+          app.config.seller,
+          currentUser(request),
+          request.body,
+        );
         await sendOwedRefunds(app, settlement);
         switch (settlement.outcome) {
           case 'paid':
@@ -392,7 +407,7 @@ async function webhookRoute(app: FastifyInstance) {
         return typeof value === 'string' ? value : '';
       };
       if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Webhooks are JSON');
-      const outcome = await service.handleWebhook(app.db, app.paymentGateway, {
+      const outcome = await service.handleWebhook(app.db, app.paymentGateway, app.config.seller, {
         rawBody: request.body,
         signature: header('x-razorpay-signature'),
         eventId: header('x-razorpay-event-id'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Seller } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -21,6 +22,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/service.ts';
 import { cartCouponDiscount, couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
 
@@ -106,6 +108,8 @@ async function placeOrder(
     couponId: string | null;
     /** The course the coupon's rules are checked against (its own course, for a course's coupon). */
     couponCourseId?: string;
+    /** GST state code for the invoice, when the learner gave one. */
+    buyerState: string | null;
   },
 ) {
   const amountPaise = input.items.reduce((sum, item) => sum + item.pricePaise, 0) - input.discountPaise;
@@ -183,6 +187,7 @@ async function placeOrder(
         discountPaise: input.discountPaise,
         gateway: gateway.mode,
         gatewayOrderId: gatewayOrder.id,
+        buyerState: input.buyerState,
         createdAt: now,
       })
       .returning();
@@ -204,7 +209,7 @@ export async function createSingleOrder(
   db: Database,
   gateway: PaymentGateway,
   user: UserRow,
-  input: { courseId: string; couponCode: string },
+  input: { courseId: string; couponCode: string; state: string | null },
 ) {
   const course = await courseForPurchase(db, user.id, input.courseId);
   // The coupon is checked again here (and once more, under lock, as the order is written).
@@ -214,6 +219,7 @@ export async function createSingleOrder(
     items: [{ course, pricePaise: payablePrice(course) }],
     discountPaise: priced.discountPaise,
     couponId: priced.coupon?.id ?? null,
+    buyerState: input.state,
   });
   return { order, description: course.title };
 }
@@ -251,7 +257,7 @@ export async function createCartOrder(
   db: Database,
   gateway: PaymentGateway,
   user: UserRow,
-  input: { couponCode: string } = { couponCode: '' },
+  input: { couponCode: string; state: string | null } = { couponCode: '', state: null },
 ) {
   // The coupon is checked again here (and once more, under lock, as the order is written).
   const priced = await priceCartWithCoupon(db, user.id, input.couponCode);
@@ -262,19 +268,23 @@ export async function createCartOrder(
     discountPaise: priced.discountPaise,
     couponId: priced.coupon?.id ?? null,
     couponCourseId: priced.couponCourseId,
+    buyerState: input.state,
   });
   const description = payable.length === 1 ? (payable[0]?.title ?? '') : `${payable.length} courses`;
   return { order, description };
 }
 
+/** Refunds a payment's settlement decides by itself (an admin's refund is decided in the console). */
+type SettlementRefundReason = Exclude<RefundReason, 'admin'>;
+
 /** What became of a captured payment. */
 export type Settlement =
   | { outcome: 'unknown_order' }
   | { outcome: 'paid'; orderId: string; courseIds: string[]; refundIds: string[] }
-  | { outcome: 'refunded'; orderId: string; reason: RefundReason; refundIds: string[] }
+  | { outcome: 'refunded'; orderId: string; reason: SettlementRefundReason; refundIds: string[] }
   | { outcome: 'review'; orderId: string };
 
-const REFUND_NOTES: Record<RefundReason, string> = {
+const REFUND_NOTES: Record<SettlementRefundReason, string> = {
   already_purchased: 'You already own this course, so this payment is refunded in full.',
   replaced_order: 'This checkout was replaced by a newer one, so this payment is refunded in full.',
   duplicate_payment: 'A second payment for an order that was already settled is refunded in full.',
@@ -287,7 +297,7 @@ async function owe(
   tx: Transaction,
   order: { id: string },
   payment: GatewayPayment,
-  reason: RefundReason,
+  reason: SettlementRefundReason,
   amountPaise = payment.amountPaise,
 ) {
   const [refund] = await tx
@@ -319,6 +329,7 @@ export async function settlePayment(
   db: Database,
   payment: GatewayPayment,
   source: string,
+  seller: Seller,
 ): Promise<Settlement> {
   const found = await repository.findOrderByGatewayOrderId(db, payment.orderId);
   if (!found) return { outcome: 'unknown_order' };
@@ -359,7 +370,7 @@ export async function settlePayment(
       return { outcome: 'refunded', orderId: order.id, reason: 'duplicate_payment', refundIds };
     }
 
-    const refuse = async (reason: RefundReason) => {
+    const refuse = async (reason: SettlementRefundReason) => {
       await tx
         .update(orders)
         .set({ status: 'refunded', gatewayPaymentId: payment.id })
@@ -432,6 +443,7 @@ export async function settlePayment(
       ),
     );
     await recordEvent(tx, order.id, 'paid', source);
+    const invoice = await issueInvoice(tx, seller, order.id);
     let refundIds: string[] = [];
     const alreadyOwned = items.filter((item) => owned.has(item.courseId));
     if (alreadyOwned.length > 0) {
@@ -441,6 +453,13 @@ export async function settlePayment(
         order.amountPaise,
       );
       refundIds = await owe(tx, order, payment, 'already_purchased', amount);
+      for (const refundId of refundIds) {
+        await issueCreditNote(
+          tx,
+          { id: refundId, orderId: order.id, amountPaise: amount },
+          alreadyOwned.map((item) => ({ description: item.title, pricePaise: item.pricePaise })),
+        );
+      }
       await recordEvent(
         tx,
         order.id,
@@ -461,6 +480,7 @@ export async function settlePayment(
         amount: rupees(order.amountPaise),
         discount: order.discountPaise > 0 ? rupees(order.discountPaise) : null,
         paidAt: new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+        invoice: { id: invoice.id, number: invoice.number },
       });
     }
     return { outcome: 'paid', orderId: order.id, courseIds: toEnrol.map((item) => item.courseId), refundIds };
@@ -477,7 +497,14 @@ async function settledEarlier(
   const [refund] = await tx
     .select()
     .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), eq(refunds.paymentId, order.gatewayPaymentId ?? '')));
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        eq(refunds.paymentId, order.gatewayPaymentId ?? ''),
+        // An admin's later refund is not what this payment's settlement decided.
+        ne(refunds.reason, 'admin'),
+      ),
+    );
   if (order.status === 'paid' || (order.status === 'refunded' && !refund)) {
     const enrolled = await tx
       .select({ courseId: enrollments.courseId })
@@ -490,7 +517,7 @@ async function settledEarlier(
   return {
     outcome: 'refunded',
     orderId: order.id,
-    reason: refund?.reason ?? 'duplicate_payment',
+    reason: refund && refund.reason !== 'admin' ? refund.reason : 'duplicate_payment',
     refundIds: [],
   };
 }
@@ -506,6 +533,32 @@ export async function markOrderFailed(db: Database, gatewayOrderId: string, sour
   });
 }
 
+/** Ends the learner's access bought by the order: its enrolments, and the certificates of those courses. */
+async function revokeOrderAccess(tx: Transaction, order: { id: string; userId: string }) {
+  const revoked = await tx
+    .update(enrollments)
+    .set({ status: 'revoked' })
+    .where(and(eq(enrollments.orderId, order.id), eq(enrollments.status, 'active')))
+    .returning({ courseId: enrollments.courseId });
+  if (revoked.length > 0) {
+    // The certificate of a refunded course is revoked too; its public page then says so.
+    await tx
+      .update(certificates)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(certificates.userId, order.userId),
+          inArray(
+            certificates.courseId,
+            revoked.map((row) => row.courseId),
+          ),
+          isNull(certificates.revokedAt),
+        ),
+      );
+  }
+  return revoked.map((row) => row.courseId);
+}
+
 /** A refund made outside our own refund outbox (e.g. from the gateway's dashboard) revokes the access. */
 export async function refundOrder(db: Database, paymentId: string, source: string) {
   await db.transaction(async (tx) => {
@@ -515,27 +568,7 @@ export async function refundOrder(db: Database, paymentId: string, source: strin
       .where(and(eq(orders.gatewayPaymentId, paymentId), eq(orders.status, 'paid')))
       .returning();
     if (!refunded) return;
-    const revoked = await tx
-      .update(enrollments)
-      .set({ status: 'revoked' })
-      .where(and(eq(enrollments.orderId, refunded.id), eq(enrollments.status, 'active')))
-      .returning({ courseId: enrollments.courseId });
-    if (revoked.length > 0) {
-      // The certificate of a refunded course is revoked too; its public page then says so.
-      await tx
-        .update(certificates)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(certificates.userId, refunded.userId),
-            inArray(
-              certificates.courseId,
-              revoked.map((row) => row.courseId),
-            ),
-            isNull(certificates.revokedAt),
-          ),
-        );
-    }
+    await revokeOrderAccess(tx, refunded);
     await tx.insert(orderEvents).values({ orderId: refunded.id, status: 'refunded', source });
   });
 }
@@ -547,6 +580,7 @@ export async function refundOrder(db: Database, paymentId: string, source: strin
 export async function verifyPayment(
   db: Database,
   gateway: PaymentGateway,
+  seller: Seller,
   user: UserRow,
   input: {
     token: string;
@@ -573,7 +607,7 @@ export async function verifyPayment(
   if (payment.status !== 'captured' && payment.status !== 'refunded') {
     throw new AppError('BAD_REQUEST', COMMERCE_MESSAGES.paymentFailed);
   }
-  const settlement = await settlePayment(db, payment, 'verify');
+  const settlement = await settlePayment(db, payment, 'verify', seller);
   return settlement;
 }
 
@@ -593,6 +627,7 @@ interface WebhookEnvelope {
 export async function handleWebhook(
   db: Database,
   gateway: PaymentGateway,
+  seller: Seller,
   request: { rawBody: string; signature: string; eventId: string },
 ) {
   if (!gateway.isWebhookSignatureValid(request.rawBody, request.signature)) {
@@ -612,7 +647,7 @@ export async function handleWebhook(
     const [seen] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, request.eventId));
     if (seen) return { status: 'duplicate' as const };
   }
-  const outcome = await applyWebhookEvent(db, gateway, type, envelope);
+  const outcome = await applyWebhookEvent(db, gateway, seller, type, envelope);
   // Recorded only once handled, so a delivery that failed half-way is retried by the gateway, not skipped.
   // Two copies racing past the check above are harmless: every handler is idempotent.
   if (request.eventId)
@@ -623,6 +658,7 @@ export async function handleWebhook(
 async function applyWebhookEvent(
   db: Database,
   gateway: PaymentGateway,
+  seller: Seller,
   type: string,
   envelope: WebhookEnvelope,
 ): Promise<{ status: 'handled' | 'ignored'; settlement?: Settlement }> {
@@ -644,7 +680,7 @@ async function applyWebhookEvent(
             }
           : await gateway.fetchPayment(payment.id);
       if (!captured || captured.orderId !== orderId) return { status: 'handled' };
-      return { status: 'handled', settlement: await settlePayment(db, captured, `webhook:${type}`) };
+      return { status: 'handled', settlement: await settlePayment(db, captured, `webhook:${type}`, seller) };
     }
     case 'payment.failed':
       if (typeof payment?.order_id === 'string') {
@@ -676,4 +712,105 @@ async function markOwnRefundProcessed(
     .where(eq(refunds.id, receipt))
     .returning({ id: refunds.id });
   return own !== undefined;
+}
+
+export const ADMIN_REFUND_MESSAGES = {
+  orderMissing: 'Order not found',
+  notPaid: 'Only a paid order can be refunded.',
+  alreadyRefunded: 'This order is already refunded in full.',
+  keyReused: 'This idempotency key belongs to another refund.',
+  tooMuch: (refundable: number) => `At most ${rupees(refundable)} can be refunded on this order.`,
+} as const;
+
+/**
+ * An admin's refund of a paid order, full (the default) or partial, decided in one transaction with the order
+ * locked: the refund row (sent to the gateway after the commit and retried by reconciliation), the order's
+ * history, its GST credit note, the learner's e-mail and the audit entry. A full refund ends the learner's
+ * access to the order's courses at once; a partial one (a goodwill or price adjustment) leaves it. The
+ * admin's idempotency key makes a repeat return the first refund instead of refunding again.
+ */
+export async function refundOrderAsAdmin(
+  db: Database,
+  audit: (tx: Database, change: { before: unknown; after: unknown }) => Promise<void>,
+  input: { orderId: string; amountPaise?: number; note: string; idempotencyKey: string; adminId: string },
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw new AppError('NOT_FOUND', ADMIN_REFUND_MESSAGES.orderMissing);
+    // Checked under the order's lock, so two submissions of one key cannot both pass.
+    const [repeat] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey));
+    if (repeat) {
+      if (repeat.orderId !== order.id) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.keyReused);
+      return { refund: repeat, repeated: true };
+    }
+    if (order.status === 'refunded') throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
+    if (order.status !== 'paid' || !order.gatewayPaymentId) {
+      throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.notPaid);
+    }
+    const [refunded] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, order.gatewayPaymentId));
+    const refundable = order.amountPaise - (refunded?.paise ?? 0);
+    const amountPaise = input.amountPaise ?? refundable;
+    if (refundable <= 0) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
+    if (amountPaise > refundable) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.tooMuch(refundable));
+    const full = amountPaise === refundable;
+
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: order.gatewayPaymentId,
+        amountPaise,
+        currency: order.currency,
+        reason: 'admin',
+        idempotencyKey: input.idempotencyKey,
+        note: input.note,
+        requestedBy: input.adminId,
+      })
+      .returning();
+    if (!refund) throw new AppError('SERVICE_UNAVAILABLE', 'Refund not saved');
+    let revokedCourses: string[] = [];
+    if (full) {
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+      revokedCourses = await revokeOrderAccess(tx, order);
+      await recordEvent(tx, order.id, 'refunded', 'admin', `Refunded ${rupees(amountPaise)}: ${input.note}`);
+    } else {
+      await recordEvent(
+        tx,
+        order.id,
+        'paid',
+        'admin',
+        `Partly refunded ${rupees(amountPaise)}: ${input.note}`,
+      );
+    }
+    const creditNote = await issueCreditNote(tx, refund);
+    const [buyer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (buyer) {
+      await enqueueEmail(tx, 'refundIssued', buyer.email, {
+        name: buyer.name,
+        receipt: order.receipt,
+        amount: rupees(amountPaise),
+        access: full
+          ? 'Your access to the courses of this order has ended.'
+          : 'Your courses from this order stay in My Learnings.',
+        ...(creditNote ? { creditNote: { id: creditNote.id, number: creditNote.number } } : {}),
+      });
+    }
+    await audit(tx, {
+      before: { status: order.status, refundedPaise: refunded?.paise ?? 0 },
+      after: {
+        status: full ? 'refunded' : order.status,
+        refundId: refund.id,
+        amountPaise,
+        revokedCourses,
+        creditNote: creditNote?.number ?? null,
+      },
+    });
+    return { refund, repeated: false };
+  });
 }

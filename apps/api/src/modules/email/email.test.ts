@@ -1,63 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails, passwordResetTokens } from '../../db/schema/email.ts';
 import { buildTestApp, sessionCookieOf, testConfig } from '../../testing/build-test-app.ts';
 import { createCourse, createUser } from '../../testing/factories.ts';
+import { bodyOf, startTestSmtpServer } from '../../testing/smtp.ts';
 import { createOutbox, enqueueEmail, type MailTransport } from './outbox.ts';
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP server in the test; `refuse` makes the next n messages fail with a 451 (try again later). */
-const received: Received[] = [];
-let refuse = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (refuse > 0) {
-        refuse -= 1;
-        const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-        callback(error);
-        return;
-      }
-      received.push({
-        to: session.envelope.rcptTo.map((address) => address.address).join(','),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startTestSmtpServer();
+const { received } = smtp;
 
 const base = testConfig();
 const { app, db } = await buildTestApp({
-  mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Pathshala <no-reply@pathshala.in>', outboxPollMs: 0 },
+  mail: { smtpUrl: smtp.url, from: 'Pathshala <no-reply@pathshala.in>', outboxPollMs: 0 },
   rateLimits: { ...base.rateLimits, formsPerMinute: 1000 },
 });
 
 beforeEach(async () => {
   received.length = 0;
-  refuse = 0;
+  smtp.refuseNext(0);
   await db.delete(outboxEmails);
 });
-
-/** The decoded body of a captured message (quoted-printable soft breaks undone). */
-const bodyOf = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const contact = (email = 'asha@example.com') =>
   app.inject({
@@ -111,7 +73,7 @@ describe('the outbox', () => {
 
   it('retries after failures with back-off, and delivers exactly once in the end', async () => {
     await contact();
-    refuse = 2;
+    smtp.refuseNext(2);
     const start = Date.now();
     expect(await app.outbox.deliverDue(new Date(start))).toBe(0);
     let [row] = await db.select().from(outboxEmails);
@@ -120,7 +82,7 @@ describe('the outbox', () => {
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(start);
     // Not due yet: nothing is sent before the back-off has passed.
     expect(await app.outbox.deliverDue(new Date(start))).toBe(0);
-    expect(refuse).toBe(1);
+    expect(smtp.refusalsLeft()).toBe(1);
     expect(await app.outbox.deliverDue(new Date(start + 10 * 60_000))).toBe(0);
     expect(await app.outbox.deliverDue(new Date(start + 60 * 60_000))).toBe(1);
     [row] = await db.select().from(outboxEmails);

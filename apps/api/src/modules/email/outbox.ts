@@ -28,9 +28,23 @@ export async function enqueueEmail<Name extends TemplateName>(
   await db.insert(outboxEmails).values({ template, to, params: params as Record<string, unknown> });
 }
 
-export interface MailTransport {
-  send(message: RenderedEmail & { to: string; from: string; messageId: string }): Promise<void>;
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
+
+export interface MailTransport {
+  send(
+    message: RenderedEmail & { to: string; from: string; messageId: string; attachments: MailAttachment[] },
+  ): Promise<void>;
+}
+
+/** Files a message carries (an invoice PDF), made when it is sent from what its params name. */
+export type AttachmentsFor = (
+  template: TemplateName,
+  params: Record<string, unknown>,
+) => Promise<MailAttachment[]>;
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
@@ -43,6 +57,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         html: message.html,
         text: message.text,
         messageId: message.messageId,
+        attachments: message.attachments,
       });
     },
   };
@@ -100,8 +115,9 @@ export function createOutbox(options: {
   from: string;
   siteUrl: string;
   log: FastifyBaseLogger;
+  attachmentsFor?: AttachmentsFor;
 }): Outbox {
-  const { db, transport, from, siteUrl, log } = options;
+  const { db, transport, from, siteUrl, log, attachmentsFor } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let warnedNoTransport = false;
@@ -120,12 +136,14 @@ export function createOutbox(options: {
         const rendered = await renderEmail(message.template as TemplateName, message.params as never, {
           siteUrl,
         });
+        const attachments = (await attachmentsFor?.(message.template as TemplateName, message.params)) ?? [];
         // One Message-ID per outbox row: a resend after a crash is recognisable as the same message.
         await transport.send({
           ...rendered,
           to: message.to,
           from,
           messageId: `<${message.id}@pathshala.mail>`,
+          attachments,
         });
         await db
           .update(outboxEmails)

@@ -11,8 +11,18 @@ export interface TemplateParams {
     amount: string;
     discount: string | null;
     paidAt: string;
+    /** The order's GST invoice, attached as a PDF (absent in receipts queued before invoices existed). */
+    invoice?: { id: string; number: string };
   };
   passwordReset: { name: string; link: string; minutes: number };
+  refundIssued: {
+    name: string;
+    receipt: string;
+    amount: string;
+    /** What the learner keeps: 'Your access to … has ended.' or that the courses stay. */
+    access: string;
+    creditNote?: { id: string; number: string };
+  };
 }
 export type TemplateName = keyof TemplateParams;
 
@@ -145,16 +155,37 @@ const TEMPLATES: {
       'You can unsubscribe any time from the newsletter strip on our home page.',
     ],
   }),
-  purchaseReceipt: ({ name, receipt, items, amount, discount, paidAt }, { siteUrl }) => ({
+  purchaseReceipt: ({ name, receipt, items, amount, discount, paidAt, invoice }, { siteUrl }) => ({
     subject: `Your Pathshala receipt ${receipt}`,
     greeting: hello(name),
-    paragraphs: ['Thank you for your purchase. Your courses are ready in My Learnings.'],
+    paragraphs: [
+      'Thank you for your purchase. Your courses are ready in My Learnings.',
+      ...(invoice
+        ? ['Your GST tax invoice is attached to this e-mail and can be downloaded from your orders.']
+        : []),
+    ],
     rows: [
       ...items.map((item): [string, string] => [item.title, item.price]),
       ...(discount ? [['Coupon discount', `− ${discount}`] as [string, string]] : []),
       ['Total paid', amount],
       ['Receipt', receipt],
+      ...(invoice ? [['Tax invoice', invoice.number] as [string, string]] : []),
       ['Paid on', paidAt],
+    ],
+    button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
+  }),
+  refundIssued: ({ name, receipt, amount, access, creditNote }, { siteUrl }) => ({
+    subject: `Your refund for order ${receipt}`,
+    greeting: hello(name),
+    paragraphs: [
+      `We have refunded ${amount} for order ${receipt}. Banks usually show it within 5 to 7 working days.`,
+      access,
+      ...(creditNote ? ['The GST credit note for this refund is attached.'] : []),
+    ],
+    rows: [
+      ['Refunded', amount],
+      ['Order', receipt],
+      ...(creditNote ? [['Credit note', creditNote.number] as [string, string]] : []),
     ],
     button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
   }),

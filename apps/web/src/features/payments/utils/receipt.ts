@@ -50,4 +50,5 @@ export const REFUND_REASON: Record<RefundReason, string> = {
   replaced_order: 'a newer checkout replaced this one',
   duplicate_payment: 'the order was already paid',
   coupon_limit: 'the coupon ran out before the payment arrived',
+  admin: 'it was refunded on request',
 };
