@@ -33,7 +33,7 @@ export default defineConfig({
               name: 'shared-constants',
               // Split by the pages that use them: a page loads only the constants it needs.
               entriesAware: true,
-              test: /packages[\\/]shared[\\/]src[\\/](?:[\w-]+-constants|constants|company|course-filters|duration)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/](?:[\w-]+-constants|constants|company|course-filters|duration|gst)\.ts$/,
             },
           ],
         },

@@ -17,7 +17,12 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminCourseRoutes } from './modules/admin/courses-routes.ts';
+import { dashboardRoutes } from './modules/admin/dashboard.ts';
+import { enrolmentRoutes } from './modules/admin/enrolment-routes.ts';
+import { peopleRoutes } from './modules/admin/people-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { siteContentRoutes } from './modules/admin/site-content-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
@@ -190,6 +195,11 @@ export async function buildApp({
   await app.register(engagementRoutes);
   await app.register(emailRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCourseRoutes);
+  await app.register(peopleRoutes);
+  await app.register(siteContentRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(dashboardRoutes);
   await app.register(invoiceRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

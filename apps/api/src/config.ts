@@ -73,6 +73,13 @@ const ZEnvSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  // At most 5 GB: the largest object S3 takes in one PUT.
+  LECTURE_VIDEO_MAX_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes from 1 to 5120' })
+    .int('must be a whole number of megabytes from 1 to 5120')
+    .min(1, 'must be a whole number of megabytes from 1 to 5120')
+    .max(5120, 'must be a whole number of megabytes from 1 to 5120')
+    .default(2048),
   SELLER_GSTIN: optionalString.refine((value) => value === undefined || isValidGstin(value), {
     message: 'must be a valid GSTIN (15 characters with its check digit, e.g. 29AAACP1234F1ZR)',
   }),
@@ -152,6 +159,8 @@ export interface Config {
   databaseTimeouts: { queryMs: number; connectMs: number };
   /** Longest time a client may take to send one whole request (slow uploads included). */
   requestTimeoutMs: number;
+  /** Largest lecture video the admin console accepts (LECTURE_VIDEO_MAX_MB); refused from Content-Length. */
+  uploads: { lectureVideoMaxBytes: number };
   /**
    * The seller on every GST invoice. Required in production with Razorpay (real money, real invoices); a demo
    * without it issues specimen invoices of a made-up seller, marked as such on the PDF.
@@ -302,6 +311,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
     seller: chooseSeller(env, paymentGateway),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploads: { lectureVideoMaxBytes: env.LECTURE_VIDEO_MAX_MB * 1024 * 1024 },
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
         ? {

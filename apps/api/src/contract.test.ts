@@ -7,6 +7,7 @@ import { loadDemoData } from './demo/load-demo-data.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
+import { sampleLectureFiles } from './testing/course-content-writes.ts';
 import { pdfBytes } from './testing/documents.ts';
 import { createUser } from './testing/factories.ts';
 import { multipartBody, multipartForm } from './testing/multipart.ts';
@@ -200,6 +201,124 @@ const photo = await sharp({ create: { width: 64, height: 64, channels: 3, backgr
   .png()
   .toBuffer();
 const upload = multipartBody('profilePhoto', 'me.png', 'image/png', photo);
+/** What the course content rows make (their own course: the demo courses the other rows use stay as they are). */
+const made = { instructorId: '', courseId: '', chapterId: '', lectureId: '', image: '' };
+
+/** The admin's answer to a GET, parsed. */
+const adminGet = async (url: string) => (await call({ method: 'GET', url }, cookies.admin)).json();
+
+/**
+ * The console's site content calls (docs/admin-api.md), a row per route. Edits and deletes work on items the
+ * row makes itself, and a new order is the current one, so the demo content later rows read stays as it is.
+ */
+function siteContentRows(): ContractRow[] {
+  const types: { path: string; create: string; body: object; edit: object; ordered?: boolean }[] = [
+    {
+      path: 'placement-courses',
+      create: '/api/admin/placement-courses',
+      body: { title: 'Contract Prep', subject: 'Aptitude', description: [{ text: 'Mock tests' }] },
+      edit: { review: 4 },
+    },
+    {
+      path: 'mentors',
+      create: '/api/mentor/createMentor',
+      body: { name: 'Contract Mentor Two', email: 'mentor.two@example.com' },
+      edit: { description: 'Edited' },
+    },
+    {
+      path: 'services',
+      create: '/api/services/createService',
+      body: { title: 'Contract Service Two' },
+      edit: { index: 99 },
+      ordered: true,
+    },
+    {
+      path: 'testimonials',
+      create: '/api/admin/testimonials',
+      body: { message: 'Placed in three months', name: 'Contract Learner' },
+      edit: { designation: 'Analyst' },
+    },
+    {
+      path: 'banners',
+      create: '/api/admin/banners',
+      body: { imageUrl: '/images/banners/contract.svg' },
+      edit: { headline: 'Edited' },
+      ordered: true,
+    },
+    {
+      path: 'collaborators',
+      create: '/api/admin/collaborators',
+      body: { name: 'Contract Partner', logo: '/images/logos/contract.svg' },
+      edit: { website: 'https://partner.example.com' },
+    },
+    {
+      path: 'positions',
+      create: '/api/admin/positions',
+      body: { title: 'Contract Designer', category: 'Design' },
+      edit: { detailedDescription: 'Edited' },
+      ordered: true,
+    },
+  ];
+  const made = async (type: (typeof types)[number]) =>
+    String(
+      (await call({ method: 'POST', url: type.create, payload: type.body }, cookies.admin)).json().data.id,
+    );
+  return types.flatMap((type): ContractRow[] => {
+    const base = `/api/admin/${type.path}`;
+    const rows: ContractRow[] = [
+      {
+        route: `GET ${base}`,
+        actor: 'admin',
+        request: () => ({ method: 'GET', url: base }),
+        path: 'data.items',
+        kind: 'array',
+        holds: (items) => every(items, (item) => typeof item.id === 'string'),
+      },
+      {
+        route: `PATCH ${base}/{id}`,
+        actor: 'admin',
+        request: async () => ({ method: 'PATCH', url: `${base}/${await made(type)}`, payload: type.edit }),
+        path: 'data.id',
+        kind: 'string',
+      },
+      {
+        route: `DELETE ${base}/{id}`,
+        actor: 'admin',
+        request: async () => ({ method: 'DELETE', url: `${base}/${await made(type)}` }),
+        path: 'data.id',
+        kind: 'string',
+      },
+    ];
+    if (type.create === base) {
+      rows.push({
+        route: `POST ${base}`,
+        actor: 'admin',
+        status: 201,
+        request: () => ({ method: 'POST', url: base, payload: type.body }),
+        path: 'data.id',
+        kind: 'string',
+      });
+    }
+    if (type.ordered) {
+      rows.push({
+        route: `PUT ${base}/order`,
+        actor: 'admin',
+        request: async () => ({
+          method: 'PUT',
+          url: `${base}/order`,
+          payload: { ids: (await adminGet(base)).data.items.map((item: { id: string }) => item.id) },
+        }),
+        path: 'data.ids',
+        kind: 'array',
+      });
+    }
+    return rows;
+  });
+}
+
+/** The first career application of the inbox (the career form's row made it). */
+const firstCareerApplication = async () =>
+  String((await adminGet('/api/admin/applications?kind=career&pageSize=1')).data.items[0].id);
 
 const CONTRACT: ContractRow[] = [
   // ── Account ──────────────────────────────────────────────────────────────────────────────────
@@ -414,6 +533,14 @@ const CONTRACT: ContractRow[] = [
     kind: 'array',
   },
   {
+    route: 'GET /api/admin/dashboard',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/dashboard?from=2026-01-01&to=2026-01-31' }),
+    path: 'data.days',
+    kind: 'array',
+    holds: (days) => Array.isArray(days) && days.length === 31,
+  },
+  {
     route: 'GET /api/admin/audit',
     actor: 'admin',
     request: () => ({ method: 'GET', url: '/api/admin/audit?objectType=coupon' }),
@@ -449,6 +576,360 @@ const CONTRACT: ContractRow[] = [
     }),
     path: 'data.items',
     kind: 'array',
+  },
+  // ── Admin console: site content and manual enrolment (docs/admin-api.md) ──
+  ...siteContentRows(),
+  {
+    route: 'PUT /api/admin/users/{userId}/courses/{courseId}',
+    actor: 'admin',
+    request: async ({ courseId }) => {
+      const { user } = await createUser(db);
+      return {
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/courses/${courseId}`,
+        payload: { note: 'Contract' },
+      };
+    },
+    path: 'data.enrolment.status',
+    kind: 'string',
+    holds: (status) => status === 'active',
+  },
+  {
+    route: 'DELETE /api/admin/users/{userId}/courses/{courseId}',
+    actor: 'admin',
+    request: async ({ courseId }) => {
+      const { user } = await createUser(db);
+      const url = `/api/admin/users/${user.id}/courses/${courseId}`;
+      await call({ method: 'PUT', url }, cookies.admin);
+      return { method: 'DELETE', url };
+    },
+    path: 'data.enrolment.status',
+    kind: 'string',
+    holds: (status) => status === 'revoked',
+  },
+  {
+    route: 'POST /api/admin/enrolments/bulk',
+    actor: 'admin',
+    request: ({ courseId }) => ({
+      method: 'POST',
+      url: '/api/admin/enrolments/bulk',
+      payload: { courseId, csv: 'email\r\ndemo@pathshala.local\r\nnobody@example.com\r\n', dryRun: true },
+    }),
+    path: 'data.report.enrol',
+    kind: 'array',
+    holds: (enrol) => Array.isArray(enrol) && enrol.length === 1,
+  },
+  // ── Course content (docs/admin-api.md, "Course content"): rows build their own course in turn ──
+  {
+    route: 'POST /api/admin/instructors',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/instructors',
+      payload: { name: 'Contract Instructor', designation: 'Engineer' },
+    }),
+    path: 'data.id',
+    kind: 'string',
+    after: (body) => {
+      made.instructorId = String(at(body, 'data.id'));
+    },
+  },
+  {
+    route: 'PATCH /api/admin/instructors/{instructorId}',
+    actor: 'admin',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/admin/instructors/${made.instructorId}`,
+      payload: { description: 'Teaches the contract.' },
+    }),
+    path: 'data.description',
+    kind: 'string',
+  },
+  {
+    route: 'PUT /api/admin/instructors/{instructorId}/photo',
+    actor: 'admin',
+    request: () => {
+      const form = multipartBody('photo', 'me.png', 'image/png', photo);
+      return {
+        method: 'PUT',
+        url: `/api/admin/instructors/${made.instructorId}/photo`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.profilePhoto',
+    kind: 'string',
+    holds: isAbsoluteUrl,
+  },
+  {
+    route: 'GET /api/admin/instructors',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/instructors?q=contract&sort=name&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (instructor) => typeof instructor.courseCount === 'number'),
+  },
+  {
+    route: 'POST /api/admin/courses',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/courses',
+      payload: {
+        title: 'Contract Course',
+        subject: 'Contracts',
+        realPrice: 1499,
+        discountedPrice: 499,
+        instructorId: made.instructorId,
+      },
+    }),
+    path: 'data.state',
+    kind: 'string',
+    holds: (state) => state === 'draft',
+    after: (body) => {
+      made.courseId = String(at(body, 'data.id'));
+    },
+  },
+  {
+    route: 'GET /api/admin/courses',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/courses?state=all&sort=title&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (course) => typeof course.state === 'string'),
+  },
+  {
+    route: 'GET /api/admin/courses/{courseId}',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: `/api/admin/courses/${made.courseId}` }),
+    path: 'data.chapters',
+    kind: 'array',
+  },
+  {
+    route: 'PATCH /api/admin/courses/{courseId}',
+    actor: 'admin',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/admin/courses/${made.courseId}`,
+      payload: { whatYouWillLearn: ['Read a contract'], level: 'Intermediate' },
+    }),
+    path: 'data.whatYouWillLearn',
+    kind: 'string[]',
+  },
+  {
+    route: 'PUT /api/admin/courses/{courseId}/faqs',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/courses/${made.courseId}/faqs`,
+      payload: { faqs: [{ question: 'Is it binding?', answer: 'Yes.' }] },
+    }),
+    path: 'data.faqs',
+    kind: 'array',
+  },
+  {
+    route: 'PUT /api/admin/courses/{courseId}/roadmap',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/courses/${made.courseId}/roadmap`,
+      payload: { steps: [{ title: 'Read', description: 'Every clause', icon: 'book' }] },
+    }),
+    path: 'data.roadmap',
+    kind: 'array',
+  },
+  {
+    route: 'PUT /api/admin/courses/{courseId}/images/{image}',
+    actor: 'admin',
+    request: () => {
+      const form = multipartBody('image', 'cover.png', 'image/png', photo);
+      return {
+        method: 'PUT',
+        url: `/api/admin/courses/${made.courseId}/images/thumbnail`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.thumbnail',
+    kind: 'string',
+    holds: isAbsoluteUrl,
+    after: (body) => {
+      made.image = pathOf(String(at(body, 'data.thumbnail')));
+    },
+  },
+  {
+    route: 'GET /api/catalogue-images/{file}',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: made.image }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^image\/webp$/,
+  },
+  {
+    route: 'POST /api/admin/courses/{courseId}/chapters',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: `/api/admin/courses/${made.courseId}/chapters`,
+      payload: { name: 'Clauses' },
+    }),
+    path: 'data.lectures',
+    kind: 'array',
+    after: (body) => {
+      made.chapterId = String(at(body, 'data.id'));
+    },
+  },
+  {
+    route: 'PUT /api/admin/courses/{courseId}/chapters/order',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/courses/${made.courseId}/chapters/order`,
+      payload: { chapterIds: [made.chapterId] },
+    }),
+    path: 'data',
+    kind: 'array',
+  },
+  {
+    route: 'PATCH /api/admin/chapters/{chapterId}',
+    actor: 'admin',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/admin/chapters/${made.chapterId}`,
+      payload: { name: 'Clauses and terms' },
+    }),
+    path: 'data.name',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/admin/chapters/{chapterId}/lectures',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: `/api/admin/chapters/${made.chapterId}/lectures`,
+      payload: { title: 'Offer and acceptance', free: true },
+    }),
+    path: 'data.id',
+    kind: 'string',
+    after: (body) => {
+      made.lectureId = String(at(body, 'data.id'));
+    },
+  },
+  {
+    route: 'PUT /api/admin/chapters/{chapterId}/lectures/order',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/chapters/${made.chapterId}/lectures/order`,
+      payload: { lectureIds: [made.lectureId] },
+    }),
+    path: 'data',
+    kind: 'array',
+  },
+  {
+    route: 'PATCH /api/admin/lectures/{lectureId}',
+    actor: 'admin',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/admin/lectures/${made.lectureId}`,
+      payload: { title: 'Offer, acceptance and consideration' },
+    }),
+    path: 'data.title',
+    kind: 'string',
+  },
+  {
+    route: 'PUT /api/admin/lectures/{lectureId}/video',
+    actor: 'admin',
+    request: async () => {
+      const form = multipartBody('video', 'lecture.mp4', 'video/mp4', (await sampleLectureFiles()).video);
+      return {
+        method: 'PUT',
+        url: `/api/admin/lectures/${made.lectureId}/video`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.durationSeconds',
+    kind: 'number',
+    holds: (seconds) => Number(seconds) > 0,
+  },
+  {
+    route: 'PUT /api/admin/lectures/{lectureId}/notes',
+    actor: 'admin',
+    request: async () => {
+      const form = multipartBody('notes', 'notes.pdf', 'application/pdf', (await sampleLectureFiles()).notes);
+      return {
+        method: 'PUT',
+        url: `/api/admin/lectures/${made.lectureId}/notes`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.hasNotes',
+    kind: 'boolean',
+    holds: (hasNotes) => hasNotes === true,
+  },
+  {
+    route: 'POST /api/admin/courses/{courseId}/publish',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/courses/${made.courseId}/publish` }),
+    path: 'data.state',
+    kind: 'string',
+    holds: (state) => state === 'published',
+  },
+  {
+    route: 'POST /api/admin/courses/{courseId}/unpublish',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/courses/${made.courseId}/unpublish` }),
+    path: 'data.state',
+    kind: 'string',
+    holds: (state) => state === 'draft',
+  },
+  {
+    route: 'PUT /api/admin/courses/{courseId}/coming-soon',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/courses/${made.courseId}/coming-soon`,
+      payload: { comingSoon: true },
+    }),
+    path: 'data.status',
+    kind: 'string',
+    holds: (status) => status === 'coming soon',
+  },
+  {
+    route: 'DELETE /api/admin/lectures/{lectureId}',
+    actor: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/admin/lectures/${made.lectureId}` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'DELETE /api/admin/chapters/{chapterId}',
+    actor: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/admin/chapters/${made.chapterId}` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'DELETE /api/admin/courses/{courseId}',
+    actor: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/admin/courses/${made.courseId}` }),
+    path: 'data.state',
+    kind: 'string',
+    holds: (state) => state === 'deleted',
+  },
+  {
+    route: 'POST /api/admin/courses/{courseId}/restore',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/courses/${made.courseId}/restore` }),
+    path: 'data.state',
+    kind: 'string',
+    holds: (state) => state === 'draft',
   },
   {
     route: 'POST /api/user/forgotPassword',
@@ -910,6 +1391,118 @@ const CONTRACT: ContractRow[] = [
     path: 'success',
     kind: 'boolean',
   },
+  // ── Admin console: people (after the forms above filled the inbox; docs/admin-api.md) ──
+  {
+    route: 'GET /api/admin/applications',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/applications?sort=name&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => typeof item.kind === 'string' && Array.isArray(item.positions)),
+  },
+  {
+    route: 'GET /api/admin/applications/export',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/applications/export?status=new' }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^text\/csv/,
+  },
+  {
+    route: 'GET /api/admin/applications/{kind}/{applicationId}',
+    actor: 'admin',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/admin/applications/career/${await firstCareerApplication()}`,
+    }),
+    path: 'data.nextStatuses',
+    kind: 'string[]',
+  },
+  {
+    route: 'PUT /api/admin/applications/{kind}/{applicationId}/status',
+    actor: 'admin',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/applications/career/${await firstCareerApplication()}/status`,
+      payload: { status: 'shortlisted' },
+    }),
+    path: 'data.status',
+    kind: 'string',
+    holds: (status) => status === 'shortlisted',
+  },
+  {
+    route: 'POST /api/admin/applications/{kind}/{applicationId}/notes',
+    actor: 'admin',
+    status: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/applications/career/${await firstCareerApplication()}/notes`,
+      payload: { body: 'Strong frontend portfolio.' },
+    }),
+    path: 'data.authorEmail',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/admin/applications/{kind}/{applicationId}/resume',
+    actor: 'admin',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/admin/applications/career/${await firstCareerApplication()}/resume`,
+    }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^application\/pdf$/,
+  },
+  {
+    route: 'GET /api/admin/contact-messages',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/contact-messages?handled=false' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => item.handledAt === null),
+  },
+  {
+    route: 'PATCH /api/admin/contact-messages/{messageId}',
+    actor: 'admin',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${(await adminGet('/api/admin/contact-messages')).data.items[0].id}`,
+      payload: { handled: true },
+    }),
+    path: 'data.handledAt',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/admin/newsletter/subscribers',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/newsletter/subscribers?sort=email&order=asc' }),
+    path: 'data.items',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/admin/newsletter/subscribers/export',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/newsletter/subscribers/export' }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^text\/csv/,
+  },
+  {
+    route: 'POST /api/admin/outbox/{emailId}/resend',
+    actor: 'admin',
+    request: async () => {
+      // No SMTP server here: every message waits. One that had failed is sent again.
+      const [failed] = await db
+        .update(outboxEmails)
+        .set({ status: 'failed' })
+        .where(eq(outboxEmails.template, 'contactAcknowledgement'))
+        .returning();
+      return { method: 'POST', url: `/api/admin/outbox/${failed?.id}/resend` };
+    },
+    path: 'data.status',
+    kind: 'string',
+    holds: (status) => status === 'pending',
+  },
   {
     route: 'GET /api/user/getNewsLetterStatus',
     actor: 'learner',
@@ -1263,7 +1856,7 @@ const CONTRACT: ContractRow[] = [
     actor: 'buyer',
     request: async () => {
       const receipts = await call({ method: 'GET', url: '/api/payment/orders' }, cookies.buyer);
-      return { method: 'GET', url: receipts.json().data[0].documents[0].pdfUrl };
+      return { method: 'GET', url: receipts.json().data[0].documents[0].downloadPath };
     },
     path: '',
     kind: 'bytes',

@@ -54,3 +54,48 @@ test('a payment for a replaced checkout is refunded and shown in the orders', as
   await expect(page.getByText('Replaced by a newer checkout for the same course.')).toBeVisible();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 });
+
+test('the state picked at checkout makes an inter-state GST invoice, downloaded from Orders', async ({
+  page,
+}) => {
+  const email = `invoice-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.request.post('/api/user/register', {
+    data: { name: 'Meera Joshi', email, mobileNo: '9876543210', password: PASSWORD },
+  });
+  await page.request.post('/api/user/login', { data: { email, password: PASSWORD } });
+  const courses = (await (await page.request.get('/api/courses/getCourse')).json()) as {
+    data: { _id: string; title: string; status: string | null }[];
+  };
+  const course = courses.data.find((item) => item.status !== 'coming soon');
+  if (!course) throw new Error('no course on sale in the demo data');
+
+  await page.goto(`/course/${encodeURIComponent(course.title)}/${course._id}`);
+  const panel = page.getByTestId('purchase-panel');
+  await panel.getByLabel('Your state, for the GST invoice').selectOption({ label: 'Maharashtra' });
+  await panel.getByTestId('buy-now').click();
+  const checkout = page.getByRole('dialog', { name: 'Pathshala checkout' });
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/profile/orders');
+  const invoice = page.getByTestId('invoice-download');
+  await expect(invoice).toContainText(/GST invoice\s*PS\/\d{4}-\d{2}\/\d{6}/);
+  const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+  expect(download.suggestedFilename()).toMatch(/^PS-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+  );
+  expect(head).toBe('%PDF-');
+
+  // The state is remembered for the next checkout.
+  const another = courses.data.find((item) => item.status !== 'coming soon' && item._id !== course._id);
+  if (another) {
+    await page.goto(`/course/${encodeURIComponent(another.title)}/${another._id}`);
+    await expect(page.getByLabel('Your state, for the GST invoice')).toHaveValue('27');
+  }
+  const orders = (await (await page.request.get('/api/payment/orders')).json()) as {
+    data: { documents: { kind: string; number: string }[] }[];
+  };
+  expect(orders.data[0]?.documents.map((document) => document.kind)).toEqual(['invoice']);
+});

@@ -45,7 +45,7 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 
 const isoDate = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601).` });
-const dateFilter = (label: string) =>
+export const dateFilter = (label: string) =>
   z.union([z.iso.date({ message: `${label} must be a date (YYYY-MM-DD).` }), isoDate(label)]).optional();
 
 const uuid = (message: string) => z.uuid({ message });
@@ -431,10 +431,61 @@ export const ZTaxDocumentSummarySchema = z.object({
   sgst: z.number(),
   igst: z.number(),
   total: z.number(),
-  /** Where the PDF downloads. */
-  pdfUrl: z.string(),
+  /** The PDF under this API (a path: it needs the session, so never on the asset host). */
+  downloadPath: z.string(),
 });
 export type TaxDocumentSummary = z.infer<typeof ZTaxDocumentSummarySchema>;
 export const ZAdminTaxDocumentsResponseSchema = pageOf(ZTaxDocumentSummarySchema);
 
 export const ZTaxExportQuerySchema = z.object({ month: yearMonth });
+
+// ── Dashboard ───────────────────────────────────────────────────────────────────────────────────
+
+export const DASHBOARD_MAX_DAYS = 366;
+
+export const ZDashboardQuerySchema = z
+  .object({
+    /** India-time calendar days, both included; by default the last 30 days. */
+    from: z.iso.date({ message: 'From must be a date (YYYY-MM-DD).' }).optional(),
+    to: z.iso.date({ message: 'To must be a date (YYYY-MM-DD).' }).optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'From must not be after to.',
+  });
+
+const namedCount = z.object({ label: z.string(), count: z.number().int() });
+
+export const ZDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    totals: z.object({
+      /** Rupees paid in the range (orders by the day they were paid), before refunds. */
+      revenue: z.number(),
+      refunds: z.number(),
+      paidOrders: z.number().int(),
+      enrolments: z.number().int(),
+      /** Of all active enrolments: the share (0-100) whose every lecture is completed. */
+      completionRate: z.number(),
+    }),
+    /** One entry per day of the range, zeros included, so a chart has no gaps. */
+    days: z.array(
+      z.object({
+        date: z.string(),
+        revenue: z.number(),
+        refunds: z.number(),
+        paidOrders: z.number().int(),
+        enrolments: z.number().int(),
+      }),
+    ),
+    /** The ten courses that brought in most in the range, net of coupons. */
+    revenueByCourse: z.array(z.object({ courseId: z.string(), title: z.string(), revenue: z.number() })),
+    /** The ten courses with most new enrolments in the range. */
+    topCourses: z.array(z.object({ courseId: z.string(), title: z.string(), enrolments: z.number().int() })),
+    couponUse: z.array(z.object({ code: z.string(), uses: z.number().int(), discount: z.number() })),
+    /** Applications received in the range by where they stand now (stages in workflow order). */
+    applicationFunnel: z.array(namedCount),
+  }),
+});
+export type Dashboard = z.infer<typeof ZDashboardResponseSchema>['data'];

@@ -183,7 +183,7 @@ export const ZOrderSummarySchema = z.object({
       kind: z.enum(['invoice', 'credit_note']),
       number: z.string(),
       issuedAt: z.string(),
-      pdfUrl: z.string(),
+      downloadPath: z.string(),
     }),
   ),
 });

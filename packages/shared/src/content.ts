@@ -22,7 +22,7 @@ export const ZMentorSchema = z.object({
 });
 export type Mentor = z.infer<typeof ZMentorSchema>;
 
-const optionalUrlOrPath = text({ label: 'Link' })
+export const optionalUrlOrPath = text({ label: 'Link' })
   .trim()
   .max(500)
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {

@@ -125,5 +125,11 @@ describe('mp4DurationSeconds', () => {
     const onDisk = path.join(tmpdir(), `mp4-duration-cut-${process.pid}.mp4`);
     await writeFile(onDisk, sample.subarray(0, 200));
     await expect(mp4FileDurationSeconds(onDisk)).rejects.toThrow(/Not a valid MP4/);
+    // Cut inside the media data after a complete moov: still not a whole MP4.
+    await writeFile(
+      onDisk,
+      concat(ftyp, box('moov', mvhdV0(1000, 42_500)), box('mdat', bytes(100))).subarray(0, 150),
+    );
+    await expect(mp4FileDurationSeconds(onDisk)).rejects.toThrow(/Not a valid MP4.*truncated/);
   });
 });

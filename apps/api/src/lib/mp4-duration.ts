@@ -123,27 +123,30 @@ export function mp4DurationSeconds(bytes: Uint8Array): number {
 
 /**
  * Duration in seconds of an MP4 file on disk. Reads only the top-level box headers and the moov box, so
- * the media data is never loaded.
+ * the media data is never loaded. Like `mp4DurationSeconds`, it walks every top-level box, so a file cut off
+ * after its moov (an upload that broke off in the media data) is rejected too.
  */
 export async function mp4FileDurationSeconds(filePath: string): Promise<number> {
   const handle = await open(filePath, 'r');
   try {
     const { size } = await handle.stat();
     const header = new Uint8Array(16);
+    let duration: number | undefined;
     let offset = 0;
     while (offset < size) {
       const { bytesRead } = await handle.read(header, 0, Math.min(16, size - offset), offset);
       // Offsets in this view are file offsets minus `offset`; the box may not pass the end of the file.
       const box = readBoxHeader(new DataView(header.buffer), 0, size - offset, bytesRead);
-      if (box.type === 'moov') {
+      if (box.type === 'moov' && duration === undefined) {
         const moovBytes = new Uint8Array(box.end);
         await handle.read(moovBytes, 0, box.end, offset);
         const moovView = new DataView(moovBytes.buffer);
-        return durationFromMoov(moovView, readBoxHeader(moovView, 0, box.end));
+        duration = durationFromMoov(moovView, readBoxHeader(moovView, 0, box.end));
       }
       offset += box.end;
     }
-    throw new Mp4FormatError(`Not a valid MP4: no moov box in ${filePath}`);
+    if (duration === undefined) throw new Mp4FormatError(`Not a valid MP4: no moov box in ${filePath}`);
+    return duration;
   } finally {
     await handle.close();
   }

@@ -89,6 +89,8 @@ const purchaseConfirmation: LazyRoute = async () => ({
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });
+// The admin console and the instructor view route their own pages (see the module, which exports `Component`).
+const staffConsole: LazyRoute = () => import('@/features/admin/routes/staff-console');
 const comingSoon: LazyRoute = async () => ({
   Component: (await import('./routes/coming-soon')).ComingSoonRoute,
 });
@@ -172,6 +174,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'careers', lazy: careers },
             { path: 'certificate/:id', lazy: certificate },
             { path: 'coming', lazy: comingSoon },
+            { path: 'admin/*', lazy: staffConsole },
+            { path: 'instructor/*', lazy: staffConsole },
             // Home service cards link to /{service title}; these services are not open yet.
             { path: 'Resume Building', lazy: comingSoon },
             { path: 'LinkedIn Optimisation', lazy: comingSoon },

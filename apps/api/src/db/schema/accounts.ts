@@ -30,6 +30,8 @@ export const users = pgTable(
     /** Storage key of the re-encoded photo. */
     profilePhoto: text('profile_photo'),
     newsletterSubscribe: boolean('newsletter_subscribe').notNull().default(false),
+    /** When the current subscription began; null while not subscribed (and for subscriptions older than it). */
+    newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
     role: text('role', { enum: USER_ROLES }).notNull().default('learner'),
     /** For the instructor role: the instructor profile whose courses this account teaches and sees. */
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
@@ -45,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_uq').on(table.googleSubject),
     uniqueIndex('users_instructor_uq').on(table.instructorId),
     index('users_role_idx').on(table.role).where(sql`${table.role} <> 'learner'`),
+    index('users_newsletter_idx').on(table.createdAt).where(sql`${table.newsletterSubscribe}`),
     index('users_closed_at_idx')
       .on(table.closedAt)
       .where(sql`${table.closedAt} is not null and ${table.erasedAt} is null`),

@@ -71,6 +71,14 @@ export const courses = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', ${courses.title}), 'A') || setweight(to_tsvector('english', ${courses.searchText}), 'B')`,
       ),
+    /**
+     * When the course went live; null while it is a draft (the admin console creates drafts). Learners see a
+     * course only when this is set and `deletedAt` is not. Defaults to now, so courses written outside the
+     * console (demo data, seeds, tests) are live as before.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** Soft delete: hidden from every public read; its learners keep it in My Learnings. Restorable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -247,6 +247,9 @@ export const enrollments = pgTable(
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),
+    /** A manual enrolment (no order): the admin who granted it, and when (the last grant, after a revoke). */
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
     createdAt,
   },
   (table) => [

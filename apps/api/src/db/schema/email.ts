@@ -15,6 +15,11 @@ export const outboxEmails = pgTable(
     /** pending → sending (claimed by one worker) → sent, or back to pending with a later attempt; failed at the end. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Times an admin sent it again. Part of its Message-ID: a retry after a crash keeps the ID (the same message),
+     * a deliberate resend gets a new one (mail services drop a second message with an ID they have seen).
+     */
+    resends: integer('resends').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A claim expires: a worker that died mid-send does not hold its messages for ever. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { APPLICATION_KINDS, APPLICATION_STATUSES } from '@pathshala/shared/admin-people';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -12,6 +13,9 @@ export const contactMessages = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** Set when an admin marked the message handled (answered, or nothing to do), and by whom. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
@@ -55,9 +59,15 @@ export const careerApplications = pgTable(
     resumeType: text('resume_type').notNull(),
     resumeBytes: integer('resume_bytes').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The hiring workflow (APPLICATION_TRANSITIONS): new → shortlisted → interview → offered, or rejected. */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt,
   },
-  (table) => [index('career_applications_created_idx').on(table.createdAt)],
+  (table) => [
+    index('career_applications_created_idx').on(table.createdAt),
+    index('career_applications_status_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /** Applications from the multi-internship form (/internships); chosen listing ids from the spec's 12. */
@@ -78,7 +88,33 @@ export const internshipApplications = pgTable(
     resumeKey: text('resume_key'),
     resumeBytes: integer('resume_bytes'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The hiring workflow (APPLICATION_TRANSITIONS): new → shortlisted → interview → offered, or rejected. */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt,
   },
-  (table) => [index('internship_applications_created_idx').on(table.createdAt)],
+  (table) => [
+    index('internship_applications_created_idx').on(table.createdAt),
+    index('internship_applications_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Admins' notes on an application, append-only (never edited or deleted), with the author kept by e-mail too so
+ * a note outlives its author's account. `applicationId` points into the table `kind` names.
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: APPLICATION_KINDS }).notNull(),
+    applicationId: uuid('application_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('application_notes_application_idx').on(table.kind, table.applicationId, table.createdAt),
+  ],
 );

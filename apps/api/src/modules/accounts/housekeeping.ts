@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from '../../plugins/auth.ts';
+import { sweepOrphanCourseFiles } from '../admin/course-media.ts';
 import { sweepOrphanResumes } from '../engagement/service.ts';
 import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './login-throttle.ts';
 import { sweepOrphanProfilePhotos } from './profile-photo.ts';
@@ -11,7 +12,8 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
 /**
  * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
- * photos no account points to and résumés no application points to. Every step is idempotent, so each instance may run it.
+ * photos no account points to, résumés no application points to, and course files (lecture media, images) no
+ * row uses. Every step is idempotent, so each instance may run it.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance) {
   const run = async () => {
@@ -28,6 +30,9 @@ export function scheduleAccountHousekeeping(app: FastifyInstance) {
       if (orphans > 0) app.log.info({ orphans }, 'deleted profile photos no account points to');
       const resumes = await sweepOrphanResumes(app.db, app.storage, now);
       if (resumes > 0) app.log.info({ resumes }, 'deleted résumés no application points to');
+      const courseFiles = await sweepOrphanCourseFiles(app.db, app.storage, app.config.dataDir, now);
+      if (courseFiles > 0)
+        app.log.info({ courseFiles }, 'deleted course files no lecture, course or instructor uses');
     } catch (error) {
       app.log.error({ err: error }, 'account housekeeping failed');
     }

@@ -5,8 +5,11 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { coupons, enrollments } from '../../db/schema/commerce.ts';
+import { outboxEmails } from '../../db/schema/email.ts';
+import { careerApplications, contactMessages } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 
 const { app, db } = await buildTestApp();
@@ -444,6 +447,87 @@ describe('instructor view', () => {
   });
 });
 
+/** A career application to move and annotate, written straight to its table. */
+async function auditedApplication() {
+  const [row] = await db
+    .insert(careerApplications)
+    .values({
+      name: 'Audit Applicant',
+      email: 'applicant@example.com',
+      mobileNo: '9876543210',
+      college: 'Audit College',
+      year: 'experienced',
+      position: 'Auditor',
+      resumeKey: '',
+      resumeType: 'pdf',
+      resumeBytes: 0,
+    })
+    .returning();
+  return row?.id ?? '';
+}
+
+async function enrolmentId(userId: string) {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.userId, userId));
+  return row?.id ?? '';
+}
+
+/** Create, edit, delete (and order) of each site content type, each on an item of its own. */
+function siteContentWrites() {
+  const types = [
+    {
+      path: 'placement-courses',
+      noun: 'placement_course',
+      body: { title: 'Audit Prep', subject: 'Aptitude' },
+    },
+    {
+      path: 'mentors',
+      noun: 'mentor',
+      spec: '/api/mentor/createMentor',
+      body: { name: 'Audit', email: 'a@example.com' },
+    },
+    {
+      path: 'services',
+      noun: 'service',
+      spec: '/api/services/createService',
+      body: { title: 'Audit' },
+      ordered: true,
+    },
+    { path: 'testimonials', noun: 'testimonial', body: { message: 'Audited', name: 'Audit' } },
+    { path: 'banners', noun: 'banner', body: { imageUrl: '/images/audit.svg' }, ordered: true },
+    { path: 'collaborators', noun: 'collaborator', body: { name: 'Audit', logo: '/images/audit.svg' } },
+    { path: 'positions', noun: 'position', body: { title: 'Audit Role', category: 'Design' }, ordered: true },
+  ];
+  const cases: Record<string, () => Promise<{ objectId: string; action: string }>> = {};
+  for (const type of types) {
+    const base = `/api/admin/${type.path}`;
+    const create = async () => {
+      const created = await request(admin, 'POST', type.spec ?? base, type.body);
+      return String(created.json().data.id);
+    };
+    if (!type.spec) {
+      cases[`POST ${base}`] = async () => ({ objectId: await create(), action: `${type.noun}.create` });
+    }
+    cases[`PATCH ${base}/:id`] = async () => {
+      const id = await create();
+      await request(admin, 'PATCH', `${base}/${id}`, type.body);
+      return { objectId: id, action: `${type.noun}.update` };
+    };
+    cases[`DELETE ${base}/:id`] = async () => {
+      const id = await create();
+      await request(admin, 'DELETE', `${base}/${id}`);
+      return { objectId: id, action: `${type.noun}.delete` };
+    };
+    if (type.ordered) {
+      cases[`PUT ${base}/order`] = async () => {
+        const ids = (await get(admin, base)).json().data.items.map((item: { id: string }) => item.id);
+        await request(admin, 'PUT', `${base}/order`, { ids: ids.reverse() });
+        return { objectId: 'order', action: `${type.noun}.reorder` };
+      };
+    }
+  }
+  return cases;
+}
+
 describe('audit log', () => {
   /** One successful call per write route; a new write route without a case here fails the first test. */
   const writes: Record<string, () => Promise<{ objectId: string; action: string }>> = {
@@ -498,6 +582,67 @@ describe('audit log', () => {
       });
       return { objectId: created.json().data._id, action: 'service.create' };
     },
+    // ── Course content (courses.test.ts): one course built up in turn ──
+    ...courseContentWrites(app, () => admin),
+    // ── People, manual enrolment, site content (people.test.ts, enrolment.test.ts, site-content.test.ts) ──
+    'PUT /api/admin/applications/:kind/:applicationId/status': async () => {
+      const id = await auditedApplication();
+      await request(admin, 'PUT', `/api/admin/applications/career/${id}/status`, { status: 'shortlisted' });
+      return { objectId: id, action: 'application.status' };
+    },
+    'POST /api/admin/applications/:kind/:applicationId/notes': async () => {
+      const id = await auditedApplication();
+      await request(admin, 'POST', `/api/admin/applications/career/${id}/notes`, { body: 'Audited note' });
+      return { objectId: id, action: 'application.note' };
+    },
+    'PATCH /api/admin/contact-messages/:messageId': async () => {
+      const [message] = await db
+        .insert(contactMessages)
+        .values({ fullName: 'Audit', email: 'audit@example.com', message: 'Hello' })
+        .returning();
+      await request(admin, 'PATCH', `/api/admin/contact-messages/${message?.id}`, { handled: true });
+      return { objectId: message?.id ?? '', action: 'contact.handled' };
+    },
+    'POST /api/admin/outbox/:emailId/resend': async () => {
+      const [email] = await db
+        .insert(outboxEmails)
+        .values({
+          template: 'newsletterWelcome',
+          to: 'audit@example.com',
+          params: { name: 'Audit' },
+          status: 'failed',
+        })
+        .returning();
+      await request(admin, 'POST', `/api/admin/outbox/${email?.id}/resend`);
+      return { objectId: email?.id ?? '', action: 'email.resend' };
+    },
+    'PUT /api/admin/users/:userId/courses/:courseId': async () => {
+      const target = await signedIn('learner');
+      const granted = await request(
+        admin,
+        'PUT',
+        `/api/admin/users/${target.user.id}/courses/${meeraCourse.id}`,
+      );
+      expect(granted.statusCode).toBe(200);
+      return { objectId: await enrolmentId(target.user.id), action: 'enrolment.grant' };
+    },
+    'DELETE /api/admin/users/:userId/courses/:courseId': async () => {
+      const target = await signedIn('learner');
+      await request(admin, 'PUT', `/api/admin/users/${target.user.id}/courses/${meeraCourse.id}`);
+      await request(admin, 'DELETE', `/api/admin/users/${target.user.id}/courses/${meeraCourse.id}`);
+      return { objectId: await enrolmentId(target.user.id), action: 'enrolment.revoke' };
+    },
+    'POST /api/admin/enrolments/bulk': async () => {
+      const target = await signedIn('learner');
+      const course = await createCourse(db, { title: 'Bulk audited' });
+      await request(admin, 'POST', '/api/admin/enrolments/bulk', {
+        courseId: course.id,
+        csv: target.user.email,
+        dryRun: false,
+      });
+      return { objectId: course.id, action: 'enrolment.bulk' };
+    },
+    ...siteContentWrites(),
   };
   const writeRoutes = () =>
     app.staffRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.url}`);

@@ -10,6 +10,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   or,
   type SQL,
@@ -366,6 +367,8 @@ export async function listInstructorCourses(
   instructorId: string | undefined,
 ) {
   const where = and(
+    // A deleted course is gone from the instructor view too (admins restore it from the course editor).
+    isNull(courses.deletedAt),
     instructorId === undefined ? undefined : eq(courses.instructorId, instructorId),
     query.q ? ilike(courses.title, containing(query.q)) : undefined,
   );
@@ -387,7 +390,10 @@ export async function listInstructorCourses(
 }
 
 export async function findInstructorCourse(db: Database, courseId: string) {
-  const [row] = await db.select(instructorCourseColumns).from(courses).where(eq(courses.id, courseId));
+  const [row] = await db
+    .select(instructorCourseColumns)
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.deletedAt)));
   return row;
 }
 

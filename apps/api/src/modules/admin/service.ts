@@ -271,7 +271,7 @@ export async function updateTaughtCourse(
   return db.transaction(async (tx) => {
     const stored = await repository.lockCourse(tx, courseId);
     const scope = taughtBy(user);
-    if (!stored || (scope !== undefined && stored.instructorId !== scope)) {
+    if (!stored || stored.deletedAt || (scope !== undefined && stored.instructorId !== scope)) {
       throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
     }
     const before = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   chapters,
@@ -13,6 +13,12 @@ import { placementCourses } from '../../db/schema/content.ts';
 import { summariseRatings } from './ratings.ts';
 
 const comingSoonLast = sql`${courses.status} = 'coming soon'`;
+
+/**
+ * The courses learners may find: published (not a draft) and not deleted. Every public read of courses, the
+ * cart and checkout filter by it; learners enrolled in a hidden course keep it (My Learnings, the player).
+ */
+export const courseIsPublic: SQL = sql`(${courses.publishedAt} is not null and ${courses.deletedAt} is null)`;
 
 /** Columns a course card needs: the long texts stay out of the list. */
 const summaryColumns = {
@@ -39,6 +45,7 @@ export function listCourses(db: Database) {
     .select({ course: summaryColumns, instructor: instructors })
     .from(courses)
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(courseIsPublic)
     .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title));
 }
 
@@ -64,7 +71,7 @@ export async function findCourse(db: Database, courseId: string) {
     .select({ course: courses, instructor: instructors })
     .from(courses)
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(courses.id, courseId));
+    .where(and(eq(courses.id, courseId), courseIsPublic));
   return row;
 }
 
@@ -88,9 +95,10 @@ export function listFaqs(db: Database, courseId: string) {
 
 export function listRoadmap(db: Database, courseId: string) {
   return db
-    .select()
+    .select(getTableColumns(roadmapSteps))
     .from(roadmapSteps)
-    .where(eq(roadmapSteps.courseId, courseId))
+    .innerJoin(courses, eq(courses.id, roadmapSteps.courseId))
+    .where(and(eq(roadmapSteps.courseId, courseId), courseIsPublic))
     .orderBy(asc(roadmapSteps.position));
 }
 
@@ -124,9 +132,10 @@ export async function addCourseReviews(
 
 export function listReviews(db: Database, courseId: string) {
   return db
-    .select()
+    .select(getTableColumns(courseReviews))
     .from(courseReviews)
-    .where(eq(courseReviews.courseId, courseId))
+    .innerJoin(courses, eq(courses.id, courseReviews.courseId))
+    .where(and(eq(courseReviews.courseId, courseId), courseIsPublic))
     .orderBy(desc(courseReviews.createdAt));
 }
 
@@ -135,7 +144,11 @@ export async function findFreeLectureMedia(db: Database, lectureId: string) {
   const [row] = await db
     .select({ videoKey: lectures.videoKey, captionsKey: lectures.captionsKey })
     .from(lectures)
-    .where(sql`${lectures.id} = ${lectureId} and ${lectures.free} and ${lectures.isActive}`);
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(
+      and(sql`${lectures.id} = ${lectureId} and ${lectures.free} and ${lectures.isActive}`, courseIsPublic),
+    );
   return row;
 }
 
@@ -158,7 +171,7 @@ export async function searchCourses(db: Database, keyword: string) {
   const ranked = await db
     .select({ course: searchColumns })
     .from(courses)
-    .where(sql`${courses.searchVector} @@ ${query}`)
+    .where(and(sql`${courses.searchVector} @@ ${query}`, courseIsPublic))
     .orderBy(comingSoonLast, sql`ts_rank(${courses.searchVector}, ${query}) desc`, asc(courses.title))
     .limit(SEARCH_LIMIT);
   if (ranked.length > 0) return ranked;
@@ -172,6 +185,7 @@ export async function searchCourses(db: Database, keyword: string) {
       score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
     })
     .from(courses)
+    .where(courseIsPublic)
     .orderBy(sql`${needle} <<-> lower(${courses.title})`)
     .limit(SEARCH_LIMIT);
   const similar = nearest.filter((row) => row.score >= SUGGESTION_MIN_SCORE);
@@ -206,6 +220,7 @@ export function suggestCourses(db: Database, keyword: string) {
       score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
     })
     .from(courses)
+    .where(courseIsPublic)
     .orderBy(sql`${needle} <<-> lower(${courses.title})`)
     .limit(SUGGESTION_LIMIT);
 }

@@ -13,6 +13,7 @@ import {
   wishlistItems,
 } from '../../db/schema/commerce.ts';
 import { taxDocuments } from '../../db/schema/invoices.ts';
+import { courseIsPublic } from '../catalogue/repository.ts';
 
 export const courseForSaleColumns = {
   id: courses.id,
@@ -22,8 +23,12 @@ export const courseForSaleColumns = {
   discountedPricePaise: courses.discountedPricePaise,
 };
 
+/** A course learners may buy or wishlist: drafts and deleted courses are not found. */
 export async function findCourseForSale(db: Database, courseId: string) {
-  const [course] = await db.select(courseForSaleColumns).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select(courseForSaleColumns)
+    .from(courses)
+    .where(and(eq(courses.id, courseId), courseIsPublic));
   return course;
 }
 
@@ -54,7 +59,7 @@ export async function countCouponUsesByUser(db: Pick<Database, 'select'>, coupon
   return row?.n ?? 0;
 }
 
-/** The learner's cart with course fields for the cart screen, oldest first. */
+/** The learner's cart with course fields for the cart screen, oldest first (a course taken down drops out). */
 export function listCart(db: Database, userId: string) {
   return db
     .select({
@@ -70,7 +75,7 @@ export function listCart(db: Database, userId: string) {
     })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
-    .where(eq(cartItems.userId, userId))
+    .where(and(eq(cartItems.userId, userId), courseIsPublic))
     .orderBy(asc(cartItems.createdAt));
 }
 
@@ -103,7 +108,8 @@ export function listWishlist(db: Database, userId: string) {
   return db
     .select({ courseId: wishlistItems.courseId })
     .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
+    .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
+    .where(and(eq(wishlistItems.userId, userId), courseIsPublic))
     .orderBy(asc(wishlistItems.createdAt));
 }
 

@@ -29,7 +29,7 @@ import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
-import { pdfUrlOf } from '../invoices/routes.ts';
+import { downloadPathOf } from '../invoices/routes.ts';
 import { sendRefunds } from './reconciliation.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -106,7 +106,7 @@ function toOrderSummary({ order, couponCode, items, events, refunds, documents }
       kind: document.kind,
       number: document.number,
       issuedAt: document.issuedAt.toISOString(),
-      pdfUrl: pdfUrlOf(document.id),
+      downloadPath: downloadPathOf(document.id),
     })),
   };
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
+import { containing } from '../admin/repository.ts';
 import { type RenderedEmail, renderEmail, type TemplateName, type TemplateParams } from './templates.ts';
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -142,7 +143,7 @@ export function createOutbox(options: {
           ...rendered,
           to: message.to,
           from,
-          messageId: `<${message.id}@pathshala.mail>`,
+          messageId: messageIdOf(message),
           attachments,
         });
         await db
@@ -199,23 +200,75 @@ export function createOutbox(options: {
   };
 }
 
-/** The latest messages for an admin, rendered (what was, or will be, sent). */
-export async function listOutbox(db: Database, siteUrl: string, limit = 50) {
-  const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
-  return Promise.all(
-    rows.map(async (row) => {
-      const rendered = await renderEmail(row.template as TemplateName, row.params as never, { siteUrl });
-      return {
-        id: row.id,
-        to: row.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      };
-    }),
+/** The Message-ID of a row: the same for every retry, a new one each time an admin resends it. */
+export const messageIdOf = (row: Pick<typeof outboxEmails.$inferSelect, 'id' | 'resends'>) =>
+  row.resends === 0 ? `<${row.id}@pathshala.mail>` : `<${row.id}.${row.resends}@pathshala.mail>`;
+
+/** A message for an admin, rendered (what was, or will be, sent). */
+export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUrl: string) {
+  const rendered = await renderEmail(row.template as TemplateName, row.params as never, { siteUrl });
+  return {
+    id: row.id,
+    to: row.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** A page of the outbox, the latest first, optionally of one status or for one address (a substring). */
+export async function listOutbox(
+  db: Database,
+  siteUrl: string,
+  query: { page: number; pageSize: number; status?: string; to?: string; order: 'asc' | 'desc' },
+) {
+  const where = and(
+    query.status ? eq(outboxEmails.status, query.status) : undefined,
+    query.to ? ilike(outboxEmails.to, containing(query.to)) : undefined,
   );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(
+        query.order === 'asc' ? asc(outboxEmails.createdAt) : desc(outboxEmails.createdAt),
+        desc(outboxEmails.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(outboxEmails).where(where),
+  ]);
+  return { emails: await Promise.all(rows.map((row) => toAdminEmail(row, siteUrl))), total: total?.n ?? 0 };
+}
+
+/** Statuses an admin may send again: delivered, or given up on after the last attempt. */
+export const RESENDABLE_STATUSES: readonly string[] = ['sent', 'failed'];
+
+/**
+ * Puts a sent or failed message back in the queue, as new: pending, due now, attempts from zero, and a new
+ * Message-ID. Answers the row before and after (undefined when there is no such message); the caller's
+ * transaction holds the row locked, so a worker cannot claim it halfway.
+ */
+export async function requeueEmail(db: Database, emailId: string) {
+  const [before] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, emailId)).for('update');
+  if (!before || !RESENDABLE_STATUSES.includes(before.status)) return { before, after: undefined };
+  const [after] = await db
+    .update(outboxEmails)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      resends: sql`${outboxEmails.resends} + 1`,
+      nextAttemptAt: new Date(),
+      claimedUntil: null,
+      lastError: null,
+      sentAt: null,
+    })
+    .where(eq(outboxEmails.id, emailId))
+    .returning();
+  return { before, after };
 }

@@ -1,40 +1,78 @@
+import {
+  ZOutboxEmailParamsSchema,
+  ZOutboxEmailResponseSchema,
+  ZOutboxQuerySchema,
+  ZOutboxResponseSchema,
+} from '@pathshala/shared/admin-people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listOutbox } from './outbox.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { listOutbox, requeueEmail, toAdminEmail } from './outbox.ts';
 
-const ZOutboxResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    emails: z.array(
-      z.object({
-        id: z.string(),
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        status: z.string(),
-        attempts: z.number().int(),
-        lastError: z.string().nullable(),
-        createdAt: z.string(),
-        sentAt: z.string().nullable(),
-      }),
-    ),
-  }),
-});
+const EMAIL_NOT_FOUND = 'E-mail not found';
 
 /** Admins read the outbox: what was sent, what waits (no SMTP server configured) and what failed, and why. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
   app.get(
     '/api/admin/outbox',
     {
       schema: {
-        tags: ['admin'],
-        summary: 'The latest 50 e-mails of the outbox',
+        tags,
+        summary: 'The outbox, latest first, 50 a page; filter by status, q: part of the address',
+        querystring: ZOutboxQuerySchema,
         response: { 200: ZOutboxResponseSchema },
       },
     },
-    async () => ({
-      success: true as const,
-      data: { emails: await listOutbox(app.db, app.config.publicUrl) },
-    }),
+    async (request) => {
+      const { query } = request;
+      const { emails, total } = await listOutbox(app.db, app.config.publicUrl, { ...query, to: query.q });
+      return {
+        success: true as const,
+        data: { emails, total, page: query.page, pageSize: query.pageSize },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/outbox/:emailId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sent or failed e-mail again: back to pending, attempts from zero, a new Message-ID',
+        params: ZOutboxEmailParamsSchema,
+        response: { 200: ZOutboxEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { emailId } = request.params;
+      const after = await app.db.transaction(async (tx) => {
+        const change = await requeueEmail(tx, emailId);
+        if (!change.before) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
+        if (!change.after) throw new AppError('CONFLICT', 'This e-mail is still waiting to be sent.');
+        const state = (row: typeof change.after) => ({
+          status: row.status,
+          attempts: row.attempts,
+          resends: row.resends,
+          lastError: row.lastError,
+          sentAt: row.sentAt?.toISOString() ?? null,
+        });
+        await recordAudit(tx, request, {
+          action: 'email.resend',
+          objectType: 'email',
+          objectId: emailId,
+          before: state(change.before),
+          after: state(change.after),
+        });
+        return change.after;
+      });
+      app.outbox.nudge();
+      return {
+        success: true as const,
+        message: 'The e-mail will be sent again',
+        data: await toAdminEmail(after, app.config.publicUrl),
+      };
+    },
   );
 };

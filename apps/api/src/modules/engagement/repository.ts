@@ -66,7 +66,12 @@ export async function insertInternshipApplication(
 export async function toggleNewsletter(db: Database, userId: string) {
   const [row] = await db
     .update(users)
-    .set({ newsletterSubscribe: sql`not ${users.newsletterSubscribe}`, updatedAt: new Date() })
+    .set({
+      newsletterSubscribe: sql`not ${users.newsletterSubscribe}`,
+      // The right-hand side reads the row before the update: subscribing now stamps the time.
+      newsletterSubscribedAt: sql`case when ${users.newsletterSubscribe} then null else now() end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning({ newsletterSubscribe: users.newsletterSubscribe });
   return row?.newsletterSubscribe;

@@ -120,19 +120,19 @@ describe('GST invoices', () => {
       expect.objectContaining({
         kind: 'invoice',
         number: expect.stringMatching(/^PS\//),
-        pdfUrl: expect.any(String),
+        downloadPath: expect.any(String),
       }),
     ]);
-    const pdf = await call(learner, 'GET', summary.documents[0].pdfUrl);
+    const pdf = await call(learner, 'GET', summary.documents[0].downloadPath);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="PS-\d{4}-\d{2}-\d{6}\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const stranger = await signedInLearner(app, db);
-    expect((await call(stranger, 'GET', summary.documents[0].pdfUrl)).statusCode).toBe(404);
-    expect((await call(undefined, 'GET', summary.documents[0].pdfUrl)).statusCode).toBe(401);
-    expect((await call(admin, 'GET', summary.documents[0].pdfUrl)).statusCode).toBe(200);
+    expect((await call(stranger, 'GET', summary.documents[0].downloadPath)).statusCode).toBe(404);
+    expect((await call(undefined, 'GET', summary.documents[0].downloadPath)).statusCode).toBe(401);
+    expect((await call(admin, 'GET', summary.documents[0].downloadPath)).statusCode).toBe(200);
     expect((await call(learner, 'GET', `/api/invoices/${randomUUID()}/pdf`)).statusCode).toBe(404);
   });
 
@@ -191,7 +191,8 @@ describe('refunds from the console', () => {
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect([first.json().data.repeated, second.json().data.repeated].sort()).toEqual([false, true]);
-    expect(first.json().data).toMatchObject({ amount: 3999, orderStatus: 'refunded', status: 'processed' });
+    // Either answer may come back while the other is still sending it to the gateway.
+    expect(first.json().data).toMatchObject({ amount: 3999, orderStatus: 'refunded' });
 
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.token));
     expect(rows).toEqual([

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxDocuments } from '../../db/schema/invoices.ts';
+import { csvCell } from '../../lib/csv.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { containing, dateBound, pageWindow } from '../admin/repository.ts';
@@ -16,7 +17,7 @@ import { findDocument, renderTaxDocument } from './service.ts';
 const DOCUMENT_NOT_FOUND = 'Invoice not found';
 const rupees = (paise: number) => paise / 100;
 
-export const pdfUrlOf = (documentId: string) => `/api/invoices/${documentId}/pdf`;
+export const downloadPathOf = (documentId: string) => `/api/invoices/${documentId}/pdf`;
 
 /** The month's documents in India time: from the 1st 00:00 IST to the next 1st. */
 function monthRange(month: string) {
@@ -25,14 +26,6 @@ function monthRange(month: string) {
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
   return { from, to: dateBound(`${next}-01`, false) };
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // Quoted, and a leading formula character of text neutralised, so a spreadsheet never runs a buyer's name.
-  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
-  const safe = formula ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -113,7 +106,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
             sgst: rupees(row.sgstPaise),
             igst: rupees(row.igstPaise),
             total: rupees(row.totalPaise),
-            pdfUrl: pdfUrlOf(row.id),
+            downloadPath: downloadPathOf(row.id),
           })),
           total: total?.n ?? 0,
           page: query.page,

@@ -84,7 +84,7 @@ describe('invoice wording', () => {
     expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
     expect(isValidGstin('29AAACP1234F1ZR')).toBe(true);
     expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
-    expect(isValidGstin('99AAPFU0939F1Z' + gstinCheckCharacter('99AAPFU0939F1Z'))).toBe(false);
+    expect(isValidGstin(`99AAPFU0939F1Z${gstinCheckCharacter('99AAPFU0939F1Z')}`)).toBe(false);
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
+import { courseIsPublic } from '../catalogue/repository.ts';
 import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
 
 /**
@@ -16,9 +17,12 @@ export async function findLectureWithAccess(db: Database, lectureId: string, use
       lecture: lectures,
       courseId: chapters.courseId,
       enrolled: sql<boolean>`${enrollments.id} is not null`,
+      /** A draft or deleted course's free lectures are not open to everyone; its learners keep them. */
+      coursePublic: sql<boolean>`${courseIsPublic}`,
     })
     .from(lectures)
     .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
     .leftJoin(
       enrollments,
       and(

@@ -17,10 +17,14 @@ const LECTURE_NOT_FOUND = 'Lecture not found';
 
 type LectureAccessRow = NonNullable<Awaited<ReturnType<typeof repository.findLectureWithAccess>>>;
 
-/** Enrolled learners see their courses, everyone sees free lectures, admins see all; the rest is 403. */
+/**
+ * Enrolled learners see their courses, everyone sees free lectures of public courses, admins see all; the rest is
+ * 403 (404 for a lecture of a draft or deleted course, which does not exist for those who do not own it).
+ */
 export async function lectureFor(db: Database, user: UserRow, lectureId: string): Promise<LectureAccessRow> {
   const row = await repository.findLectureWithAccess(db, lectureId, user.id);
-  if (!row) throw new AppError('NOT_FOUND', LECTURE_NOT_FOUND);
+  if (!row || (user.role !== 'admin' && !row.enrolled && !row.coursePublic))
+    throw new AppError('NOT_FOUND', LECTURE_NOT_FOUND);
   if (user.role !== 'admin' && !row.enrolled && !row.lecture.free)
     throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
   return row;

@@ -1,8 +1,8 @@
+import type { UserRole } from '@pathshala/shared/accounts-constants';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
 import { ButtonLink } from '@/components/ui/button';
-import { HeartIcon } from '@/components/ui/course-icons';
-import { CartIcon, LogoutIcon } from '@/components/ui/icons';
+import { CartIcon, DashboardIcon, HeartIcon, LogoutIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -20,6 +20,12 @@ const iconButton =
   'grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 disabled:cursor-wait';
 const drawerRow =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
+
+/** Staff reach their console from the account menu (a plain link: the console's code loads with its page). */
+const CONSOLE_LINKS: Partial<Record<UserRole, readonly [to: string, label: string]>> = {
+  admin: ['/admin', 'Admin console'],
+  instructor: ['/instructor', 'Instructor view'],
+};
 
 /** 'Cart' alone when empty, else how many courses wait in it. */
 export const cartLabel = (count: number) =>
@@ -87,6 +93,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
       className="size-9 ring-2 ring-brand-100"
     />
   );
+  const consoleLink = CONSOLE_LINKS[user.role];
   const logoutIcon = loggingOut ? (
     <Spinner className="text-lg text-brand-700" label="Logging out" />
   ) : (
@@ -109,6 +116,12 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           <HeartIcon className="size-5 text-slate-500" />
           Wishlist
         </Link>
+        {consoleLink ? (
+          <Link to={consoleLink[0]} className={drawerRow} onClick={onNavigate}>
+            <DashboardIcon className="size-5 text-slate-500" />
+            {consoleLink[1]}
+          </Link>
+        ) : null}
         <button
           type="button"
           className={drawerRow}
@@ -125,6 +138,16 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
 
   return (
     <div className="flex items-center gap-1">
+      {consoleLink ? (
+        <Link
+          to={consoleLink[0]}
+          aria-label={consoleLink[1]}
+          title={consoleLink[1]}
+          className="grid size-9 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700"
+        >
+          <DashboardIcon className="size-5" />
+        </Link>
+      ) : null}
       <Link to={paths.cart} aria-label={cartLabel(cartCount)} className={cn(iconButton, 'relative')}>
         <CartIcon className="size-5" />
         <CartBadge count={cartCount} className="absolute top-0.5 right-0" />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { HeartIcon } from '@/components/ui/course-icons';
-import { CartIcon } from '@/components/ui/icons';
+import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/cart';
 import { useUser } from '@/lib/auth';
@@ -21,7 +20,13 @@ export function HeaderShortcuts() {
 
   return (
     <div className="flex items-center gap-0.5">
-      <Link to={paths.wishlist} aria-label="Wishlist" data-testid="header-wishlist" className={iconLink}>
+      {/* From 768 to 1023 px the bar has room for four icons: staff have their console's link in this one's place. */}
+      <Link
+        to={paths.wishlist}
+        aria-label="Wishlist"
+        data-testid="header-wishlist"
+        className={user.role === 'learner' ? iconLink : `${iconLink} md:max-lg:hidden`}
+      >
         <HeartIcon className="size-5" />
       </Link>
       <Link

@@ -15,12 +15,6 @@ export const FilterIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const HeartIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.2a4.9 4.9 0 0 1 7.5 6.4" />
-  </StrokeIcon>
-);
-
 export const PlayCircleIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="9" />

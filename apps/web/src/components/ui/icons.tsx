@@ -59,6 +59,23 @@ export const CartIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+/** The wishlist's heart (the header shows it on every page, so it lives here rather than with the course icons). */
+export const HeartIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.2a4.9 4.9 0 0 1 7.5 6.4" />
+  </StrokeIcon>
+);
+
+/** Four panels: the staff consoles (admin console, instructor view). */
+export const DashboardIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </StrokeIcon>
+);
+
 export const LogoutIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
@@ -69,6 +86,12 @@ export const LogoutIcon = (props: IconProps) => (
 export const ExternalLinkIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
   </StrokeIcon>
 );
 

@@ -6,6 +6,7 @@ import { CartIcon, LockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { createCartOrder } from '@/features/payments/api/create-order';
+import { BillingStateField, useBillingState } from '@/features/payments/components/billing-state-field';
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -63,6 +64,7 @@ export function CartRoute() {
   const redirectToLogin = useLoginRedirect();
   const cart = useCart();
   const checkout = useCheckout({ kind: 'cart' });
+  const billing = useBillingState();
 
   const remove = useMutation({
     mutationFn: removeFromCart,
@@ -186,12 +188,15 @@ export function CartRoute() {
             onRemove={coupon.remove}
             onEdit={coupon.clearError}
           />
+          <BillingStateField value={billing.state} onChange={billing.choose} disabled={checkout.isOpen} />
           <Button
             variant="secondary"
             size="lg"
             className="w-full"
             onClick={() =>
-              void checkout.start(() => createCartOrder({ couponCode: coupon.price?.couponCode }))
+              void checkout.start(() =>
+                createCartOrder({ couponCode: coupon.price?.couponCode, state: billing.state }),
+              )
             }
             loading={checkout.isStarting}
             disabled={checkout.isOpen || remove.isPending || coupon.isPricing}

@@ -5,14 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ClockIcon, HeartIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
-import { ArrowRightIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { ClockIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
+import { ArrowRightIcon, CheckIcon, CloseIcon, HeartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
 import { type AppliedCoupon, applyCoupon } from '@/features/payments/api/apply-coupon';
 import { createOrder } from '@/features/payments/api/create-order';
 import { usePurchaseStatus } from '@/features/payments/api/get-purchase-status';
+import { BillingStateField, useBillingState } from '@/features/payments/components/billing-state-field';
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useWishlist, useWishlistToggle } from '@/features/wishlist/hooks/use-wishlist';
@@ -207,6 +208,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
   const heart = useWishlistToggle();
   const wishlisted = wishlist.data?.includes(course.id) ?? false;
   const checkout = useCheckout({ kind: 'course', onPaid: () => setCoupon(null) });
+  const billing = useBillingState();
   const comingSoon = isComingSoon(course);
   const purchased = purchase.data === true;
 
@@ -223,7 +225,9 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
       void redirectToLogin();
       return;
     }
-    void checkout.start(() => createOrder({ courseId: course.id, couponCode: coupon?.couponCode }));
+    void checkout.start(() =>
+      createOrder({ courseId: course.id, couponCode: coupon?.couponCode, state: billing.state }),
+    );
   };
 
   const onAddToCart = () => {
@@ -308,6 +312,9 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
                 />
               </Button>
             </div>
+            {comingSoon ? null : (
+              <BillingStateField value={billing.state} onChange={billing.choose} disabled={checkout.isOpen} />
+            )}
             <Button
               variant="secondary"
               size="lg"

@@ -2,8 +2,9 @@ import type { OrderSummary } from '@pathshala/shared/commerce';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { rupees } from '@/lib/money';
@@ -117,6 +118,24 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </div>
           ) : null}
         </dl>
+        {order.documents.length > 0 ? (
+          <ul className="flex flex-wrap gap-2 border-t border-slate-100 pt-3" aria-label="GST documents">
+            {order.documents.map((document) => (
+              <li key={document.id}>
+                <a
+                  href={`${env.API_URL}${document.downloadPath}`}
+                  download
+                  className="inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  data-testid={document.kind === 'invoice' ? 'invoice-download' : 'credit-note-download'}
+                >
+                  <DownloadIcon className="size-4" />
+                  {document.kind === 'invoice' ? 'GST invoice' : 'Credit note'}
+                  <span className="font-mono text-xs font-normal text-slate-600">{document.number}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {order.history.length > 0 ? (
           <div className="border-t border-slate-100 pt-3">
             <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Status history</h3>

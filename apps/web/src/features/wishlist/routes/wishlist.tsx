@@ -2,7 +2,7 @@ import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { HeartIcon } from '@/components/ui/course-icons';
+import { HeartIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/cart';

@@ -1,0 +1,654 @@
+import { rm } from 'node:fs/promises';
+import {
+  ADMIN_COURSE_MESSAGES,
+  LECTURE_NOTES_MAX_BYTES,
+  UPLOAD_FIELDS,
+  ZAdminChapterResponseSchema,
+  ZAdminChaptersResponseSchema,
+  ZAdminCourseDetailResponseSchema,
+  ZAdminCourseResponseSchema,
+  ZAdminCoursesQuerySchema,
+  ZAdminCoursesResponseSchema,
+  ZAdminInstructorResponseSchema,
+  ZAdminInstructorsQuerySchema,
+  ZAdminInstructorsResponseSchema,
+  ZAdminLectureResponseSchema,
+  ZAdminMessageResponseSchema,
+  ZChapterOrderRequestSchema,
+  ZChapterParamsSchema,
+  ZChapterRequestSchema,
+  ZComingSoonRequestSchema,
+  ZCourseImageParamsSchema,
+  ZCourseParamsSchema,
+  ZCreateCourseRequestSchema,
+  ZCreateInstructorRequestSchema,
+  ZCreateLectureRequestSchema,
+  ZFaqsRequestSchema,
+  ZInstructorParamsSchema,
+  ZLectureOrderRequestSchema,
+  ZLectureParamsSchema,
+  ZRoadmapRequestSchema,
+  ZUpdateCourseRequestSchema,
+  ZUpdateInstructorRequestSchema,
+  ZUpdateLectureRequestSchema,
+} from '@pathshala/shared/admin-courses';
+import { text } from '@pathshala/shared/text';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/errors.ts';
+import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import {
+  CATALOGUE_IMAGE_FILE,
+  CATALOGUE_IMAGE_UPLOAD,
+  catalogueImageKeyOf,
+  IMAGE_MAX_WIDTH,
+  INSTRUCTOR_PHOTO_PX,
+  looksLikeMp4,
+  looksLikePdf,
+  normaliseImage,
+  receiveUploadToFile,
+  type StreamedUploadLimits,
+  uploadsDirectory,
+} from './course-media.ts';
+import * as repository from './courses-repository.ts';
+import * as service from './courses-service.ts';
+
+const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
+  success: true as const,
+  data: { items, total, page: query.page, pageSize: query.pageSize },
+});
+
+/** A refusal before the upload was read closes the connection, so Node does not read the body to its end. */
+async function beforeReading(reply: FastifyReply, check: () => Promise<unknown>) {
+  try {
+    await check();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}
+
+/**
+ * The admin console's course content calls (docs/admin-api.md, "Course content"): courses from draft to
+ * published, chapters, lectures with their video and notes, FAQs, roadmap, images and instructors. Admins only
+ * (the path says so: plugins/staff-access.ts). Every write is audited in its own transaction and drops the
+ * catalogue's cached reads, so learners see the change at once.
+ */
+export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config } = app;
+  const tags = ['admin'];
+  const temporaryUploads = uploadsDirectory(config.dataDir);
+  const videoLimits: StreamedUploadLimits = {
+    field: UPLOAD_FIELDS.video,
+    maxBytes: config.uploads.lectureVideoMaxBytes,
+    tooLargeMessage: ADMIN_COURSE_MESSAGES.videoTooLarge(config.uploads.lectureVideoMaxBytes),
+    wrongTypeMessage: ADMIN_COURSE_MESSAGES.videoWrongType,
+    headBytes: 12,
+    isExpectedType: looksLikeMp4,
+  };
+  const notesLimits: StreamedUploadLimits = {
+    field: UPLOAD_FIELDS.notes,
+    maxBytes: LECTURE_NOTES_MAX_BYTES,
+    tooLargeMessage: ADMIN_COURSE_MESSAGES.notesTooLarge,
+    wrongTypeMessage: ADMIN_COURSE_MESSAGES.notesWrongType,
+    headBytes: 5,
+    isExpectedType: looksLikePdf,
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      // The database announces the change to every instance too (migration 0013); this instance needs no wait.
+      await app.publicCache.invalidate('catalogue:');
+      app.learnerCache.invalidateLocal('');
+    }
+    return payload;
+  });
+
+  // ── Courses ─────────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/admin/courses',
+    {
+      schema: {
+        tags,
+        summary:
+          'Courses of every state (draft, published; deleted with state=deleted or all), searched by title or subject',
+        querystring: ZAdminCoursesQuerySchema,
+        response: { 200: ZAdminCoursesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await repository.listCourses(db, request.query);
+      return page(
+        rows.map((row) => service.toAdminCourseSummary(row.course, row.instructor)),
+        total,
+        request.query,
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Create a course as a draft (hidden from learners until published)',
+        body: ZCreateCourseRequestSchema,
+        response: { 201: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const course = await service.createCourse(db, request, request.body);
+      return reply.code(201).send({ success: true, message: 'Course created as a draft', data: course });
+    },
+  );
+
+  app.get(
+    '/api/admin/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary:
+          'A course with everything the editor shows: chapters and lectures in order, FAQs, roadmap, instructor',
+        params: ZCourseParamsSchema,
+        response: { 200: ZAdminCourseDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.courseDetail(db, request.params.courseId),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary: 'Change any field of a course (lists are replaced whole, in order; prices in rupees)',
+        params: ZCourseParamsSchema,
+        body: ZUpdateCourseRequestSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Course saved',
+      data: await service.updateCourse(db, request, request.params.courseId, request.body),
+    }),
+  );
+
+  const stateChange =
+    (transition: Parameters<typeof service.changeCourseState>[3], done: string, already: string) =>
+    async (request: { params: { courseId: string } } & Parameters<typeof service.changeCourseState>[1]) => {
+      const { course, changed } = await service.changeCourseState(
+        db,
+        request,
+        request.params.courseId,
+        transition,
+      );
+      return { success: true as const, message: changed ? done : already, data: course };
+    };
+
+  app.post(
+    '/api/admin/courses/:courseId/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft: learners find it in the catalogue, search and checkout (again: no change)',
+        params: ZCourseParamsSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    stateChange('publish', 'Course published', ADMIN_COURSE_MESSAGES.alreadyPublished),
+  );
+
+  app.post(
+    '/api/admin/courses/:courseId/unpublish',
+    {
+      schema: {
+        tags,
+        summary: 'Take a course back to draft: hidden from learners; those enrolled keep it',
+        params: ZCourseParamsSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    stateChange('unpublish', 'Course unpublished', ADMIN_COURSE_MESSAGES.notPublished),
+  );
+
+  app.put(
+    '/api/admin/courses/:courseId/coming-soon',
+    {
+      schema: {
+        tags,
+        summary: "Mark a course 'coming soon' (listed, not for sale) or on sale again",
+        params: ZCourseParamsSchema,
+        body: ZComingSoonRequestSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request) => {
+      const { comingSoon } = request.body;
+      const { course } = await service.changeCourseState(
+        db,
+        request,
+        request.params.courseId,
+        comingSoon ? 'comingSoon' : 'notComingSoon',
+      );
+      return {
+        success: true as const,
+        message: comingSoon ? 'Course marked coming soon' : 'Course on sale',
+        data: course,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a course (restorable): gone from every public read; enrolled learners keep it',
+        params: ZCourseParamsSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    stateChange('delete', 'Course deleted', 'This course is already deleted.'),
+  );
+
+  app.post(
+    '/api/admin/courses/:courseId/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a deleted course to the state it had (draft or published)',
+        params: ZCourseParamsSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    stateChange('restore', 'Course restored', ADMIN_COURSE_MESSAGES.notDeleted),
+  );
+
+  app.put(
+    '/api/admin/courses/:courseId/faqs',
+    {
+      schema: {
+        tags,
+        summary: "Replace the course's FAQs with this ordered list",
+        params: ZCourseParamsSchema,
+        body: ZFaqsRequestSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'FAQs saved',
+      data: await service.replaceFaqs(db, request, request.params.courseId, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admin/courses/:courseId/roadmap',
+    {
+      schema: {
+        tags,
+        summary: "Replace the course's roadmap with this ordered list of steps",
+        params: ZCourseParamsSchema,
+        body: ZRoadmapRequestSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Roadmap saved',
+      data: await service.replaceRoadmap(db, request, request.params.courseId, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admin/courses/:courseId/images/:image',
+    {
+      onRequest: refuseOversizeUpload(CATALOGUE_IMAGE_UPLOAD),
+      schema: {
+        tags,
+        summary:
+          'Upload the thumbnail or cover (multipart field "image"; JPEG, PNG or WebP, re-encoded as WebP and resized)',
+        consumes: ['multipart/form-data'],
+        params: ZCourseImageParamsSchema,
+        response: { 200: ZAdminCourseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { courseId, image } = request.params;
+      await beforeReading(reply, async () => {
+        const course = await repository.findCourse(db, courseId);
+        if (!course) throw new AppError('NOT_FOUND', ADMIN_COURSE_MESSAGES.courseMissing);
+        if (course.deletedAt) throw new AppError('CONFLICT', ADMIN_COURSE_MESSAGES.deleted);
+      });
+      const upload = await readSingleUpload(request, reply, {
+        field: UPLOAD_FIELDS.image,
+        ...CATALOGUE_IMAGE_UPLOAD,
+        missingMessage: ADMIN_COURSE_MESSAGES.fileMissing(UPLOAD_FIELDS.image),
+      });
+      const normalised = await normaliseImage(upload, { maxWidth: IMAGE_MAX_WIDTH[image] });
+      return {
+        success: true as const,
+        message: image === 'thumbnail' ? 'Thumbnail saved' : 'Cover saved',
+        data: await service.replaceCourseImage(db, storage, request, courseId, image, normalised),
+      };
+    },
+  );
+
+  // ── Chapters ────────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/api/admin/courses/:courseId/chapters',
+    {
+      schema: {
+        tags,
+        summary: 'Add a chapter at the end of the course',
+        params: ZCourseParamsSchema,
+        body: ZChapterRequestSchema,
+        response: { 201: ZAdminChapterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const chapter = await service.createChapter(db, request, request.params.courseId, request.body.name);
+      return reply.code(201).send({ success: true, message: 'Chapter added', data: chapter });
+    },
+  );
+
+  app.put(
+    '/api/admin/courses/:courseId/chapters/order',
+    {
+      schema: {
+        tags,
+        summary: "Reorder the course's chapters: every chapter id, each once, in the new order",
+        params: ZCourseParamsSchema,
+        body: ZChapterOrderRequestSchema,
+        response: { 200: ZAdminChaptersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Chapters reordered',
+      data: await service.reorderChapters(db, request, request.params.courseId, request.body.chapterIds),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/chapters/:chapterId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a chapter',
+        params: ZChapterParamsSchema,
+        body: ZChapterRequestSchema,
+        response: { 200: ZAdminChapterResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Chapter renamed',
+      data: await service.renameChapter(db, request, request.params.chapterId, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/chapters/:chapterId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an empty chapter (move or delete its lectures first)',
+        params: ZChapterParamsSchema,
+        response: { 200: ZAdminMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteChapter(db, request, request.params.chapterId);
+      return { success: true as const, message: 'Chapter deleted' };
+    },
+  );
+
+  // ── Lectures ────────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/api/admin/chapters/:chapterId/lectures',
+    {
+      schema: {
+        tags,
+        summary: 'Add a lecture at the end of a chapter (upload its video and notes next)',
+        params: ZChapterParamsSchema,
+        body: ZCreateLectureRequestSchema,
+        response: { 201: ZAdminLectureResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lecture = await service.createLecture(db, request, request.params.chapterId, request.body);
+      return reply.code(201).send({ success: true, message: 'Lecture added', data: lecture });
+    },
+  );
+
+  app.put(
+    '/api/admin/chapters/:chapterId/lectures/order',
+    {
+      schema: {
+        tags,
+        summary:
+          "Reorder a chapter's lectures, or move lectures of the same course into it: the chapter's full new list",
+        params: ZChapterParamsSchema,
+        body: ZLectureOrderRequestSchema,
+        response: { 200: ZAdminChaptersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Lectures reordered',
+      data: await service.reorderLectures(db, request, request.params.chapterId, request.body.lectureIds),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/lectures/:lectureId',
+    {
+      schema: {
+        tags,
+        summary: "Change a lecture's title or whether it is a free preview",
+        params: ZLectureParamsSchema,
+        body: ZUpdateLectureRequestSchema,
+        response: { 200: ZAdminLectureResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Lecture saved',
+      data: await service.updateLecture(db, request, request.params.lectureId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/lectures/:lectureId',
+    {
+      schema: {
+        tags,
+        summary: "Delete a lecture with its files (and learners' progress on it)",
+        params: ZLectureParamsSchema,
+        response: { 200: ZAdminMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteLecture(db, storage, request, request.params.lectureId);
+      return { success: true as const, message: 'Lecture deleted' };
+    },
+  );
+
+  app.put(
+    '/api/admin/lectures/:lectureId/video',
+    {
+      onRequest: refuseOversizeUpload(videoLimits),
+      schema: {
+        tags,
+        summary:
+          'Upload the lecture video (multipart field "video"; MP4, checked by content; its length is read from the file)',
+        consumes: ['multipart/form-data'],
+        params: ZLectureParamsSchema,
+        response: { 200: ZAdminLectureResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lectureId } = request.params;
+      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
+      const upload = await receiveUploadToFile(request, reply, videoLimits, temporaryUploads);
+      try {
+        const durationSeconds = await service.videoDurationSeconds(upload.path);
+        const lecture = await service.replaceLectureFile(
+          db,
+          storage,
+          request,
+          lectureId,
+          { kind: 'video', path: upload.path, durationSeconds },
+          request.log,
+        );
+        return { success: true as const, message: 'Video uploaded', data: lecture };
+      } finally {
+        await rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/lectures/:lectureId/notes',
+    {
+      onRequest: refuseOversizeUpload(notesLimits),
+      schema: {
+        tags,
+        summary: 'Upload the lecture notes (multipart field "notes"; PDF, checked by content)',
+        consumes: ['multipart/form-data'],
+        params: ZLectureParamsSchema,
+        response: { 200: ZAdminLectureResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lectureId } = request.params;
+      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
+      const upload = await receiveUploadToFile(request, reply, notesLimits, temporaryUploads);
+      try {
+        const lecture = await service.replaceLectureFile(
+          db,
+          storage,
+          request,
+          lectureId,
+          { kind: 'notes', path: upload.path },
+          request.log,
+        );
+        return { success: true as const, message: 'Notes uploaded', data: lecture };
+      } finally {
+        await rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  // ── Instructors ─────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/admin/instructors',
+    {
+      schema: {
+        tags,
+        summary: 'Instructor profiles, searched by name or designation, with the account teaching as each',
+        querystring: ZAdminInstructorsQuerySchema,
+        response: { 200: ZAdminInstructorsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await repository.listInstructors(db, request.query);
+      return page(rows.map(service.toAdminInstructor), total, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/instructors',
+    {
+      schema: {
+        tags,
+        summary: 'Create an instructor profile',
+        body: ZCreateInstructorRequestSchema,
+        response: { 201: ZAdminInstructorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const instructor = await service.createInstructor(db, request, request.body);
+      return reply.code(201).send({ success: true, message: 'Instructor created', data: instructor });
+    },
+  );
+
+  app.patch(
+    '/api/admin/instructors/:instructorId',
+    {
+      schema: {
+        tags,
+        summary: "Change an instructor's name, designation or about text",
+        params: ZInstructorParamsSchema,
+        body: ZUpdateInstructorRequestSchema,
+        response: { 200: ZAdminInstructorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Instructor saved',
+      data: await service.updateInstructor(db, request, request.params.instructorId, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admin/instructors/:instructorId/photo',
+    {
+      onRequest: refuseOversizeUpload(CATALOGUE_IMAGE_UPLOAD),
+      schema: {
+        tags,
+        summary: 'Upload an instructor\'s photo (multipart field "photo"; re-encoded as a square WebP)',
+        consumes: ['multipart/form-data'],
+        params: ZInstructorParamsSchema,
+        response: { 200: ZAdminInstructorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { instructorId } = request.params;
+      await beforeReading(reply, async () => {
+        if (!(await repository.findInstructor(db, instructorId))) {
+          throw new AppError('NOT_FOUND', ADMIN_COURSE_MESSAGES.instructorMissing);
+        }
+      });
+      const upload = await readSingleUpload(request, reply, {
+        field: UPLOAD_FIELDS.photo,
+        ...CATALOGUE_IMAGE_UPLOAD,
+        missingMessage: ADMIN_COURSE_MESSAGES.fileMissing(UPLOAD_FIELDS.photo),
+      });
+      const photo = await normaliseImage(upload, { square: INSTRUCTOR_PHOTO_PX });
+      return {
+        success: true as const,
+        message: 'Photo saved',
+        data: await service.replaceInstructorPhoto(db, storage, request, instructorId, photo),
+      };
+    },
+  );
+
+  // ── Uploaded images, public ─────────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/catalogue-images/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A course image or instructor photo uploaded in the admin console',
+        params: z.object({ file: text().regex(CATALOGUE_IMAGE_FILE, 'Image not found') }),
+      },
+    },
+    async (request, reply) => {
+      const key = catalogueImageKeyOf(request.params.file);
+      if ((await storage.size(key)) === null) throw new AppError('NOT_FOUND', 'Image not found');
+      // A new upload gets a new name, so a name's bytes never change.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(storage.read(key));
+    },
+  );
+};

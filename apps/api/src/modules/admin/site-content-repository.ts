@@ -1,0 +1,232 @@
+import { SITE_CONTENT_MAX_ITEMS } from '@pathshala/shared/admin-site-content';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  banners,
+  collaborators,
+  mentors,
+  placementCourses,
+  services,
+  testimonials,
+} from '../../db/schema/content.ts';
+import { careerApplications, positions } from '../../db/schema/engagement.ts';
+
+/**
+ * The queries of each site content type, in one shape, so the routes treat every type alike: list (in the
+ * order the site shows them), find (locked, inside a write), insert, update, delete, count and, for ordered
+ * types, a new order.
+ */
+export interface SiteContentStore<Row, Insert, Patch> {
+  list(db: Database): Promise<Row[]>;
+  lock(db: Database, id: string): Promise<Row | undefined>;
+  insert(db: Database, values: Insert): Promise<Row | undefined>;
+  update(db: Database, id: string, patch: Patch): Promise<Row | undefined>;
+  remove(db: Database, id: string): Promise<void>;
+  count(db: Database): Promise<number>;
+  /** Ordered types: the ids in their shown order become positions 0, 1, 2, ... */
+  reorder?(db: Database, ids: string[]): Promise<void>;
+}
+
+const first = <Row>(rows: Row[]) => rows[0];
+const countOf = async (db: Database, table: PgTable) =>
+  (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+/** `case id when … then 0 when … then 1 … end`: the shown position of each id, set in one statement. */
+const positionOf = (column: AnyPgColumn, ids: string[]) =>
+  sql<number>`case ${column} ${sql.join(
+    ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
+    sql` `,
+  )} end`;
+const nextPosition = async (db: Database, table: typeof banners | typeof positions) =>
+  (await db.select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` }).from(table))[0]
+    ?.next ?? 0;
+
+export const placementStore: SiteContentStore<
+  typeof placementCourses.$inferSelect,
+  typeof placementCourses.$inferInsert,
+  Partial<typeof placementCourses.$inferInsert>
+> = {
+  list: (db) =>
+    db
+      .select()
+      .from(placementCourses)
+      .orderBy(sql`${placementCourses.status} = 'coming soon'`, asc(placementCourses.createdAt))
+      .limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) =>
+    first(await db.select().from(placementCourses).where(eq(placementCourses.id, id)).for('update')),
+  insert: async (db, values) => first(await db.insert(placementCourses).values(values).returning()),
+  update: async (db, id, patch) =>
+    first(await db.update(placementCourses).set(patch).where(eq(placementCourses.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(placementCourses).where(eq(placementCourses.id, id));
+  },
+  count: (db) => countOf(db, placementCourses),
+};
+
+export const mentorStore: SiteContentStore<
+  typeof mentors.$inferSelect,
+  typeof mentors.$inferInsert,
+  Partial<typeof mentors.$inferInsert>
+> = {
+  list: (db) =>
+    db
+      .select()
+      .from(mentors)
+      .orderBy(asc(mentors.createdAt), asc(mentors.name))
+      .limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) => first(await db.select().from(mentors).where(eq(mentors.id, id)).for('update')),
+  insert: async (db, values) => first(await db.insert(mentors).values(values).returning()),
+  update: async (db, id, patch) =>
+    first(await db.update(mentors).set(patch).where(eq(mentors.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(mentors).where(eq(mentors.id, id));
+  },
+  count: (db) => countOf(db, mentors),
+};
+
+export const serviceStore: SiteContentStore<
+  typeof services.$inferSelect,
+  typeof services.$inferInsert,
+  Partial<typeof services.$inferInsert>
+> = {
+  list: (db) =>
+    db
+      .select()
+      .from(services)
+      .orderBy(sql`${services.index} asc nulls last`, asc(services.createdAt))
+      .limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) => first(await db.select().from(services).where(eq(services.id, id)).for('update')),
+  insert: async (db, values) => first(await db.insert(services).values(values).returning()),
+  update: async (db, id, patch) =>
+    first(await db.update(services).set(patch).where(eq(services.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(services).where(eq(services.id, id));
+  },
+  count: (db) => countOf(db, services),
+  reorder: async (db, ids) => {
+    await db
+      .update(services)
+      .set({ index: positionOf(services.id, ids) })
+      .where(inArray(services.id, ids));
+  },
+};
+
+export const testimonialStore: SiteContentStore<
+  typeof testimonials.$inferSelect,
+  typeof testimonials.$inferInsert,
+  Partial<typeof testimonials.$inferInsert>
+> = {
+  list: (db) =>
+    db.select().from(testimonials).orderBy(asc(testimonials.createdAt)).limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) =>
+    first(await db.select().from(testimonials).where(eq(testimonials.id, id)).for('update')),
+  insert: async (db, values) => first(await db.insert(testimonials).values(values).returning()),
+  update: async (db, id, patch) =>
+    first(await db.update(testimonials).set(patch).where(eq(testimonials.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(testimonials).where(eq(testimonials.id, id));
+  },
+  count: (db) => countOf(db, testimonials),
+};
+
+export const bannerStore: SiteContentStore<
+  typeof banners.$inferSelect,
+  typeof banners.$inferInsert,
+  Partial<typeof banners.$inferInsert>
+> = {
+  list: (db) =>
+    db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)).limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) => first(await db.select().from(banners).where(eq(banners.id, id)).for('update')),
+  // A new banner goes last.
+  insert: async (db, values) =>
+    first(
+      await db
+        .insert(banners)
+        .values({ ...values, position: await nextPosition(db, banners) })
+        .returning(),
+    ),
+  update: async (db, id, patch) =>
+    first(await db.update(banners).set(patch).where(eq(banners.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(banners).where(eq(banners.id, id));
+  },
+  count: (db) => countOf(db, banners),
+  reorder: async (db, ids) => {
+    await db
+      .update(banners)
+      .set({ position: positionOf(banners.id, ids) })
+      .where(inArray(banners.id, ids));
+  },
+};
+
+export const collaboratorStore: SiteContentStore<
+  typeof collaborators.$inferSelect,
+  typeof collaborators.$inferInsert,
+  Partial<typeof collaborators.$inferInsert>
+> = {
+  list: (db) =>
+    db
+      .select()
+      .from(collaborators)
+      .orderBy(asc(collaborators.createdAt), asc(collaborators.name))
+      .limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) =>
+    first(await db.select().from(collaborators).where(eq(collaborators.id, id)).for('update')),
+  insert: async (db, values) => first(await db.insert(collaborators).values(values).returning()),
+  update: async (db, id, patch) =>
+    first(await db.update(collaborators).set(patch).where(eq(collaborators.id, id)).returning()),
+  remove: async (db, id) => {
+    await db.delete(collaborators).where(eq(collaborators.id, id));
+  },
+  count: (db) => countOf(db, collaborators),
+};
+
+/** A position with the number of career applications naming its title. */
+const positionColumns = {
+  position: positions,
+  applications: sql<number>`(select count(*) from ${careerApplications} where lower(${careerApplications.position}) = lower(${positions.title}))::int`,
+};
+export type PositionRow = { position: typeof positions.$inferSelect; applications: number };
+const positionById = async (db: Database, id: string) =>
+  first(await db.select(positionColumns).from(positions).where(eq(positions.id, id)));
+
+export const positionStore: SiteContentStore<
+  PositionRow,
+  typeof positions.$inferInsert,
+  Partial<typeof positions.$inferInsert>
+> = {
+  list: (db) =>
+    db
+      .select(positionColumns)
+      .from(positions)
+      .orderBy(asc(positions.position), asc(positions.createdAt))
+      .limit(SITE_CONTENT_MAX_ITEMS),
+  lock: async (db, id) => {
+    await db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)).for('update');
+    return positionById(db, id);
+  },
+  // A new position goes last.
+  insert: async (db, values) => {
+    const created = first(
+      await db
+        .insert(positions)
+        .values({ ...values, position: await nextPosition(db, positions) })
+        .returning({ id: positions.id }),
+    );
+    return created && positionById(db, created.id);
+  },
+  update: async (db, id, patch) => {
+    await db.update(positions).set(patch).where(eq(positions.id, id));
+    return positionById(db, id);
+  },
+  remove: async (db, id) => {
+    await db.delete(positions).where(eq(positions.id, id));
+  },
+  count: (db) => countOf(db, positions),
+  reorder: async (db, ids) => {
+    await db
+      .update(positions)
+      .set({ position: positionOf(positions.id, ids) })
+      .where(inArray(positions.id, ids));
+  },
+};

@@ -1,0 +1,165 @@
+import type {
+  AdminPlacementCourse,
+  CreatePlacementCourseRequest,
+  UpdatePlacementCourseRequest,
+} from '@pathshala/shared/admin-site-content';
+import type {
+  banners,
+  collaborators,
+  mentors,
+  PlacementItem,
+  placementCourses,
+  services,
+  testimonials,
+} from '../../db/schema/content.ts';
+import { ASSET_URL_KEYS } from '../../plugins/asset-urls.ts';
+import { paiseToRupees } from '../catalogue/service.ts';
+import type { PositionRow } from './site-content-repository.ts';
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The body with its image URLs stored as paths again: answers make our own paths absolute (ASSET_BASE_URL), and
+ * a console that sends back what it was shown must not pin today's asset host into the database.
+ */
+export function storedAssetPaths<Body extends object>(body: Body, assetBaseUrl: string): Body {
+  const prefix = `${assetBaseUrl.replace(/\/+$/, '')}/`;
+  const entries = Object.entries(body).map(([key, value]) => [
+    key,
+    ASSET_URL_KEYS.has(key) && typeof value === 'string' && value.startsWith(prefix)
+      ? value.slice(prefix.length - 1)
+      : value,
+  ]);
+  return Object.fromEntries(entries) as Body;
+}
+
+// ── Placement courses ───────────────────────────────────────────────────────────────────────────
+
+export function toAdminPlacementCourse(row: typeof placementCourses.$inferSelect): AdminPlacementCourse {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    coverPhoto: row.coverPhoto,
+    description: row.description.map((item) => ({
+      text: item.text,
+      realPrice: item.realPricePaise === undefined ? null : paiseToRupees(item.realPricePaise),
+      price: item.pricePaise === undefined ? null : paiseToRupees(item.pricePaise),
+    })),
+    realPrice: paiseToRupees(row.realPricePaise),
+    discountedPrice: row.discountedPricePaise === null ? null : paiseToRupees(row.discountedPricePaise),
+    price: paiseToRupees(row.pricePaise),
+    review: row.review,
+    level: row.level,
+    instructorName: row.instructorName,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Rupees in, paise stored: the fields of an edit (only those given). */
+export function placementPatch(
+  body: UpdatePlacementCourseRequest,
+): Partial<typeof placementCourses.$inferInsert> {
+  const { description, realPrice, discountedPrice, price, ...rest } = body;
+  return {
+    ...rest,
+    ...(description === undefined
+      ? {}
+      : {
+          description: description.map(
+            (item): PlacementItem => ({
+              text: item.text,
+              ...(item.realPrice == null ? {} : { realPricePaise: paise(item.realPrice) }),
+              ...(item.price == null ? {} : { pricePaise: paise(item.price) }),
+            }),
+          ),
+        }),
+    ...(realPrice === undefined ? {} : { realPricePaise: paise(realPrice) }),
+    ...(discountedPrice === undefined
+      ? {}
+      : { discountedPricePaise: discountedPrice === null ? null : paise(discountedPrice) }),
+    ...(price === undefined ? {} : { pricePaise: paise(price) }),
+  };
+}
+
+/** A new placement course; its card price defaults to the discounted price, or the real one. */
+export function placementInsert(body: CreatePlacementCourseRequest): typeof placementCourses.$inferInsert {
+  const values = placementPatch(body);
+  return {
+    ...values,
+    description: values.description ?? [],
+    title: body.title,
+    subject: body.subject,
+    pricePaise: paise(body.price ?? body.discountedPrice ?? body.realPrice),
+  };
+}
+
+// ── The others ──────────────────────────────────────────────────────────────────────────────────
+
+export function toAdminMentor(row: typeof mentors.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    description: row.description,
+    linkedIn: row.linkedIn,
+    profilePhoto: row.profilePhoto,
+    coverPhoto: row.coverPhoto,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminService(row: typeof services.$inferSelect) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverPhoto: row.coverPhoto,
+    index: row.index,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminTestimonial(row: typeof testimonials.$inferSelect) {
+  return {
+    id: row.id,
+    message: row.message ?? '',
+    name: row.name ?? '',
+    designation: row.designation ?? '',
+    profilePhoto: row.profilePhoto ?? '',
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminBanner(row: typeof banners.$inferSelect) {
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    alt: row.alt,
+    headline: row.headline,
+    subline: row.subline,
+    ctaLabel: row.ctaLabel,
+    link: row.link,
+    position: row.position,
+    createdAt: null,
+  };
+}
+
+export function toAdminCollaborator(row: typeof collaborators.$inferSelect) {
+  return { id: row.id, name: row.name, logo: row.logo, website: row.website, createdAt: iso(row.createdAt) };
+}
+
+export function toAdminPosition({ position, applications }: PositionRow) {
+  return {
+    id: position.id,
+    title: position.title,
+    category: position.category,
+    detailedDescription: position.detailedDescription,
+    open: position.open,
+    position: position.position,
+    applications,
+    createdAt: iso(position.createdAt),
+  };
+}

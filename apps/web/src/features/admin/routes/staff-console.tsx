@@ -1,0 +1,141 @@
+import { type ComponentType, lazy, useEffect } from 'react';
+import { matchPath, type Params, useLocation, useNavigate } from 'react-router';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { BookIcon, UsersIcon } from '@/components/ui/course-icons';
+import { DashboardIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import {
+  ClipboardIcon,
+  PresentationIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  TicketIcon,
+} from '../components/console-icons';
+import { ConsoleLayout, type ConsoleNavItem } from '../components/console-layout';
+import { ConsoleNotFound } from '../components/console-not-found';
+import { Forbidden } from '../components/forbidden';
+import { consolePaths } from '../utils/console-paths';
+
+// Each console page is a chunk of its own, loaded when it is first opened.
+const AdminOverviewRoute = lazy(() =>
+  import('./admin-overview').then((page) => ({ default: page.AdminOverviewRoute })),
+);
+const AdminUsersRoute = lazy(() =>
+  import('./admin-users').then((page) => ({ default: page.AdminUsersRoute })),
+);
+const AdminUserRoute = lazy(() => import('./admin-user').then((page) => ({ default: page.AdminUserRoute })));
+const AdminCouponsRoute = lazy(() =>
+  import('./admin-coupons').then((page) => ({ default: page.AdminCouponsRoute })),
+);
+const AdminOrdersRoute = lazy(() =>
+  import('./admin-orders').then((page) => ({ default: page.AdminOrdersRoute })),
+);
+const AdminOrderRoute = lazy(() =>
+  import('./admin-order').then((page) => ({ default: page.AdminOrderRoute })),
+);
+const AdminAuditRoute = lazy(() =>
+  import('./admin-audit').then((page) => ({ default: page.AdminAuditRoute })),
+);
+const InstructorCoursesRoute = lazy(() =>
+  import('./instructor-courses').then((page) => ({ default: page.InstructorCoursesRoute })),
+);
+const InstructorCourseRoute = lazy(() =>
+  import('./instructor-course').then((page) => ({ default: page.InstructorCourseRoute })),
+);
+
+/** A console page gets the parameters of its path (e.g. `userId`) as props. */
+export interface ConsolePageProps {
+  params: Params;
+}
+type ConsolePages = readonly (readonly [pattern: string, Page: ComponentType<ConsolePageProps>])[];
+
+const ADMIN_PAGES: ConsolePages = [
+  ['/admin', AdminOverviewRoute],
+  ['/admin/users', AdminUsersRoute],
+  ['/admin/users/:userId', AdminUserRoute],
+  ['/admin/coupons', AdminCouponsRoute],
+  ['/admin/orders', AdminOrdersRoute],
+  ['/admin/orders/:orderId', AdminOrderRoute],
+  ['/admin/audit', AdminAuditRoute],
+];
+const INSTRUCTOR_PAGES: ConsolePages = [
+  ['/instructor', InstructorCoursesRoute],
+  ['/instructor/courses/:courseId', InstructorCourseRoute],
+];
+
+/** The page of a path (case-insensitive, like the app's route table), or the console's 'not found'. */
+function ConsolePage({ pages, pathname, home }: { pages: ConsolePages; pathname: string; home: string }) {
+  for (const [pattern, Page] of pages) {
+    const match = matchPath(pattern, pathname);
+    if (match) return <Page params={match.params} />;
+  }
+  return <ConsoleNotFound home={home} />;
+}
+
+const ADMIN_MENU: readonly ConsoleNavItem[] = [
+  { to: consolePaths.admin, label: 'Overview', icon: DashboardIcon, end: true },
+  { to: consolePaths.users, label: 'Users', icon: UsersIcon },
+  { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon },
+  { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon },
+  { to: consolePaths.audit, label: 'Audit log', icon: ClipboardIcon },
+];
+const INSTRUCTOR_MENU: readonly ConsoleNavItem[] = [
+  { to: consolePaths.instructor, label: 'My courses', icon: BookIcon },
+];
+// An admin sees every course here, not courses of their own.
+const INSTRUCTOR_MENU_OF_ADMIN: readonly ConsoleNavItem[] = [
+  { to: consolePaths.instructor, label: 'All courses', icon: BookIcon },
+];
+const TO_INSTRUCTOR_VIEW: ConsoleNavItem = {
+  to: consolePaths.instructor,
+  label: 'Instructor view',
+  icon: PresentationIcon,
+};
+const TO_ADMIN_CONSOLE: ConsoleNavItem = { to: consolePaths.admin, label: 'Admin console', icon: ShieldIcon };
+
+/**
+ * /admin/* (admins) and /instructor/* (instructors and admins). The route table has one lazy entry for each and
+ * the pages are matched here: the table and the router's code are part of every page's first load, and routing
+ * the console's pages here keeps both from growing (no route per page, no descendant <Routes>). Each page is
+ * still a chunk of its own. A visitor goes to the login screen and comes back after it; another role sees why
+ * it may not enter (the API would answer 403 anyway). Exported as `Component`: the route table's lazy entry
+ * takes this module as the route itself.
+ */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, isPending } = useUser();
+  const isAdminConsole = /^\/admin(?:\/|$)/i.test(location.pathname);
+  const area = isAdminConsole ? 'admin console' : 'instructor view';
+  const mustLogIn = !isPending && !user;
+
+  useEffect(() => {
+    if (mustLogIn) {
+      navigate(paths.login, {
+        replace: true,
+        state: { from: location, message: `Please login to open the ${area}.` },
+      });
+    }
+  }, [mustLogIn, navigate, location, area]);
+
+  if (!user) return <PageFallback />;
+  if (isAdminConsole) {
+    if (user.role !== 'admin') return <Forbidden area={area} />;
+    return (
+      <ConsoleLayout title="Admin console" items={ADMIN_MENU} switchTo={TO_INSTRUCTOR_VIEW}>
+        <ConsolePage pages={ADMIN_PAGES} pathname={location.pathname} home={consolePaths.admin} />
+      </ConsoleLayout>
+    );
+  }
+  if (user.role === 'learner') return <Forbidden area={area} />;
+  return (
+    <ConsoleLayout
+      title="Instructor view"
+      items={user.role === 'admin' ? INSTRUCTOR_MENU_OF_ADMIN : INSTRUCTOR_MENU}
+      switchTo={user.role === 'admin' ? TO_ADMIN_CONSOLE : undefined}
+    >
+      <ConsolePage pages={INSTRUCTOR_PAGES} pathname={location.pathname} home={consolePaths.instructor} />
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,407 @@
+import { z } from 'zod';
+import { pagedQuery, pageOf } from './admin.ts';
+import { text } from './text.ts';
+
+/**
+ * The admin console's course content calls (`/api/admin/courses`, `/api/admin/chapters`, `/api/admin/lectures`,
+ * `/api/admin/instructors`): courses from draft to published, their chapters and lectures with uploaded media,
+ * FAQs, roadmap and instructors. Money is in rupees at this edge; uploads are multipart/form-data.
+ */
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+/** Roadmap badges shipped with the web app (`/images/roadmap/<icon>.svg`). */
+export const ROADMAP_ICONS = [
+  'book',
+  'code',
+  'chart',
+  'project',
+  'trophy',
+  'users',
+  'brain',
+  'rocket',
+] as const;
+/** Where a course stands for learners: a draft and a deleted course are hidden from every public read. */
+export const COURSE_STATES = ['draft', 'published', 'deleted'] as const;
+export type CourseState = (typeof COURSE_STATES)[number];
+export const COURSE_IMAGE_KINDS = ['thumbnail', 'cover'] as const;
+
+/** Lecture videos: a generous default, configurable with LECTURE_VIDEO_MAX_MB. */
+export const LECTURE_VIDEO_MAX_BYTES_DEFAULT = 2 * 1024 * 1024 * 1024;
+export const LECTURE_NOTES_MAX_BYTES = 50 * 1024 * 1024;
+export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Multipart field names of the uploads. */
+export const UPLOAD_FIELDS = { video: 'video', notes: 'notes', image: 'image', photo: 'photo' } as const;
+
+export const ADMIN_COURSE_MESSAGES = {
+  courseMissing: 'Course not found',
+  chapterMissing: 'Chapter not found',
+  lectureMissing: 'Lecture not found',
+  instructorMissing: 'Instructor not found',
+  deleted: 'This course is deleted. Restore it before changing it.',
+  notDeleted: 'This course is not deleted.',
+  alreadyPublished: 'This course is already published.',
+  notPublished: 'This course is not published.',
+  nothingToPublish: 'Add at least one lecture before publishing, or mark the course coming soon.',
+  discountNotBelowPrice: 'Discounted price must be lower than the price.',
+  chapterNotEmpty: "Move or delete this chapter's lectures before deleting it.",
+  chapterListChanged: "The list must name each of the course's chapters exactly once. Reload and try again.",
+  lectureListChanged:
+    "The list must name each of the chapter's lectures once; lectures may come from other chapters of the same course. Reload and try again.",
+  videoWrongType: 'Please upload an MP4 video.',
+  videoUnreadable: 'This MP4 could not be read (is it complete?). Please export it again and upload.',
+  videoTooLarge: (limitBytes: number) => `The video must be at most ${formatBytes(limitBytes)}.`,
+  notesWrongType: 'Please upload the notes as a PDF.',
+  notesTooLarge: `The notes must be at most ${LECTURE_NOTES_MAX_BYTES / 1024 / 1024} MB.`,
+  imageWrongType: 'Please upload a JPEG, PNG or WebP image.',
+  imageTooLarge: `The image must be at most ${CATALOGUE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  fileMissing: (field: string) => `Please choose a file to upload (form field "${field}").`,
+} as const;
+
+function formatBytes(bytes: number) {
+  if (bytes >= 1024 ** 3) return `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
+  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+const uuid = (message: string) => z.uuid({ message });
+
+/** Rupees with at most two decimals, from ₹1 (a payment needs one) to ₹10,00,000. */
+const rupees = (label: string) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .min(1, `${label} must be at least ₹1.`)
+    .max(1_000_000, `${label} must be at most ₹10,00,000.`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `${label} takes at most two decimals.`,
+    );
+
+const line = (label: string, max: number) =>
+  text({ label })
+    .trim()
+    .min(1, `${label} must not be empty.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const lines = (label: string) =>
+  z
+    .array(line(label, 300), { message: `${label} must be a list of lines.` })
+    .max(30, `${label} takes at most 30 lines.`);
+
+const paragraph = (label: string, max: number) =>
+  text({ label, multiline: true }).trim().max(max, `${label} must be at most ${max} characters.`);
+
+const courseFields = {
+  title: text({ label: 'Title' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters.')
+    .max(150, 'Title must be at most 150 characters.'),
+  subject: text({ label: 'Subject' })
+    .trim()
+    .min(2, 'Subject must be at least 2 characters.')
+    .max(80, 'Subject must be at most 80 characters.'),
+  realPrice: rupees('Price'),
+  /** Null: sold at the full price. */
+  discountedPrice: rupees('Discounted price').nullable(),
+  level: z.enum(COURSE_LEVELS, { message: 'Level must be Beginner, Intermediate or Advanced.' }),
+  /** As the course page prints it, e.g. "8 weeks". */
+  duration: text({ label: 'Duration' }).trim().max(60, 'Duration must be at most 60 characters.'),
+  overview: paragraph('Overview', 5000),
+  detailDescription: paragraph('Description', 10_000),
+  /** The highlight lines of the course card, in order. */
+  description: lines('Highlights'),
+  whatYouWillLearn: lines("What you'll learn"),
+  instructorId: uuid('Instructor not found').nullable(),
+  /** The headline enrolment figure of the course page. */
+  students: z
+    .number({ message: 'Students must be a number.' })
+    .int('Students must be a whole number.')
+    .min(0, 'Students must be 0 or more.')
+    .max(100_000_000, 'Students is too large.'),
+};
+
+/** The rule between the two prices; on an update it is checked again against the stored course. */
+export function priceProblem(prices: { realPrice?: number; discountedPrice?: number | null }) {
+  if (
+    prices.realPrice !== undefined &&
+    prices.discountedPrice !== undefined &&
+    prices.discountedPrice !== null &&
+    prices.discountedPrice >= prices.realPrice
+  ) {
+    return ADMIN_COURSE_MESSAGES.discountNotBelowPrice;
+  }
+  return undefined;
+}
+
+/** A new course starts as a draft: hidden from learners until it is published. */
+export const ZCreateCourseRequestSchema = z
+  .object({
+    title: courseFields.title,
+    subject: courseFields.subject,
+    realPrice: courseFields.realPrice,
+    discountedPrice: courseFields.discountedPrice.default(null),
+    level: courseFields.level.default('Beginner'),
+    duration: courseFields.duration.default(''),
+    overview: courseFields.overview.default(''),
+    detailDescription: courseFields.detailDescription.default(''),
+    description: courseFields.description.default([]),
+    whatYouWillLearn: courseFields.whatYouWillLearn.default([]),
+    instructorId: courseFields.instructorId.default(null),
+    students: courseFields.students.default(0),
+    /** Shown in the catalogue as 'coming soon' (not for sale) once published. */
+    comingSoon: z.boolean({ message: 'Coming soon must be true or false.' }).default(false),
+  })
+  .superRefine((course, context) => {
+    const problem = priceProblem(course);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['discountedPrice'] });
+  });
+export type CreateCourseRequest = z.infer<typeof ZCreateCourseRequestSchema>;
+
+/** Any subset of the course's fields; lists (highlights, what you'll learn) are replaced whole, in order. */
+export const ZUpdateCourseRequestSchema = z
+  .object(courseFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.')
+  .superRefine((patch, context) => {
+    const problem = priceProblem(patch);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['discountedPrice'] });
+  });
+export type UpdateCourseRequest = z.infer<typeof ZUpdateCourseRequestSchema>;
+
+export const ZComingSoonRequestSchema = z.object({
+  comingSoon: z.boolean({ message: 'Coming soon must be true or false.' }),
+});
+
+export const ZCourseParamsSchema = z.object({ courseId: uuid(ADMIN_COURSE_MESSAGES.courseMissing) });
+export const ZCourseImageParamsSchema = ZCourseParamsSchema.extend({
+  image: z.enum(COURSE_IMAGE_KINDS, { message: 'Image must be thumbnail or cover.' }),
+});
+export const ZChapterParamsSchema = z.object({ chapterId: uuid(ADMIN_COURSE_MESSAGES.chapterMissing) });
+export const ZLectureParamsSchema = z.object({ lectureId: uuid(ADMIN_COURSE_MESSAGES.lectureMissing) });
+export const ZInstructorParamsSchema = z.object({
+  instructorId: uuid(ADMIN_COURSE_MESSAGES.instructorMissing),
+});
+
+export const ZAdminCoursesQuerySchema = pagedQuery(['createdAt', 'updatedAt', 'title'] as const).extend({
+  /** Leave out for every course but the deleted ones; 'all' includes those too. */
+  state: z
+    .enum([...COURSE_STATES, 'all'], { message: 'State must be draft, published, deleted or all.' })
+    .optional(),
+  instructorId: uuid('Instructor not found').optional(),
+});
+export type AdminCoursesQuery = z.infer<typeof ZAdminCoursesQuerySchema>;
+
+// ── Chapters and lectures ───────────────────────────────────────────────────────────────────────
+
+export const ZChapterRequestSchema = z.object({ name: line('Chapter name', 150) });
+
+const uniqueIds = (label: string, message: string) =>
+  z
+    .array(uuid(message), { message: `${label} must be a list of ids.` })
+    .max(500, `${label} takes at most 500 ids.`)
+    .refine((ids) => new Set(ids).size === ids.length, `${label} names an id more than once.`);
+
+/** The course's chapters, every one of them, in their new order. */
+export const ZChapterOrderRequestSchema = z.object({
+  chapterIds: uniqueIds('Chapter ids', ADMIN_COURSE_MESSAGES.chapterMissing),
+});
+
+/**
+ * The chapter's lectures in their new order: every lecture it has now, plus any lecture of another chapter of
+ * the same course that moves here.
+ */
+export const ZLectureOrderRequestSchema = z.object({
+  lectureIds: uniqueIds('Lecture ids', ADMIN_COURSE_MESSAGES.lectureMissing),
+});
+
+const lectureFields = {
+  title: line('Lecture title', 200),
+  /** Free lectures play for every visitor (the course page's preview); the rest only for enrolled learners. */
+  free: z.boolean({ message: 'Free must be true or false.' }),
+};
+export const ZCreateLectureRequestSchema = z.object({
+  title: lectureFields.title,
+  free: lectureFields.free.default(false),
+});
+export const ZUpdateLectureRequestSchema = z
+  .object(lectureFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type UpdateLectureRequest = z.infer<typeof ZUpdateLectureRequestSchema>;
+
+// ── FAQs and roadmap ────────────────────────────────────────────────────────────────────────────
+
+export const ZFaqsRequestSchema = z.object({
+  faqs: z
+    .array(
+      z.object({
+        question: line('Question', 300),
+        answer: paragraph('Answer', 3000).min(1, 'Answer must not be empty.'),
+      }),
+      { message: 'FAQs must be a list.' },
+    )
+    .max(50, 'A course takes at most 50 FAQs.'),
+});
+export type FaqsRequest = z.infer<typeof ZFaqsRequestSchema>;
+
+export const ZRoadmapRequestSchema = z.object({
+  steps: z
+    .array(
+      z.object({
+        title: line('Step title', 100),
+        description: paragraph('Step description', 500).min(1, 'Step description must not be empty.'),
+        icon: z.enum(ROADMAP_ICONS, { message: `Icon must be one of: ${ROADMAP_ICONS.join(', ')}.` }),
+      }),
+      { message: 'Steps must be a list.' },
+    )
+    .max(20, 'A roadmap takes at most 20 steps.'),
+});
+export type RoadmapRequest = z.infer<typeof ZRoadmapRequestSchema>;
+
+// ── Instructors ─────────────────────────────────────────────────────────────────────────────────
+
+const instructorFields = {
+  name: text({ label: 'Name' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters.')
+    .max(100, 'Name must be at most 100 characters.'),
+  designation: text({ label: 'Designation' }).trim().max(150, 'Designation must be at most 150 characters.'),
+  description: paragraph('About', 3000),
+};
+export const ZCreateInstructorRequestSchema = z.object({
+  name: instructorFields.name,
+  designation: instructorFields.designation.default(''),
+  description: instructorFields.description.default(''),
+});
+export type CreateInstructorRequest = z.infer<typeof ZCreateInstructorRequestSchema>;
+export const ZUpdateInstructorRequestSchema = z
+  .object(instructorFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type UpdateInstructorRequest = z.infer<typeof ZUpdateInstructorRequestSchema>;
+
+export const ZAdminInstructorsQuerySchema = pagedQuery(['name', 'createdAt'] as const).extend({
+  /** 'true': only profiles no account teaches as yet (what the role editor offers). */
+  unlinked: z.enum(['true', 'false'], { message: 'Unlinked must be true or false.' }).optional(),
+});
+export type AdminInstructorsQuery = z.infer<typeof ZAdminInstructorsQuerySchema>;
+
+// ── Answers ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ZAdminInstructorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  description: z.string(),
+  profilePhoto: z.string(),
+  /** Courses (not deleted) that name this instructor. */
+  courseCount: z.number().int(),
+  /** The account that teaches as this profile, if any (one at most). */
+  account: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminInstructor = z.infer<typeof ZAdminInstructorSchema>;
+export const ZAdminInstructorsResponseSchema = pageOf(ZAdminInstructorSchema);
+export const ZAdminInstructorResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminInstructorSchema,
+});
+
+export const ZAdminCourseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  /** The catalogue's own status: 'published' (on sale) or 'coming soon'. */
+  status: z.string(),
+  comingSoon: z.boolean(),
+  state: z.enum(COURSE_STATES),
+  thumbnail: z.string(),
+  coverPhoto: z.string(),
+  realPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  level: z.string(),
+  totalLecture: z.number().int(),
+  instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  publishedAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCourseSummary = z.infer<typeof ZAdminCourseSummarySchema>;
+export const ZAdminCoursesResponseSchema = pageOf(ZAdminCourseSummarySchema);
+
+export const ZAdminLectureSchema = z.object({
+  id: z.string(),
+  chapterId: z.string(),
+  title: z.string(),
+  free: z.boolean(),
+  /** "mm:ss", from the uploaded video. */
+  duration: z.string(),
+  durationSeconds: z.number().nullable(),
+  position: z.number().int(),
+  hasVideo: z.boolean(),
+  hasNotes: z.boolean(),
+  hasCaptions: z.boolean(),
+});
+export type AdminLecture = z.infer<typeof ZAdminLectureSchema>;
+
+export const ZAdminChapterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The length of its lectures' videos, e.g. "4m 12s". */
+  duration: z.string(),
+  position: z.number().int(),
+  lectures: z.array(ZAdminLectureSchema),
+});
+export type AdminChapter = z.infer<typeof ZAdminChapterSchema>;
+
+export const ZAdminCourseDetailSchema = ZAdminCourseSummarySchema.extend({
+  overview: z.string(),
+  detailDescription: z.string(),
+  description: z.array(z.string()),
+  whatYouWillLearn: z.array(z.string()),
+  duration: z.string(),
+  students: z.number().int(),
+  review: z.number(),
+  reviewCount: z.number().int(),
+  certificateImage: z.string().nullable(),
+  instructor: ZAdminInstructorSchema.pick({
+    id: true,
+    name: true,
+    designation: true,
+    profilePhoto: true,
+  }).nullable(),
+  chapters: z.array(ZAdminChapterSchema),
+  faqs: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+  roadmap: z.array(
+    z.object({ id: z.string(), title: z.string(), description: z.string(), icon: z.string() }),
+  ),
+});
+export type AdminCourseDetail = z.infer<typeof ZAdminCourseDetailSchema>;
+
+export const ZAdminCourseDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: ZAdminCourseDetailSchema,
+});
+export const ZAdminCourseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminCourseDetailSchema,
+});
+export const ZAdminChapterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminChapterSchema,
+});
+export const ZAdminChaptersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(ZAdminChapterSchema),
+});
+export const ZAdminLectureResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminLectureSchema,
+});
+export const ZAdminMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
