@@ -115,12 +115,22 @@ try {
     select count(*)::int as n from (
       select o.user_id, i.course_id from orders o join order_items i on i.order_id = o.id
       where o.status = 'paid' group by o.user_id, i.course_id having count(*) > 1) twice`);
+  // Every paid order has its GST invoice, and the invoice series has no gap and no repeat.
+  const [uninvoiced] = await database.query<{ n: number }>(
+    "select count(*)::int as n from orders o where o.paid_at is not null and not exists (select 1 from tax_documents d where d.order_id = o.id and d.kind = 'invoice')",
+  );
+  const [series] = await database.query<{ n: number; top: number }>(
+    "select count(*)::int as n, coalesce(max(right(number, 6)::int), 0) as top from tax_documents where kind = 'invoice'",
+  );
+  const gapless = series?.n === series?.top;
   log(
     `after restart: ${unsettled} captured payments unsettled after ${seconds} s (reconciliation every 1 s, orders older than ${RECONCILE_AFTER_SECONDS} s); ` +
-      `${orphans?.n} enrollments without a paid order; ${doubleCharged?.n} courses paid twice by one learner`,
+      `${orphans?.n} enrollments without a paid order; ${doubleCharged?.n} courses paid twice by one learner; ` +
+      `${uninvoiced?.n} paid orders without an invoice; invoice numbers 1..${series?.top} for ${series?.n} invoices`,
   );
   await server.kill('SIGTERM');
-  exitCode = unsettled === 0 && orphans?.n === 0 && doubleCharged?.n === 0 ? 0 : 1;
+  exitCode =
+    unsettled === 0 && orphans?.n === 0 && doubleCharged?.n === 0 && uninvoiced?.n === 0 && gapless ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {
