@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 const SIGN_IN_TIMEOUT = 20_000;
 
 /**
- * The reset e-mail as it will be sent. The browser suite's server has no SMTP server, so mail waits in the
- * outbox, which an admin reads (the API suite delivers the same e-mail to a real SMTP server).
+ * The reset e-mail as it is sent. The browser suite's mail server (smtp-sink.ts) keeps nothing, so the link is
+ * read from the outbox, as an admin reads it (the API suite checks the e-mail an SMTP server receives).
  */
 async function resetLinkFor(baseURL: string, email: string) {
   const admin = await requestContext.newContext({ baseURL });

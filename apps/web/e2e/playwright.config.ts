@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The suite's mail server (smtp-sink.ts): e-mails are delivered, so the outbox shows sent ones to resend. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // Each run starts the built product on its own fresh embedded database with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-'));
@@ -35,21 +37,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PAYMENT_GATEWAY: 'simulated',
+  webServer: [
+    {
+      command: 'node --import tsx apps/web/e2e/smtp-sink.ts',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort) },
     },
-  },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PAYMENT_GATEWAY: 'simulated',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

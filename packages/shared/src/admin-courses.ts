@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { pagedQuery, pageOf } from './admin.ts';
+import {
+  ADMIN_COURSE_MESSAGES,
+  COURSE_IMAGE_KINDS,
+  COURSE_LEVELS,
+  COURSE_STATES,
+  ROADMAP_ICONS,
+} from './admin-courses-constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -8,60 +15,19 @@ import { text } from './text.ts';
  * FAQs, roadmap and instructors. Money is in rupees at this edge; uploads are multipart/form-data.
  */
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-/** Roadmap badges shipped with the web app (`/images/roadmap/<icon>.svg`). */
-export const ROADMAP_ICONS = [
-  'book',
-  'code',
-  'chart',
-  'project',
-  'trophy',
-  'users',
-  'brain',
-  'rocket',
-] as const;
-/** Where a course stands for learners: a draft and a deleted course are hidden from every public read. */
-export const COURSE_STATES = ['draft', 'published', 'deleted'] as const;
-export type CourseState = (typeof COURSE_STATES)[number];
-export const COURSE_IMAGE_KINDS = ['thumbnail', 'cover'] as const;
-
-/** Lecture videos: a generous default, configurable with LECTURE_VIDEO_MAX_MB. */
-export const LECTURE_VIDEO_MAX_BYTES_DEFAULT = 2 * 1024 * 1024 * 1024;
-export const LECTURE_NOTES_MAX_BYTES = 50 * 1024 * 1024;
-export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Multipart field names of the uploads. */
-export const UPLOAD_FIELDS = { video: 'video', notes: 'notes', image: 'image', photo: 'photo' } as const;
-
-export const ADMIN_COURSE_MESSAGES = {
-  courseMissing: 'Course not found',
-  chapterMissing: 'Chapter not found',
-  lectureMissing: 'Lecture not found',
-  instructorMissing: 'Instructor not found',
-  deleted: 'This course is deleted. Restore it before changing it.',
-  notDeleted: 'This course is not deleted.',
-  alreadyPublished: 'This course is already published.',
-  notPublished: 'This course is not published.',
-  nothingToPublish: 'Add at least one lecture before publishing, or mark the course coming soon.',
-  discountNotBelowPrice: 'Discounted price must be lower than the price.',
-  chapterNotEmpty: "Move or delete this chapter's lectures before deleting it.",
-  chapterListChanged: "The list must name each of the course's chapters exactly once. Reload and try again.",
-  lectureListChanged:
-    "The list must name each of the chapter's lectures once; lectures may come from other chapters of the same course. Reload and try again.",
-  videoWrongType: 'Please upload an MP4 video.',
-  videoUnreadable: 'This MP4 could not be read (is it complete?). Please export it again and upload.',
-  videoTooLarge: (limitBytes: number) => `The video must be at most ${formatBytes(limitBytes)}.`,
-  notesWrongType: 'Please upload the notes as a PDF.',
-  notesTooLarge: `The notes must be at most ${LECTURE_NOTES_MAX_BYTES / 1024 / 1024} MB.`,
-  imageWrongType: 'Please upload a JPEG, PNG or WebP image.',
-  imageTooLarge: `The image must be at most ${CATALOGUE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-  fileMissing: (field: string) => `Please choose a file to upload (form field "${field}").`,
-} as const;
-
-function formatBytes(bytes: number) {
-  if (bytes >= 1024 ** 3) return `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
-}
+export {
+  ADMIN_COURSE_MESSAGES,
+  CATALOGUE_IMAGE_MAX_BYTES,
+  COURSE_IMAGE_KINDS,
+  COURSE_LEVELS,
+  COURSE_STATES,
+  type CourseState,
+  formatBytes,
+  LECTURE_NOTES_MAX_BYTES,
+  LECTURE_VIDEO_MAX_BYTES_DEFAULT,
+  ROADMAP_ICONS,
+  UPLOAD_FIELDS,
+} from './admin-courses-constants.ts';
 
 const uuid = (message: string) => z.uuid({ message });
 

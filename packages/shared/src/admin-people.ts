@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFilter, pagedQuery, pageOf } from './admin.ts';
+import { APPLICATION_KINDS, APPLICATION_STATUSES, OUTBOX_STATUSES } from './admin-people-constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -9,26 +10,16 @@ import { text } from './text.ts';
 
 // ── Applications ────────────────────────────────────────────────────────────────────────────────
 
-export const APPLICATION_KINDS = ['career', 'internship'] as const;
-export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
-
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'offered', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/**
- * Where an application may go from each status: one step forward at a time, a rejection from any open step,
- * and a rejected application reconsidered (back to shortlisted). An offer is final; nothing goes back to new.
- */
-export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  new: ['shortlisted', 'rejected'],
-  shortlisted: ['interview', 'rejected'],
-  interview: ['offered', 'rejected'],
-  offered: [],
-  rejected: ['shortlisted'],
-};
-
-export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) =>
-  APPLICATION_TRANSITIONS[from].includes(to);
+export {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type ApplicationKind,
+  type ApplicationStatus,
+  canMoveApplication,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+} from './admin-people-constants.ts';
 
 const uuid = (message: string) => z.uuid({ message });
 const kindField = z.enum(APPLICATION_KINDS, { message: 'Kind must be career or internship.' });
@@ -183,8 +174,6 @@ export const ZNewsletterSubscriberSchema = z.object({
 export const ZNewsletterSubscribersResponseSchema = pageOf(ZNewsletterSubscriberSchema);
 
 // ── E-mail outbox ───────────────────────────────────────────────────────────────────────────────
-
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** The latest first; 50 a page unless asked (the console's first view, and what older clients read). */
 export const ZOutboxQuerySchema = pagedQuery(['createdAt'] as const).extend({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  PLACEMENT_LEVELS,
+  PLACEMENT_STATUSES,
+  SITE_CONTENT_MAX_ITEMS,
+} from './admin-site-content-constants.ts';
+import {
   optionalUrlOrPath,
   ZCreateMentorRequestSchema,
   ZCreateServiceRequestSchema,
@@ -16,8 +21,11 @@ import { text } from './text.ts';
  * Images are URLs or paths of our own (/images/...), as the public reads give them.
  */
 
-/** Content lists are short by nature (the site shows a few dozen of each); one type holds at most this many. */
-export const SITE_CONTENT_MAX_ITEMS = 500;
+export {
+  PLACEMENT_LEVELS,
+  PLACEMENT_STATUSES,
+  SITE_CONTENT_MAX_ITEMS,
+} from './admin-site-content-constants.ts';
 
 const nothingToChange = (patch: object) => Object.keys(patch).length > 0;
 const imageRequired = (label: string) =>
@@ -68,9 +76,6 @@ export const ZReorderResponseSchema = z.object({
 });
 
 // ── Placement courses ───────────────────────────────────────────────────────────────────────────
-
-export const PLACEMENT_STATUSES = ['published', 'coming soon'] as const;
-export const PLACEMENT_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 
 export const ZAdminPlacementCourseSchema = z.object({
   ...item,

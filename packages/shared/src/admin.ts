@@ -94,6 +94,8 @@ export const ZAdminUserDetailResponseSchema = z.object({
         courseId: z.string(),
         title: z.string(),
         status: z.enum(['active', 'revoked']),
+        /** Bought (revoked by refunding the order) or granted by an admin (revoked from the console). */
+        source: z.enum(['order', 'granted']),
         enrolledAt: z.string(),
         completedLectures: z.number().int(),
         totalLectures: z.number().int(),
@@ -407,6 +409,8 @@ export const ZRefundOrderResponseSchema = z.object({
     status: z.enum(['pending', 'processed']),
     /** True when this key had been used already: nothing new was refunded. */
     repeated: z.boolean(),
+    /** The refund's GST credit note (none when the order had no invoice). */
+    creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
     orderStatus: z.enum(ORDER_STATUS_VALUES),
   }),
 });
@@ -416,6 +420,8 @@ const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYY
 export const ZAdminTaxDocumentsQuerySchema = pagedQuery(['issuedAt'] as const).extend({
   kind: z.enum(['invoice', 'credit_note'], { message: 'Kind must be invoice or credit_note.' }).optional(),
   month: yearMonth.optional(),
+  /** The documents of one order: its invoice and its credit notes. */
+  orderId: z.uuid({ message: 'Order not found' }).optional(),
 });
 
 export const ZTaxDocumentSummarySchema = z.object({

@@ -208,6 +208,7 @@ describe('users and roles', () => {
       expect.objectContaining({
         courseId: raviCourse.id,
         status: 'active',
+        source: 'order',
         totalLectures: 4,
         completedLectures: 0,
       }),

@@ -125,6 +125,9 @@ export async function coursesOfUser(db: Database, userId: string) {
       courseId: courses.id,
       title: courses.title,
       status: enrollments.status,
+      source: sql<
+        'order' | 'granted'
+      >`case when ${enrollments.orderId} is null then 'granted' else 'order' end`,
       enrolledAt: enrollments.createdAt,
       totalLectures: courses.totalLecture,
       completedLectures: completedLecturesOf(enrollments.userId, courses.id),

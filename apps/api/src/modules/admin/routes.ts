@@ -36,6 +36,7 @@ import { reinstateAccount } from '../accounts/service.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import { sendRefunds } from '../commerce/reconciliation.ts';
 import { refundOrderAsAdmin } from '../commerce/service.ts';
+import { findCreditNoteOfRefund } from '../invoices/service.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -332,7 +333,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: describeDatabaseError(error) }, 'refund left for reconciliation');
       }
       const sent = (await repository.refundsOfOrder(db, orderId)).find((row) => row.id === refund.id);
-      const order = await repository.findAdminOrder(db, orderId);
+      const [order, creditNote] = await Promise.all([
+        repository.findAdminOrder(db, orderId),
+        findCreditNoteOfRefund(db, refund.id),
+      ]);
       return {
         success: true as const,
         message: repeated ? 'This refund was already made' : 'Refund issued',
@@ -342,6 +346,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           status: sent?.status ?? refund.status,
           repeated,
           orderStatus: order?.order.status ?? 'refunded',
+          creditNote: creditNote ? { id: creditNote.id, number: creditNote.number } : null,
         },
       };
     },

@@ -218,6 +218,13 @@ describe('refunds from the console', () => {
       refundId: rows[0]?.id,
     });
     expect(creditNote?.number).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(first.json().data.creditNote).toEqual({ id: creditNote?.id, number: creditNote?.number });
+    const ofOrder = (await call(admin, 'GET', `/api/admin/invoices?orderId=${order.token}&order=asc`)).json()
+      .data;
+    expect(ofOrder.items.map((document: { kind: string }) => document.kind)).toEqual([
+      'invoice',
+      'credit_note',
+    ]);
     const [summary] = await ordersOf(learner);
     expect(summary.documents.map((document: { kind: string }) => document.kind)).toEqual([
       'invoice',

@@ -71,6 +71,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = query.month ? monthRange(query.month) : undefined;
       const where = and(
         query.kind ? eq(taxDocuments.kind, query.kind) : undefined,
+        query.orderId ? eq(taxDocuments.orderId, query.orderId) : undefined,
         range ? gte(taxDocuments.issuedAt, range.from) : undefined,
         range ? lt(taxDocuments.issuedAt, range.to) : undefined,
         query.q

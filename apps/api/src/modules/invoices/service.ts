@@ -137,6 +137,11 @@ export async function documentsOfOrder(db: Database, orderId: string) {
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
 }
 
+export async function findCreditNoteOfRefund(db: Database, refundId: string) {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundId, refundId));
+  return row;
+}
+
 export async function findDocument(db: Database, documentId: string) {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, documentId));
   return row;

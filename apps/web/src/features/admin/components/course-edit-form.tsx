@@ -10,6 +10,7 @@ import type { CourseText } from '../api/get-course-text';
 import { useUpdateInstructorCourse } from '../api/update-instructor-course';
 import { COURSE_LEVELS } from '../utils/labels';
 import { LinesField } from './lines-field';
+import { listError } from './list-error';
 import { Notice, problemMessage } from './notice';
 
 type CourseTextValues = Required<InstructorCourseUpdateRequest>;
@@ -37,17 +38,6 @@ const textOf = (course: CourseText): CourseTextValues => ({
     ? (course.level as CourseTextValues['level'])
     : 'Beginner',
 });
-
-/** A list's own message ('at most 30 lines'), else the first line's ('Line 3: must not be empty.'). */
-function listError(error: Merge<FieldError, (FieldError | undefined)[]> | undefined): string | undefined {
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  if (Array.isArray(error)) {
-    const index = error.findIndex((line) => line?.message);
-    if (index >= 0) return `Line ${index + 1}: ${error[index]?.message}`;
-  }
-  return undefined;
-}
 
 /**
  * What an instructor may change on a course they teach (its texts, duration and level), checked with the API's

@@ -2,12 +2,12 @@ import { USER_ROLES, type UserRole } from '@pathshala/shared/accounts-constants'
 import type { AdminUser } from '@pathshala/shared/admin';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useSetUserRole } from '../api/set-user-role';
 import { ROLE_LABEL } from '../utils/labels';
+import { InstructorProfileSelect } from './instructor-profile-select';
 import { Notice, problemMessage } from './notice';
 
 const ROLE_HINT: Record<UserRole, string> = {
@@ -79,19 +79,13 @@ export function RoleEditor({ user, lockedBecause }: RoleEditorProps) {
           ))}
         </div>
         {role === 'instructor' ? (
-          <Input
-            label="Instructor profile id"
-            required
-            hint="The instructor profile this account teaches as. The console cannot list profiles yet: paste the profile's id (a UUID)."
-            placeholder="e.g. 3f1c2b7e-…"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono text-sm"
+          <InstructorProfileSelect
+            user={user}
             error={errors.instructorId?.message}
             {...register('instructorId', {
               // Gone with the field: a learner or an admin has no profile.
               shouldUnregister: true,
-              setValueAs: (value: string | null) => (value?.trim() ? value.trim() : null),
+              setValueAs: (value: string | null) => value || null,
             })}
           />
         ) : null}

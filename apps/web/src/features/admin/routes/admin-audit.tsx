@@ -25,14 +25,18 @@ const TABLE = {
 const ACTION_OPTIONS = AUDIT_ACTIONS.map(([value, label]) => ({ value, label }));
 const OBJECT_TYPE_OPTIONS = AUDIT_OBJECT_TYPES.map((type) => ({
   value: type,
-  label: type[0]?.toUpperCase() + type.slice(1),
+  label: (type[0]?.toUpperCase() + type.slice(1)).replaceAll('_', ' '),
 }));
 
 /** Where the changed object can be seen in the consoles, if anywhere. */
 function objectPath(entry: AuditEntry): string | null {
   if (entry.objectType === 'user') return consolePaths.user(entry.objectId);
-  if (entry.objectType === 'course') return consolePaths.instructorCourse(entry.objectId);
+  if (entry.objectType === 'course') return consolePaths.course(entry.objectId);
   if (entry.objectType === 'order') return consolePaths.order(entry.objectId);
+  if (entry.objectType === 'career_application') return consolePaths.application('career', entry.objectId);
+  if (entry.objectType === 'internship_application') {
+    return consolePaths.application('internship', entry.objectId);
+  }
   return null;
 }
 

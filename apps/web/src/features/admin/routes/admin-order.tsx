@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type AdminOrderDetail, useOrder } from '../api/get-order';
+import { useOrderTaxDocuments } from '../api/get-tax-documents';
 import { Badge } from '../components/badge';
 import { ConsoleNotFound } from '../components/console-not-found';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { isNotFound, LoadError } from '../components/notice';
+import { OrderDocuments } from '../components/order-documents';
+import { RefundAction } from '../components/refund-action';
 import { DetailList, SectionCard } from '../components/section-card';
 import { consolePaths } from '../utils/console-paths';
 import { formatDateTime, inr } from '../utils/format';
@@ -32,6 +35,7 @@ const mono = (text: string | null) =>
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const subtotal = order.courses.reduce((sum, course) => sum + course.price, 0);
+  const documents = useOrderTaxDocuments(order.id);
   return (
     <>
       <ConsolePageHeader
@@ -183,18 +187,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 ))}
               </ul>
             )}
-            {/* Refund actions: the API for issuing a refund from the console is still to come (docs/admin-api.md).
-                Its button and form go in this box, apart from the record above. */}
-            <div
-              data-testid="refund-actions"
-              className="mt-5 rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600"
-            >
-              Refunding from the console is not available yet.
-            </div>
+            <RefundAction order={order} documents={documents} />
           </SectionCard>
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          <SectionCard title="GST documents" intro="The tax invoice and a credit note for each refund.">
+            <OrderDocuments documents={documents} />
+          </SectionCard>
+
           <SectionCard title="Payment gateway">
             <DetailList
               items={[

@@ -12,6 +12,7 @@ import { useOrders } from '../api/get-orders';
 import { useAdminUsers } from '../api/get-users';
 import { ClipboardIcon, PresentationIcon, ReceiptIcon, TicketIcon } from '../components/console-icons';
 import { ConsolePageHeader } from '../components/console-page-header';
+import { ChartIcon } from '../components/money-icons';
 import { LoadError } from '../components/notice';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, formatDateTime } from '../utils/format';
@@ -82,6 +83,12 @@ export function AdminOverviewRoute() {
         intro="Manage accounts and roles, coupons and orders, and see who changed what."
       />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <SectionCard
+          to={consolePaths.dashboard}
+          title="Dashboard"
+          description="Revenue, refunds, enrolments and top courses over any range of days."
+          icon={ChartIcon}
+        />
         <SectionCard
           to={consolePaths.users}
           title="Users"

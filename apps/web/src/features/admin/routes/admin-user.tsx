@@ -12,6 +12,7 @@ import { ConsoleNotFound } from '../components/console-not-found';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { type Column, DataTable } from '../components/data-table';
 import { DateTime } from '../components/date-time';
+import { enrolmentAccessColumn, GrantCourseButton } from '../components/enrolment-controls';
 import { FormFallback } from '../components/form-fallback';
 import { isNotFound, LoadError, Notice, problemMessage } from '../components/notice';
 import { ProgressBar } from '../components/progress-bar';
@@ -212,10 +213,14 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </Suspense>
         </SectionCard>
 
-        <SectionCard title="Courses" intro="Every course this account holds, with how far it has got.">
+        <SectionCard
+          title="Courses"
+          intro="Every course this account holds, with how far it has got. A bought course ends with a refund of its order."
+          aside={<GrantCourseButton user={user} />}
+        >
           <DataTable
             caption={`Courses of ${user.name}`}
-            columns={COURSE_COLUMNS}
+            columns={[...COURSE_COLUMNS, enrolmentAccessColumn(user)]}
             rows={courses}
             rowKey={(course) => course.courseId}
             empty="No courses yet."

@@ -14,7 +14,22 @@ import {
 } from '../components/console-icons';
 import { ConsoleLayout, type ConsoleNavItem } from '../components/console-layout';
 import { ConsoleNotFound } from '../components/console-not-found';
+import { InstructorIcon } from '../components/editor-icons';
 import { Forbidden } from '../components/forbidden';
+import { ChartIcon, InvoiceIcon, UserPlusIcon } from '../components/money-icons';
+import {
+  BriefcaseIcon,
+  GridIcon,
+  HandshakeIcon,
+  ImageIcon,
+  InboxIcon,
+  MentorIcon,
+  MessageIcon,
+  NewsletterIcon,
+  QuoteIcon,
+  SendIcon,
+  TargetIcon,
+} from '../components/people-icons';
 import { consolePaths } from '../utils/console-paths';
 
 // Each console page is a chunk of its own, loaded when it is first opened.
@@ -37,6 +52,45 @@ const AdminOrderRoute = lazy(() =>
 const AdminAuditRoute = lazy(() =>
   import('./admin-audit').then((page) => ({ default: page.AdminAuditRoute })),
 );
+const AdminDashboardRoute = lazy(() =>
+  import('./admin-dashboard').then((page) => ({ default: page.AdminDashboardRoute })),
+);
+const AdminInvoicesRoute = lazy(() =>
+  import('./admin-invoices').then((page) => ({ default: page.AdminInvoicesRoute })),
+);
+const AdminBulkEnrolmentRoute = lazy(() =>
+  import('./admin-bulk-enrolment').then((page) => ({ default: page.AdminBulkEnrolmentRoute })),
+);
+const AdminCoursesRoute = lazy(() =>
+  import('./admin-courses').then((page) => ({ default: page.AdminCoursesRoute })),
+);
+const AdminCourseNewRoute = lazy(() =>
+  import('./admin-course-new').then((page) => ({ default: page.AdminCourseNewRoute })),
+);
+const AdminCourseRoute = lazy(() =>
+  import('./admin-course').then((page) => ({ default: page.AdminCourseRoute })),
+);
+const AdminInstructorsRoute = lazy(() =>
+  import('./admin-instructors').then((page) => ({ default: page.AdminInstructorsRoute })),
+);
+const AdminApplicationsRoute = lazy(() =>
+  import('./admin-applications').then((page) => ({ default: page.AdminApplicationsRoute })),
+);
+const AdminApplicationRoute = lazy(() =>
+  import('./admin-application').then((page) => ({ default: page.AdminApplicationRoute })),
+);
+const AdminMessagesRoute = lazy(() =>
+  import('./admin-messages').then((page) => ({ default: page.AdminMessagesRoute })),
+);
+const AdminNewsletterRoute = lazy(() =>
+  import('./admin-newsletter').then((page) => ({ default: page.AdminNewsletterRoute })),
+);
+const AdminOutboxRoute = lazy(() =>
+  import('./admin-outbox').then((page) => ({ default: page.AdminOutboxRoute })),
+);
+const AdminSiteContentRoute = lazy(() =>
+  import('./admin-site-content').then((page) => ({ default: page.AdminSiteContentRoute })),
+);
 const InstructorCoursesRoute = lazy(() =>
   import('./instructor-courses').then((page) => ({ default: page.InstructorCoursesRoute })),
 );
@@ -58,6 +112,20 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/orders', AdminOrdersRoute],
   ['/admin/orders/:orderId', AdminOrderRoute],
   ['/admin/audit', AdminAuditRoute],
+  ['/admin/dashboard', AdminDashboardRoute],
+  ['/admin/invoices', AdminInvoicesRoute],
+  ['/admin/enrolments/bulk', AdminBulkEnrolmentRoute],
+  ['/admin/courses', AdminCoursesRoute],
+  // Before ':courseId', which would take 'new' for an id.
+  ['/admin/courses/new', AdminCourseNewRoute],
+  ['/admin/courses/:courseId', AdminCourseRoute],
+  ['/admin/instructors', AdminInstructorsRoute],
+  ['/admin/applications', AdminApplicationsRoute],
+  ['/admin/applications/:kind/:applicationId', AdminApplicationRoute],
+  ['/admin/messages', AdminMessagesRoute],
+  ['/admin/newsletter', AdminNewsletterRoute],
+  ['/admin/outbox', AdminOutboxRoute],
+  ['/admin/content/:type', AdminSiteContentRoute],
 ];
 const INSTRUCTOR_PAGES: ConsolePages = [
   ['/instructor', InstructorCoursesRoute],
@@ -74,11 +142,47 @@ function ConsolePage({ pages, pathname, home }: { pages: ConsolePages; pathname:
 }
 
 const ADMIN_MENU: readonly ConsoleNavItem[] = [
+  { to: consolePaths.dashboard, label: 'Dashboard', icon: ChartIcon },
   { to: consolePaths.admin, label: 'Overview', icon: DashboardIcon, end: true },
   { to: consolePaths.users, label: 'Users', icon: UsersIcon },
+  { to: consolePaths.bulkEnrolment, label: 'Bulk enrolment', icon: UserPlusIcon },
+  { to: consolePaths.courses, label: 'Courses', icon: BookIcon },
+  { to: consolePaths.instructors, label: 'Instructors', icon: InstructorIcon },
   { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon },
   { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon },
+  { to: consolePaths.invoices, label: 'GST invoices', icon: InvoiceIcon },
   { to: consolePaths.audit, label: 'Audit log', icon: ClipboardIcon },
+  { to: consolePaths.applications, label: 'Applications', icon: InboxIcon, group: 'People' },
+  { to: consolePaths.messages, label: 'Contact messages', icon: MessageIcon, group: 'People' },
+  { to: consolePaths.newsletter, label: 'Newsletter', icon: NewsletterIcon, group: 'People' },
+  { to: consolePaths.outbox, label: 'E-mail outbox', icon: SendIcon, group: 'People' },
+  { to: consolePaths.siteContent('banners'), label: 'Banners', icon: ImageIcon, group: 'Site content' },
+  { to: consolePaths.siteContent('services'), label: 'Services', icon: GridIcon, group: 'Site content' },
+  { to: consolePaths.siteContent('mentors'), label: 'Mentors', icon: MentorIcon, group: 'Site content' },
+  {
+    to: consolePaths.siteContent('testimonials'),
+    label: 'Testimonials',
+    icon: QuoteIcon,
+    group: 'Site content',
+  },
+  {
+    to: consolePaths.siteContent('collaborators'),
+    label: 'Collaborators',
+    icon: HandshakeIcon,
+    group: 'Site content',
+  },
+  {
+    to: consolePaths.siteContent('placement-courses'),
+    label: 'Placement prep',
+    icon: TargetIcon,
+    group: 'Site content',
+  },
+  {
+    to: consolePaths.siteContent('positions'),
+    label: 'Positions',
+    icon: BriefcaseIcon,
+    group: 'Site content',
+  },
 ];
 const INSTRUCTOR_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.instructor, label: 'My courses', icon: BookIcon },

@@ -1,12 +1,26 @@
 /** Every path of the admin console and the instructor view, so links and routes cannot drift apart. */
 export const consolePaths = {
   admin: '/admin',
+  dashboard: '/admin/dashboard',
+  invoices: '/admin/invoices',
+  bulkEnrolment: '/admin/enrolments/bulk',
   users: '/admin/users',
   user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   coupons: '/admin/coupons',
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   audit: '/admin/audit',
+  courses: '/admin/courses',
+  newCourse: '/admin/courses/new',
+  course: (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}`,
+  instructors: '/admin/instructors',
+  applications: '/admin/applications',
+  application: (kind: string, applicationId: string) =>
+    `/admin/applications/${encodeURIComponent(kind)}/${encodeURIComponent(applicationId)}`,
+  messages: '/admin/messages',
+  newsletter: '/admin/newsletter',
+  outbox: '/admin/outbox',
+  siteContent: (type: string) => `/admin/content/${encodeURIComponent(type)}`,
   instructor: '/instructor',
   instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
 } as const;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What the course content journeys share: the demo admin, sign-in on a request context (a page's request context
+ * shares the page's cookies), unique names, the committed demo media, and filtering the console lines a journey
+ * provokes on purpose.
+ */
+
+/** Registration and login hash the password at OWASP scrypt cost. */
+export const SIGN_IN_TIMEOUT = 20_000;
+export const ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' };
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** A few seconds of MP4 (its length reads 00:06) and a one-page PDF, committed with the demo data. */
+export const SAMPLE_VIDEO = path.join(repoRoot, 'apps/api/src/demo/media/sample-lecture.mp4');
+export const SAMPLE_NOTES = path.join(repoRoot, 'apps/api/src/demo/media/sample-notes.pdf');
+
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
+  const loggedIn = await request.post('/api/user/login', { data: account, timeout: SIGN_IN_TIMEOUT });
+  expect(loggedIn.ok()).toBe(true);
+}
+
+/** A new learner, signed in on `request`; returns the e-mail. */
+export async function signUpLearner(request: APIRequestContext, name: string, password: string) {
+  const email = `${unique('learner').replace(' ', '-')}@example.com`;
+  const registered = await request.post('/api/user/register', {
+    data: { name, email, mobileNo: '9876543210', password },
+    timeout: SIGN_IN_TIMEOUT,
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(request, { email, password });
+  return email;
+}
+
+/** The browser reports an answer it was given on purpose (413, 415) as a console error: not this journey's fault. */
+export function allowFailedRequests(consoleErrors: string[], ...statuses: number[]) {
+  const others = consoleErrors.filter(
+    (text) => !statuses.some((status) => text.includes(`status of ${status}`)),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+export const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin console' });

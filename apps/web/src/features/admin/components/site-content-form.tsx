@@ -1,0 +1,578 @@
+import { PLACEMENT_LEVELS, PLACEMENT_STATUSES } from '@pathshala/shared/admin-site-content-constants';
+import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
+import { useRef, useState } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegister,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateSiteContent } from '../api/create-site-content';
+import { useUpdateSiteContent } from '../api/update-site-content';
+import {
+  itemName,
+  SITE_CONTENT_LABEL,
+  type SiteContentItem,
+  type SiteContentType,
+} from '../utils/site-content-types';
+import { Notice, problemMessage } from './notice';
+import { PlusIcon, TrashIcon } from './people-icons';
+import { Thumbnail } from './site-content-previews';
+
+type FieldKind = 'text' | 'email' | 'url' | 'image' | 'textarea' | 'select' | 'number' | 'checkbox' | 'lines';
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: string;
+  options?: readonly { value: string; label: string }[];
+  /** An empty field is saved as null (no discount, no button), not as ''. */
+  emptyIsNull?: boolean;
+  /** Spans both columns of the form (an image field always does, for its preview). */
+  wide?: boolean;
+  maxLength?: number;
+  /** Image previews: a round photo (mentors, testimonials). */
+  round?: boolean;
+}
+
+const IMAGE_HINT = 'A web address (https://…) or a path on this site (/images/…).';
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The fields of each type, in the order the form shows them (the shared schemas say what each accepts). */
+const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
+  banners: [
+    { name: 'imageUrl', label: 'Image', kind: 'image', required: true, hint: IMAGE_HINT },
+    { name: 'headline', label: 'Headline', kind: 'text', maxLength: 150, hint: 'Written over the artwork.' },
+    { name: 'subline', label: 'Subline', kind: 'text', maxLength: 300 },
+    { name: 'ctaLabel', label: 'Button label', kind: 'text', maxLength: 40, emptyIsNull: true },
+    {
+      name: 'link',
+      label: 'Button link',
+      kind: 'url',
+      emptyIsNull: true,
+      hint: 'A page of this site (/courses) or a web address. Empty: no button.',
+    },
+    {
+      name: 'alt',
+      label: 'Alt text',
+      kind: 'text',
+      maxLength: 200,
+      wide: true,
+      hint: 'What the artwork shows, for screen readers.',
+    },
+  ],
+  services: [
+    {
+      name: 'title',
+      label: 'Title',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      wide: true,
+      hint: 'The card links to /{title}.',
+    },
+    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true, maxLength: 2000 },
+  ],
+  mentors: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
+    { name: 'email', label: 'E-mail', kind: 'email', required: true },
+    { name: 'profilePhoto', label: 'Profile photo', kind: 'image', round: true, hint: IMAGE_HINT },
+    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: 'Shown in the mentor’s popup.' },
+    {
+      name: 'linkedIn',
+      label: 'LinkedIn',
+      kind: 'url',
+      wide: true,
+      hint: 'Empty: the popup links to the default profile.',
+    },
+    { name: 'description', label: 'About', kind: 'textarea', wide: true, maxLength: 2000 },
+  ],
+  testimonials: [
+    { name: 'message', label: 'Message', kind: 'textarea', required: true, wide: true, maxLength: 2000 },
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
+    {
+      name: 'designation',
+      label: 'Designation',
+      kind: 'text',
+      maxLength: 150,
+      hint: 'e.g. B.Tech CSE, 2025',
+    },
+    {
+      name: 'profilePhoto',
+      label: 'Photo',
+      kind: 'image',
+      round: true,
+      hint: `${IMAGE_HINT} Empty: initials.`,
+    },
+  ],
+  collaborators: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
+    { name: 'website', label: 'Website', kind: 'url' },
+    { name: 'logo', label: 'Logo', kind: 'image', required: true, hint: IMAGE_HINT },
+  ],
+  'placement-courses': [
+    { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 150, wide: true },
+    {
+      name: 'subject',
+      label: 'Subject',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      hint: 'The category tab, e.g. Aptitude.',
+    },
+    { name: 'instructorName', label: 'Instructor', kind: 'text', maxLength: 100 },
+    { name: 'level', label: 'Level', kind: 'select', options: choices(PLACEMENT_LEVELS) },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: PLACEMENT_STATUSES.map((value) => ({
+        value,
+        label: value === 'coming soon' ? 'Coming soon (no price shown)' : 'Published',
+      })),
+    },
+    { name: 'realPrice', label: 'Real price (₹)', kind: 'number' },
+    {
+      name: 'discountedPrice',
+      label: 'Discounted price (₹)',
+      kind: 'number',
+      emptyIsNull: true,
+      hint: 'Empty: no discount.',
+    },
+    {
+      name: 'price',
+      label: 'Card price (₹)',
+      kind: 'number',
+      hint: 'Empty: the discounted price, else the real one.',
+    },
+    { name: 'review', label: 'Review (0 to 5 stars)', kind: 'number' },
+    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT },
+    { name: 'description', label: 'What it includes', kind: 'lines', wide: true },
+  ],
+  positions: [
+    {
+      name: 'title',
+      label: 'Title',
+      kind: 'text',
+      required: true,
+      maxLength: 150,
+      hint: 'Applications name the position by its title.',
+    },
+    { name: 'category', label: 'Category', kind: 'select', options: choices(POSITION_CATEGORIES) },
+    { name: 'detailedDescription', label: 'Description', kind: 'textarea', wide: true, maxLength: 5000 },
+    { name: 'open', label: 'Open: listed on the careers page', kind: 'checkbox', wide: true },
+  ],
+};
+
+const createResolver = (type: SiteContentType) =>
+  lazyZodResolver(async () => (await import('./site-content-form-schemas')).CREATE_SCHEMAS[type] as never);
+const updateResolver = (type: SiteContentType) =>
+  lazyZodResolver(async () => (await import('./site-content-form-schemas')).UPDATE_SCHEMAS[type] as never);
+
+const toNumber = (emptyIsNull: boolean | undefined) => (value: unknown) =>
+  value === '' || value === null || value === undefined ? (emptyIsNull ? null : undefined) : Number(value);
+const toText = (emptyIsNull: boolean | undefined) => (value: unknown) =>
+  emptyIsNull && value === '' ? null : value;
+
+/** A new item starts with the schema's defaults: empty text, the first choice, open. */
+function defaultsOf(type: SiteContentType, item: SiteContentItem | undefined): FieldValues {
+  const values: FieldValues = {};
+  for (const field of FIELDS[type]) {
+    const stored = item ? (item as unknown as Record<string, unknown>)[field.name] : undefined;
+    if (item) values[field.name] = stored;
+    else if (field.kind === 'select') values[field.name] = field.options?.[0]?.value;
+    else if (field.kind === 'checkbox') values[field.name] = true;
+    else if (field.kind === 'lines') values[field.name] = [];
+    else if (field.kind === 'number') values[field.name] = field.emptyIsNull ? null : undefined;
+    else values[field.name] = field.emptyIsNull ? null : '';
+  }
+  return values;
+}
+
+/** The first message under a field, a nested one included (a line of the description). */
+const messageOf = (errors: FieldErrors, name: string) => {
+  const error = errors[name] as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
+};
+
+function ImageField({
+  field,
+  control,
+  register,
+  error,
+}: {
+  field: FieldSpec;
+  control: Control;
+  register: UseFormRegister<FieldValues>;
+  error?: string;
+}) {
+  const src = (useWatch({ control, name: field.name }) as string | null) ?? '';
+  return (
+    <div className="flex items-start gap-4 sm:col-span-2">
+      <Input
+        label={field.label}
+        required={field.required}
+        hint={field.hint}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        containerClassName="min-w-0 flex-1"
+        error={error}
+        {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
+      />
+      {/* What the address shows now, so a wrong one is seen before it is saved. */}
+      <div className="mt-7 flex flex-col items-center gap-1">
+        <Thumbnail
+          src={/^(https?:\/\/|\/)/.test(src.trim()) ? src.trim() : ''}
+          round={field.round}
+          fit={field.round ? 'cover' : 'contain'}
+          className={field.round ? 'size-16' : 'h-16 w-24'}
+        />
+        <span className="text-xs text-slate-500">Preview</span>
+      </div>
+    </div>
+  );
+}
+
+interface DescriptionLine {
+  text: string;
+  realPrice: number | null;
+  price: number | null;
+}
+/** A line as typed: prices stay text until they are sent (so '12.' can become '12.5'). */
+interface DraftLine {
+  key: number;
+  text: string;
+  realPrice: string;
+  price: string;
+}
+
+const priceText = (price: number | null | undefined) =>
+  price === null || price === undefined ? '' : String(price);
+const priceOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The placement card's ticked lines, each with an optional price of its own. */
+function DescriptionLines({ control, errors }: { control: Control; errors: FieldErrors }) {
+  const lineErrors = errors.description as
+    | (Record<string, { message?: string }> | undefined)[]
+    | { message?: string }
+    | undefined;
+  const lineError = (index: number, name: string) =>
+    Array.isArray(lineErrors) ? lineErrors[index]?.[name]?.message : undefined;
+  const listError = Array.isArray(lineErrors) ? undefined : lineErrors?.message;
+  return (
+    <Controller
+      control={control}
+      name="description"
+      render={({ field }) => (
+        <DescriptionLinesEditor
+          initial={(field.value as DescriptionLine[] | undefined) ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          lineError={lineError}
+          listError={listError}
+        />
+      )}
+    />
+  );
+}
+
+function DescriptionLinesEditor({
+  initial,
+  onChange,
+  onBlur,
+  lineError,
+  listError,
+}: {
+  initial: DescriptionLine[];
+  onChange: (lines: DescriptionLine[]) => void;
+  onBlur: () => void;
+  lineError: (index: number, name: string) => string | undefined;
+  listError: string | undefined;
+}) {
+  const nextKey = useRef(initial.length);
+  const [lines, setLines] = useState<DraftLine[]>(() =>
+    initial.map((line, index) => ({
+      key: index,
+      text: line.text,
+      realPrice: priceText(line.realPrice),
+      price: priceText(line.price),
+    })),
+  );
+  const change = (next: DraftLine[]) => {
+    setLines(next);
+    onChange(
+      next.map((line) => ({
+        text: line.text,
+        realPrice: priceOf(line.realPrice),
+        price: priceOf(line.price),
+      })),
+    );
+  };
+  const edit = (key: number, patch: Partial<DraftLine>) =>
+    change(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  return (
+    <fieldset className="flex flex-col gap-3 sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">What it includes</legend>
+      <p className="-mt-1 text-sm text-slate-500">
+        The card’s ticked lines. A line may carry a price of its own (an add-on); leave its prices empty
+        otherwise.
+      </p>
+      {lines.length === 0 ? <p className="text-sm text-slate-600">No lines yet.</p> : null}
+      <ol className="flex flex-col gap-3">
+        {lines.map((line, index) => (
+          <li
+            key={line.key}
+            className="grid gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:grid-cols-[minmax(0,1fr)_7.5rem_7.5rem_auto] sm:items-start"
+          >
+            <Input
+              label={`Line ${index + 1}`}
+              required
+              maxLength={300}
+              value={line.text}
+              onChange={(event) => edit(line.key, { text: event.target.value })}
+              onBlur={onBlur}
+              error={lineError(index, 'text')}
+            />
+            <Input
+              label={
+                <>
+                  <span className="sr-only">Line {index + 1} </span>Real price (₹)
+                </>
+              }
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={line.realPrice}
+              onChange={(event) => edit(line.key, { realPrice: event.target.value })}
+              onBlur={onBlur}
+              error={lineError(index, 'realPrice')}
+            />
+            <Input
+              label={
+                <>
+                  <span className="sr-only">Line {index + 1} </span>Price (₹)
+                </>
+              }
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={line.price}
+              onChange={(event) => edit(line.key, { price: event.target.value })}
+              onBlur={onBlur}
+              error={lineError(index, 'price')}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800 hover:bg-red-50 sm:mt-7"
+              aria-label={`Remove line ${index + 1}`}
+              onClick={() => change(lines.filter((candidate) => candidate.key !== line.key))}
+            >
+              <TrashIcon className="size-4" />
+              <span className="sm:sr-only">Remove</span>
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={lines.length >= 30}
+        onClick={() => {
+          nextKey.current += 1;
+          change([...lines, { key: nextKey.current, text: '', realPrice: '', price: '' }]);
+        }}
+      >
+        <PlusIcon className="size-4" />
+        Add a line
+      </Button>
+    </fieldset>
+  );
+}
+
+interface SiteContentFormProps {
+  type: SiteContentType;
+  /** The item to edit; none to create one. */
+  item?: SiteContentItem;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Creates or edits an item of any content type, checked with the shared schemas before it is sent; an edit sends
+ * only the fields that changed. The server's refusals show under the form.
+ */
+export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFormProps) {
+  const create = useCreateSiteContent();
+  const update = useUpdateSiteContent();
+  const mutation = item ? update : create;
+  const fields = FIELDS[type];
+  const label = SITE_CONTENT_LABEL[type];
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<FieldValues>({
+    resolver: (item ? updateResolver(type) : createResolver(type)) as unknown as Resolver<FieldValues>,
+    defaultValues: defaultsOf(type, item),
+  });
+  const capitalised = label.one.charAt(0).toUpperCase() + label.one.slice(1);
+
+  const submit = handleSubmit(async (values) => {
+    create.reset();
+    update.reset();
+    try {
+      if (!item) {
+        await create.mutateAsync({ type, fields: values });
+        toast.success(`${capitalised} created`);
+        onDone();
+        return;
+      }
+      // An emptied field that cannot be empty on an edit (the card price) keeps its value: it is not sent.
+      const changed = fields
+        .map((field) => field.name)
+        .filter((name) => dirtyFields[name] && values[name] !== undefined);
+      if (changed.length === 0) {
+        setError('root', { message: 'Nothing to change.' });
+        return;
+      }
+      const patch = Object.fromEntries(changed.map((name) => [name, values[name]]));
+      const saved = await update.mutateAsync({ type, id: item.id, patch });
+      toast.success(`Saved ${itemName(type, saved)}`);
+      onDone();
+    } catch {
+      // The mutation's error shows under the form.
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={item ? `Edit ${label.one}` : `New ${label.one}`}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => {
+          const error = messageOf(errors, field.name);
+          const span = field.wide ? 'sm:col-span-2' : undefined;
+          switch (field.kind) {
+            case 'image':
+              return (
+                <ImageField
+                  key={field.name}
+                  field={field}
+                  control={control}
+                  register={register}
+                  error={error}
+                />
+              );
+            case 'lines':
+              return <DescriptionLines key={field.name} control={control} errors={errors} />;
+            case 'textarea':
+              return (
+                <Textarea
+                  key={field.name}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  maxLength={field.maxLength}
+                  rows={4}
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name)}
+                />
+              );
+            case 'select':
+              return (
+                <Select
+                  key={field.name}
+                  label={field.label}
+                  options={field.options ?? []}
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name)}
+                />
+              );
+            case 'checkbox':
+              return (
+                <Checkbox
+                  key={field.name}
+                  label={field.label}
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name)}
+                />
+              );
+            case 'number':
+              return (
+                <Input
+                  key={field.name}
+                  label={field.label}
+                  hint={field.hint}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={field.name === 'review' ? 1 : 0.01}
+                  max={field.name === 'review' ? 5 : undefined}
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name, { setValueAs: toNumber(field.emptyIsNull) })}
+                />
+              );
+            default:
+              return (
+                <Input
+                  key={field.name}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  type={field.kind === 'email' ? 'email' : 'text'}
+                  inputMode={field.kind === 'url' ? 'url' : undefined}
+                  autoComplete="off"
+                  spellCheck={field.kind === 'text'}
+                  maxLength={field.maxLength}
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
+                />
+              );
+          }
+        })}
+      </div>
+      {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
+      {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {item ? 'Save' : `Create ${label.one}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

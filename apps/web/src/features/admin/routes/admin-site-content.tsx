@@ -1,0 +1,327 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { useDeleteSiteContent } from '../api/delete-site-content';
+import { useSiteContent } from '../api/get-site-content';
+import { useReorderSiteContent } from '../api/reorder-site-content';
+import { useUpdateSiteContent } from '../api/update-site-content';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConsoleNotFound } from '../components/console-not-found';
+import { ConsolePageHeader } from '../components/console-page-header';
+import { FormFallback } from '../components/form-fallback';
+import { LoadError, problemMessage } from '../components/notice';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../components/people-icons';
+import { SiteContentPreview } from '../components/site-content-previews';
+import { consolePaths } from '../utils/console-paths';
+import {
+  isSiteContentType,
+  itemName,
+  ORDERED_TYPES,
+  SITE_CONTENT_LABEL,
+  type SiteContentItem,
+  type SiteContentItems,
+  type SiteContentType,
+} from '../utils/site-content-types';
+import type { ConsolePageProps } from './staff-console';
+
+// The form (and the form library) loads when an item is first opened; pointing at a button starts it early.
+const loadForm = () => import('../components/site-content-form');
+const SiteContentForm = lazy(() => loadForm().then((module) => ({ default: module.SiteContentForm })));
+
+/** Where learners meet each type, said under the page's title. */
+const WHERE_SHOWN: Record<SiteContentType, string> = {
+  banners: 'The home page’s banner carousel, in this order.',
+  services: 'The services cards on the home page, in this order; each links to /{title}.',
+  mentors: 'The mentor strip on the home page and the About us page, with a popup per mentor.',
+  testimonials: 'The testimonial slider on the home page.',
+  collaborators: 'The collaborators strip on the About us page.',
+  'placement-courses': 'The cards of the Placement Preparation page; coming-soon courses go last.',
+  positions:
+    'The open positions of the careers page, in this order. A closed position leaves the page but stays for the applications that name it.',
+};
+
+type Editing = { kind: 'new' } | { kind: 'edit'; item: SiteContentItem } | null;
+type Direction = 'up' | 'down';
+
+const iconButton = 'size-9 p-0';
+
+function ItemActions({
+  type,
+  item,
+  index,
+  count,
+  onEdit,
+  onDelete,
+  onMove,
+}: {
+  type: SiteContentType;
+  item: SiteContentItem;
+  index: number;
+  count: number;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMove: (direction: Direction) => void;
+}) {
+  const name = itemName(type, item);
+  const update = useUpdateSiteContent();
+  const position = type === 'positions' ? (item as SiteContentItems['positions']) : null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      {ORDERED_TYPES.includes(type) ? (
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className={iconButton}
+            aria-label={`Move ${name} up`}
+            data-move={`${item.id}:up`}
+            disabled={index === 0}
+            onClick={() => onMove('up')}
+          >
+            <ArrowUpIcon className="size-4.5" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className={iconButton}
+            aria-label={`Move ${name} down`}
+            data-move={`${item.id}:down`}
+            disabled={index === count - 1}
+            onClick={() => onMove('down')}
+          >
+            <ArrowDownIcon className="size-4.5" />
+          </Button>
+        </div>
+      ) : null}
+      {position ? (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={update.isPending}
+          aria-label={`${position.open ? 'Close' : 'Open'} position ${name}`}
+          onClick={() =>
+            update.mutateAsync({ type, id: position.id, patch: { open: !position.open } }).then(
+              () =>
+                toast.success(
+                  position.open
+                    ? 'Position closed: it left the careers page'
+                    : 'Position open on the careers page',
+                ),
+              (error: unknown) => toast.error(problemMessage(error)),
+            )
+          }
+        >
+          {position.open ? 'Close' : 'Open'}
+        </Button>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit ${name}`}
+        onPointerEnter={loadForm}
+        onFocus={loadForm}
+        onClick={onEdit}
+      >
+        <PencilIcon className="size-4" />
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-800 hover:bg-red-50 hover:text-red-900"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
+        <TrashIcon className="size-4" />
+        {/* On a phone the bin alone, so an item's buttons fit one line (the button keeps its full name). */}
+        <span className="max-sm:sr-only">Delete</span>
+      </Button>
+    </div>
+  );
+}
+
+const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'];
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+      {PLACEHOLDERS.map((placeholder) => (
+        <div
+          key={placeholder}
+          className="flex gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70"
+        >
+          <Skeleton className="h-16 w-28 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SiteContentPage({ type }: { type: SiteContentType }) {
+  const label = SITE_CONTENT_LABEL[type];
+  useDocumentTitle(label.many);
+  const list = useSiteContent(type);
+  const reorder = useReorderSiteContent(type);
+  const remove = useDeleteSiteContent();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SiteContentItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // After a move the item's buttons are drawn in their new place: focus follows the item (React moves its node,
+  // which drops focus), onto the other arrow when this one has become disabled at an end of the list.
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
+  const items = list.data;
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !items) return;
+    refocus.current = null;
+    const button = (direction: Direction) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${direction}"]`);
+    const same = button(target.direction);
+    const other = button(target.direction === 'up' ? 'down' : 'up');
+    (same && !same.disabled ? same : other)?.focus();
+  }, [items]);
+
+  const move = (item: SiteContentItem, direction: Direction) => {
+    if (!items) return;
+    const from = items.findIndex((candidate) => candidate.id === item.id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= items.length) return;
+    const ids = items.map((candidate) => candidate.id);
+    ids.splice(from, 1);
+    ids.splice(to, 0, item.id);
+    refocus.current = { id: item.id, direction };
+    setAnnouncement(`${itemName(type, item)} moved to position ${to + 1} of ${items.length}.`);
+    reorder.mutate(
+      { type, ids },
+      {
+        onError: (error) => {
+          setAnnouncement('');
+          toast.error(problemMessage(error));
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = itemName(type, deleting);
+    remove.mutateAsync({ type, id: deleting.id }).then(
+      () => {
+        toast.success(`Deleted ${name}`);
+        setDeleting(null);
+      },
+      (error: unknown) => {
+        toast.error(problemMessage(error));
+        setDeleting(null);
+      },
+    );
+  };
+
+  const close = () => setEditing(null);
+  const newButton = (
+    <Button onClick={() => setEditing({ kind: 'new' })} onPointerEnter={loadForm} onFocus={loadForm}>
+      <PlusIcon className="size-4.5" />
+      New {label.one}
+    </Button>
+  );
+
+  return (
+    <>
+      <ConsolePageHeader title={label.many} intro={WHERE_SHOWN[type]} actions={newButton} />
+      {list.isError && !items ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} what={label.many.toLowerCase()} />
+      ) : !items ? (
+        <ListSkeleton />
+      ) : items.length === 0 ? (
+        <section className="rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-slate-200/70">
+          <h2 className="text-lg font-bold">No {label.many.toLowerCase()} yet</h2>
+          <p className="mt-1 text-slate-600">Learners see this section once there is something in it.</p>
+        </section>
+      ) : (
+        <>
+          {ORDERED_TYPES.includes(type) ? (
+            <p className="mb-3 text-sm text-slate-600">
+              First shown first: move an item with its arrows, and the site follows at once.
+            </p>
+          ) : null}
+          <ol className="flex flex-col gap-3" aria-label={label.many} data-testid="site-content-list">
+            {items.map((item, index) => (
+              <li
+                key={item.id}
+                data-testid="site-content-item"
+                className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5 md:flex-row md:items-center md:justify-between"
+              >
+                <div className="min-w-0 flex-1">
+                  <SiteContentPreview type={type} item={item} />
+                </div>
+                <ItemActions
+                  type={type}
+                  item={item}
+                  index={index}
+                  count={items.length}
+                  onEdit={() => setEditing({ kind: 'edit', item })}
+                  onDelete={() => setDeleting(item)}
+                  onMove={(direction) => move(item, direction)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={editing?.kind === 'edit' ? `Edit ${label.one}` : `New ${label.one}`}
+        size="wide"
+      >
+        {editing ? (
+          <Suspense fallback={<FormFallback fields={4} />}>
+            <SiteContentForm
+              key={editing.kind === 'edit' ? editing.item.id : 'new'}
+              type={type}
+              item={editing.kind === 'edit' ? editing.item : undefined}
+              onDone={close}
+              onCancel={close}
+            />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${label.one}?`}
+        confirmLabel={`Delete ${label.one}`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? (
+          <>
+            <strong className="font-semibold text-slate-900">{itemName(type, deleting)}</strong> leaves the
+            site at once. This cannot be undone.
+            {type === 'positions'
+              ? ' A position that applications name cannot be deleted: close it instead.'
+              : ''}
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /admin/content/:type: one of the site's content types, as learners see it, to create, edit, order or delete. */
+export function AdminSiteContentRoute({ params }: ConsolePageProps) {
+  const { type } = params;
+  if (!isSiteContentType(type)) return <ConsoleNotFound home={consolePaths.admin} what="page" />;
+  return <SiteContentPage key={type} type={type} />;
+}
