@@ -20,6 +20,7 @@ import {
 import { careerApplications, internshipApplications } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { indiaDate } from '../invoices/tax.ts';
 import { dateBound } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,17 +31,14 @@ const APPLICATION_STAGE_LABELS = {
   offered: 'Offered',
   rejected: 'Rejected',
 } as const;
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const rupees = (paise: number | string | null) => Number(paise ?? 0) / 100;
 
 /** The India-time calendar day of a timestamp column, as 'YYYY-MM-DD' (a fixed offset: India has no DST). */
 const indiaDay = (column: Parameters<typeof gte>[0]) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
-const indiaToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 export function dashboardRange(query: { from?: string; to?: string }, now = new Date()) {
-  const to = query.to ?? indiaToday(now);
+  const to = query.to ?? indiaDate(now);
   const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
   if (days > DASHBOARD_MAX_DAYS) {

@@ -35,7 +35,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { reinstateAccount } from '../accounts/service.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import { sendRefunds } from '../commerce/reconciliation.ts';
-import { refundOrderAsAdmin } from '../commerce/service.ts';
+import { holdStart, refundOrderAsAdmin } from '../commerce/service.ts';
 import { findCreditNoteOfRefund } from '../invoices/service.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -180,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await repository.listCoupons(db, request.query, service.couponHoldStart());
+      const { rows, total } = await repository.listCoupons(db, request.query, holdStart());
       return page(rows.map(service.toAdminCoupon), total, request.query);
     },
   );

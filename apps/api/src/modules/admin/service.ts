@@ -18,12 +18,11 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { courseSearchText, paiseToRupees } from '../catalogue/service.ts';
-import { COUPON_HOLD_MINUTES } from '../commerce/service.ts';
+import { holdStart } from '../commerce/service.ts';
 import * as repository from './repository.ts';
 
 const eqId = (id: string) => eq(instructors.id, id);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-export const couponHoldStart = (now = new Date()) => new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
 
 export function toAdminUser(row: repository.AdminUserRow): AdminUser {
   return {
@@ -171,7 +170,7 @@ export async function createCoupon(db: Database, request: FastifyRequest, input:
       active: input.active,
     });
     if (!created) throw new AppError('CONFLICT', COUPON_MESSAGES.codeTaken);
-    const row = await repository.findAdminCoupon(tx, created.id, couponHoldStart());
+    const row = await repository.findAdminCoupon(tx, created.id, holdStart());
     if (!row) throw new AppError('NOT_FOUND', COUPON_MESSAGES.missing);
     const coupon = toAdminCoupon(row);
     await recordAudit(tx, request, {
@@ -194,7 +193,7 @@ export async function updateCoupon(
     // Locked, so a checkout's use and this edit (a lower limit, say) are judged one after the other.
     const stored = await repository.lockCoupon(tx, couponId);
     if (!stored) throw new AppError('NOT_FOUND', COUPON_MESSAGES.missing);
-    const beforeRow = await repository.findAdminCoupon(tx, couponId, couponHoldStart());
+    const beforeRow = await repository.findAdminCoupon(tx, couponId, holdStart());
     if (!beforeRow) throw new AppError('NOT_FOUND', COUPON_MESSAGES.missing);
     const before = toAdminCoupon(beforeRow);
     const kind = patch.kind ?? stored.kind;
@@ -223,7 +222,7 @@ export async function updateCoupon(
       ...(patch.maxUsesPerUser !== undefined ? { maxUsesPerUser: patch.maxUsesPerUser } : {}),
       ...(patch.active !== undefined ? { active: patch.active } : {}),
     });
-    const afterRow = await repository.findAdminCoupon(tx, couponId, couponHoldStart());
+    const afterRow = await repository.findAdminCoupon(tx, couponId, holdStart());
     if (!afterRow) throw new AppError('NOT_FOUND', COUPON_MESSAGES.missing);
     const after = toAdminCoupon(afterRow);
     await recordAudit(tx, request, {

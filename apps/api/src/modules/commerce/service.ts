@@ -68,7 +68,8 @@ async function lockLearner(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-const holdStart = (now: Date) => new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
+/** Unpaid checkouts created after this still hold their coupon use. */
+export const holdStart = (now = new Date()) => new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
 
 /**
  * Uses of a coupon that count against its limits: paid ones (usedCount, redemptions) plus unpaid checkouts

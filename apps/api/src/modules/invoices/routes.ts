@@ -3,7 +3,7 @@ import {
   ZAdminTaxDocumentsResponseSchema,
   ZTaxExportQuerySchema,
 } from '@pathshala/shared/admin';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxDocuments } from '../../db/schema/invoices.ts';
@@ -150,14 +150,23 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         'IGST',
         'Total',
       ];
-      const numbers = new Map(rows.map((row) => [row.id, row.number]));
+      // Credit notes name their invoice, which may be from an earlier month: one query for all of those.
+      const earlier = [
+        ...new Set(rows.map((row) => row.invoiceId).filter((id): id is string => id !== null)),
+      ];
+      const invoices =
+        earlier.length === 0
+          ? []
+          : await db
+              .select({ id: taxDocuments.id, number: taxDocuments.number })
+              .from(taxDocuments)
+              .where(inArray(taxDocuments.id, earlier));
+      const numbers = new Map(invoices.map((row) => [row.id, row.number]));
       const lines = [header.map(csvCell).join(',')];
       for (const row of rows) {
         const sign = row.kind === 'credit_note' ? -1 : 1;
         const money = (paise: number) => ((sign * paise) / 100).toFixed(2);
-        const against = row.invoiceId
-          ? (numbers.get(row.invoiceId) ?? (await findDocument(db, row.invoiceId))?.number)
-          : '';
+        const against = row.invoiceId ? (numbers.get(row.invoiceId) ?? '') : '';
         lines.push(
           [
             row.kind === 'invoice' ? 'Invoice' : 'Credit note',

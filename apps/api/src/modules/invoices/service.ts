@@ -129,14 +129,6 @@ export async function issueCreditNote(
   return note;
 }
 
-export async function documentsOfOrder(db: Database, orderId: string) {
-  return db
-    .select()
-    .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, orderId))
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
-}
-
 export async function findCreditNoteOfRefund(db: Database, refundId: string) {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundId, refundId));
   return row;

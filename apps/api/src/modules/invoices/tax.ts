@@ -81,17 +81,15 @@ export function taxLines(
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
+/** The calendar day in India (no daylight saving: a fixed +05:30) of a moment: '2026-11-26'. */
+export const indiaDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The Indian financial year (April to March, India time) of a moment, as on invoices: '2026-27'. */
 export function financialYear(at: Date) {
   const india = new Date(at.getTime() + IST_OFFSET_MS);
   const year = india.getUTCFullYear();
   const start = india.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The calendar month (India time) of a moment: '2026-11'. */
-export function indiaMonth(at: Date) {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
 }
 
 const ONES = [
