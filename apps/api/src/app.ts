@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -201,6 +203,8 @@ export async function buildApp({
   await app.register(enrolmentRoutes);
   await app.register(dashboardRoutes);
   await app.register(invoiceRoutes);
+  await app.register(practiceRoutes);
+  await app.register(practiceAdminRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -90,6 +90,21 @@ describe('payment gateway choice', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrowError(/PAYMENT_GATEWAY/);
   });
 
+  it('shortens mock tests only outside production with real payments', () => {
+    const live = { NODE_ENV: 'production', ...keys, ...seller, RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig(live).mockTestTimeScale).toBe(1);
+    expect(() => loadConfig({ ...live, MOCK_TEST_TIME_SCALE: '0.02' })).toThrowError(
+      /MOCK_TEST_TIME_SCALE is for tests/,
+    );
+    const demo = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'simulated',
+      MOCK_TEST_TIME_SCALE: '0.02',
+    });
+    expect(demo.mockTestTimeScale).toBe(0.02);
+    expect(() => loadConfig({ MOCK_TEST_TIME_SCALE: '2' })).toThrowError(/MOCK_TEST_TIME_SCALE/);
+  });
+
   it('needs the GST seller in production with real payments, all four details, matching state', () => {
     const live = { NODE_ENV: 'production', ...keys, RAZORPAY_WEBHOOK_SECRET: 'w' };
     expect(() => loadConfig(live)).toThrowError(

@@ -73,6 +73,8 @@ const ZEnvSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Test-only: mock test sections last this share of their length (0.01 turns 25 minutes into 15 seconds).
+  MOCK_TEST_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   // At most 5 GB: the largest object S3 takes in one PUT.
   LECTURE_VIDEO_MAX_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes from 1 to 5120' })
@@ -155,6 +157,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /** Reconciliation: how often to run, and how old an open order must be before the gateway is asked. */
   reconcile: { intervalMs: number; afterMs: number };
+  /** Share of each mock test section's length an attempt gets: 1 except in browser tests (never in production). */
+  mockTestTimeScale: number;
   /** A stalled or lost database answers 503 after these, instead of holding requests for ever. */
   databaseTimeouts: { queryMs: number; connectMs: number };
   /** Longest time a client may take to send one whole request (slow uploads included). */
@@ -254,6 +258,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : undefined;
   const paymentGateway = choosePaymentGateway(env);
+  if (env.MOCK_TEST_TIME_SCALE !== 1 && env.NODE_ENV === 'production' && paymentGateway === 'razorpay') {
+    throw new ConfigError(
+      'Invalid configuration: MOCK_TEST_TIME_SCALE is for tests; production with real payments runs mock tests at their full length',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -308,6 +317,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       intervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
       afterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     },
+    mockTestTimeScale: env.MOCK_TEST_TIME_SCALE,
     databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
     seller: chooseSeller(env, paymentGateway),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

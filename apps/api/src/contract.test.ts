@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails } from './db/schema/email.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
+import { loadPracticeBank } from './demo/practice-bank.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
@@ -66,6 +67,12 @@ interface Context {
   /** Made by the admin console's coupon row. */
   couponId: string;
   profilePhoto: string;
+  /** Placement practice: the question practice served, the free mock test, an attempt at it and a question. */
+  practiceQuestion: { id: string; kind: string };
+  mockTestId: string;
+  attemptId: string;
+  attemptQuestion: { id: string; kind: string };
+  adminQuestionId: string;
 }
 
 const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
@@ -82,6 +89,7 @@ const every = (value: unknown, rule: (item: Record<string, unknown>) => boolean)
 
 const { app, db } = await buildTestApp();
 await loadDemoData(db, app.storage);
+await loadPracticeBank(db);
 
 async function call(request: Request, cookie?: string) {
   return app.inject({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
@@ -195,6 +203,11 @@ const context: Context = {
   closedUserId: '',
   couponId: '',
   profilePhoto: '',
+  practiceQuestion: { id: '', kind: '' },
+  mockTestId: '',
+  attemptId: '',
+  attemptQuestion: { id: '', kind: '' },
+  adminQuestionId: '',
 };
 
 const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
@@ -212,18 +225,30 @@ const adminGet = async (url: string) => (await call({ method: 'GET', url }, cook
  * row makes itself, and a new order is the current one, so the demo content later rows read stays as it is.
  */
 function siteContentRows(): ContractRow[] {
-  const types: { path: string; create: string; body: object; edit: object; ordered?: boolean }[] = [
+  const types: {
+    path: string;
+    create: string;
+    body: object;
+    edit: object;
+    ordered?: boolean;
+    /** One of its uploads, and the field that then holds the image's URL. */
+    image?: { name: string; field: string };
+  }[] = [
     {
       path: 'placement-courses',
       create: '/api/admin/placement-courses',
       body: { title: 'Contract Prep', subject: 'Aptitude', description: [{ text: 'Mock tests' }] },
       edit: { review: 4 },
+      ordered: true,
+      image: { name: 'cover', field: 'coverPhoto' },
     },
     {
       path: 'mentors',
       create: '/api/mentor/createMentor',
       body: { name: 'Contract Mentor Two', email: 'mentor.two@example.com' },
       edit: { description: 'Edited' },
+      ordered: true,
+      image: { name: 'photo', field: 'profilePhoto' },
     },
     {
       path: 'services',
@@ -231,12 +256,15 @@ function siteContentRows(): ContractRow[] {
       body: { title: 'Contract Service Two' },
       edit: { index: 99 },
       ordered: true,
+      image: { name: 'cover', field: 'coverPhoto' },
     },
     {
       path: 'testimonials',
       create: '/api/admin/testimonials',
       body: { message: 'Placed in three months', name: 'Contract Learner' },
       edit: { designation: 'Analyst' },
+      ordered: true,
+      image: { name: 'photo', field: 'profilePhoto' },
     },
     {
       path: 'banners',
@@ -244,12 +272,15 @@ function siteContentRows(): ContractRow[] {
       body: { imageUrl: '/images/banners/contract.svg' },
       edit: { headline: 'Edited' },
       ordered: true,
+      image: { name: 'banner', field: 'imageUrl' },
     },
     {
       path: 'collaborators',
       create: '/api/admin/collaborators',
       body: { name: 'Contract Partner', logo: '/images/logos/contract.svg' },
       edit: { website: 'https://partner.example.com' },
+      ordered: true,
+      image: { name: 'logo', field: 'logo' },
     },
     {
       path: 'positions',
@@ -297,6 +328,25 @@ function siteContentRows(): ContractRow[] {
         request: () => ({ method: 'POST', url: base, payload: type.body }),
         path: 'data.id',
         kind: 'string',
+      });
+    }
+    const { image } = type;
+    if (image) {
+      rows.push({
+        route: `PUT ${base}/{id}/images/{image}`,
+        actor: 'admin',
+        request: async () => {
+          const form = multipartBody('image', 'picture.png', 'image/png', photo);
+          return {
+            method: 'PUT',
+            url: `${base}/${await made(type)}/images/${image.name}`,
+            payload: form.payload,
+            headers: { 'content-type': form.contentType },
+          };
+        },
+        path: `data.${image.field}`,
+        kind: 'string',
+        holds: isAbsoluteUrl,
       });
     }
     if (type.ordered) {
@@ -555,6 +605,13 @@ const CONTRACT: ContractRow[] = [
     path: 'data.items',
     kind: 'array',
     holds: (items) => every(items, (course) => typeof course.revenue === 'number'),
+  },
+  {
+    route: 'GET /api/instructor/courses/{courseId}',
+    actor: 'admin',
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/instructor/courses/${courseId}` }),
+    path: 'data.revenue',
+    kind: 'number',
   },
   {
     route: 'PATCH /api/instructor/courses/{courseId}',
@@ -1894,6 +1951,239 @@ const CONTRACT: ContractRow[] = [
     },
     path: 'data.refundId',
     kind: 'string',
+  },
+  // ── Placement practice and mock tests (docs/practice-api.md) ──
+  {
+    route: 'GET /api/practice/topics',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/practice/topics' }),
+    path: 'data.topics',
+    kind: 'array',
+    holds: (topics) => every(topics, (topic) => Number(topic.questionCount) > 0 && topic.seen === 0),
+  },
+  {
+    route: 'POST /api/practice/next',
+    actor: 'learner',
+    request: () => ({
+      method: 'POST',
+      url: '/api/practice/next',
+      payload: { topic: 'quantitative-aptitude' },
+    }),
+    path: 'data.question',
+    kind: 'object',
+    holds: (question) => !('correct' in (question as object)) && !('explanation' in (question as object)),
+    after: (body, context) => {
+      const { question } = (body as { data: { question: { id: string; kind: string } } }).data;
+      context.practiceQuestion = question;
+    },
+  },
+  {
+    route: 'POST /api/practice/answer',
+    actor: 'learner',
+    request: ({ practiceQuestion }) => ({
+      method: 'POST',
+      url: '/api/practice/answer',
+      payload:
+        practiceQuestion.kind === 'numeric'
+          ? { questionId: practiceQuestion.id, value: 1 }
+          : { questionId: practiceQuestion.id, selected: [0] },
+    }),
+    path: 'data.explanation',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/mock-tests',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/mock-tests' }),
+    path: 'data.tests',
+    kind: 'array',
+    holds: (tests) => every(tests, (test) => Array.isArray(test.sections)),
+    after: (body, context) => {
+      const { tests } = (body as { data: { tests: { id: string; free: boolean }[] } }).data;
+      context.mockTestId = tests.find((test) => test.free)?.id ?? '';
+    },
+  },
+  {
+    route: 'POST /api/mock-tests/{testId}/attempts',
+    actor: 'learner',
+    request: ({ mockTestId }) => ({ method: 'POST', url: `/api/mock-tests/${mockTestId}/attempts` }),
+    path: 'data.questions',
+    kind: 'array',
+    after: (body, context) => {
+      const { id, questions } = (body as { data: { id: string; questions: { id: string; kind: string }[] } })
+        .data;
+      context.attemptId = id;
+      context.attemptQuestion = questions[0] ?? { id: '', kind: '' };
+    },
+  },
+  {
+    route: 'GET /api/attempts/{attemptId}',
+    actor: 'learner',
+    request: ({ attemptId }) => ({ method: 'GET', url: `/api/attempts/${attemptId}` }),
+    path: 'data.sections',
+    kind: 'array',
+  },
+  {
+    route: 'POST /api/attempts/{attemptId}/answers',
+    actor: 'learner',
+    request: ({ attemptId, attemptQuestion }) => ({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/answers`,
+      payload:
+        attemptQuestion.kind === 'numeric'
+          ? { questionId: attemptQuestion.id, value: 2, markedForReview: true }
+          : { questionId: attemptQuestion.id, selected: [1], markedForReview: true },
+    }),
+    path: 'data.question.markedForReview',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/attempts/{attemptId}/events',
+    actor: 'learner',
+    request: ({ attemptId }) => ({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/events`,
+      payload: { kind: 'tab-switch' },
+    }),
+    path: 'data.tabSwitches',
+    kind: 'number',
+  },
+  {
+    route: 'POST /api/attempts/{attemptId}/next-section',
+    actor: 'learner',
+    request: ({ attemptId }) => ({ method: 'POST', url: `/api/attempts/${attemptId}/next-section` }),
+    path: 'data.currentSection',
+    kind: 'number',
+  },
+  {
+    route: 'POST /api/attempts/{attemptId}/submit',
+    actor: 'learner',
+    request: ({ attemptId }) => ({ method: 'POST', url: `/api/attempts/${attemptId}/submit` }),
+    path: 'data.score',
+    kind: 'number',
+  },
+  {
+    route: 'GET /api/attempts/{attemptId}/result',
+    actor: 'learner',
+    request: ({ attemptId }) => ({ method: 'GET', url: `/api/attempts/${attemptId}/result` }),
+    path: 'data.review',
+    kind: 'array',
+    holds: (review) => every(review, (item) => typeof item.explanation === 'string'),
+  },
+  {
+    route: 'PUT /api/attempts/{attemptId}/leaderboard',
+    actor: 'learner',
+    request: ({ attemptId }) => ({
+      method: 'PUT',
+      url: `/api/attempts/${attemptId}/leaderboard`,
+      payload: { displayName: 'Demo Learner' },
+    }),
+    path: 'data.entries',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/mock-tests/{testId}/leaderboard',
+    actor: 'visitor',
+    request: ({ mockTestId }) => ({ method: 'GET', url: `/api/mock-tests/${mockTestId}/leaderboard` }),
+    path: 'data.entries',
+    kind: 'array',
+    holds: (entries) => every(entries, (entry) => entry.displayName === 'Demo Learner'),
+  },
+  {
+    route: 'GET /api/admin/questions',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/questions?topic=dsa&pageSize=5' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => item.topic === 'dsa' && Array.isArray(item.correct)),
+  },
+  {
+    route: 'POST /api/admin/questions',
+    actor: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/questions',
+      payload: {
+        topic: 'verbal-ability',
+        subtopic: 'Synonyms',
+        difficulty: 'easy',
+        kind: 'single',
+        prompt: 'Choose the word closest in meaning to BRISK.',
+        options: ['Quick', 'Slow', 'Heavy', 'Dull'],
+        correct: [0],
+        explanation: 'Brisk means quick and energetic.',
+      },
+    }),
+    path: 'data.id',
+    kind: 'string',
+    after: (body, context) => {
+      context.adminQuestionId = (body as { data: { id: string } }).data.id;
+    },
+  },
+  {
+    route: 'PUT /api/admin/questions/{questionId}',
+    actor: 'admin',
+    request: ({ adminQuestionId }) => ({
+      method: 'PUT',
+      url: `/api/admin/questions/${adminQuestionId}`,
+      payload: {
+        topic: 'verbal-ability',
+        subtopic: 'Synonyms',
+        difficulty: 'medium',
+        kind: 'single',
+        prompt: 'Choose the word closest in meaning to BRISK.',
+        options: ['Quick', 'Slow', 'Heavy', 'Dull'],
+        correct: [0],
+        explanation: 'Brisk means quick and energetic.',
+      },
+    }),
+    path: 'data.difficulty',
+    kind: 'string',
+  },
+  {
+    route: 'DELETE /api/admin/questions/{questionId}',
+    actor: 'admin',
+    request: ({ adminQuestionId }) => ({ method: 'DELETE', url: `/api/admin/questions/${adminQuestionId}` }),
+    path: 'data.archived',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/admin/questions/import',
+    actor: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/questions/import',
+      payload: { format: 'json', content: '[{"topic":"dsa"}]', dryRun: true },
+    }),
+    path: 'data.errors',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/admin/mock-tests',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/mock-tests' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => typeof item.attempts === 'number'),
+  },
+  {
+    route: 'PATCH /api/admin/mock-tests/{testId}',
+    actor: 'admin',
+    request: ({ mockTestId }) => ({
+      method: 'PATCH',
+      url: `/api/admin/mock-tests/${mockTestId}`,
+      payload: { maxAttempts: 4 },
+    }),
+    path: 'data.maxAttempts',
+    kind: 'number',
+  },
+  {
+    route: 'GET /api/admin/mock-tests/{testId}/attempts',
+    actor: 'admin',
+    request: ({ mockTestId }) => ({ method: 'GET', url: `/api/admin/mock-tests/${mockTestId}/attempts` }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => Number(item.tabSwitches) >= 1),
   },
 ];
 

@@ -4,8 +4,10 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
+import { loadPracticeBank } from './demo/practice-bank.ts';
 import { scheduleAccountHousekeeping } from './modules/accounts/housekeeping.ts';
 import { scheduleReconciliation } from './modules/commerce/reconciliation.ts';
+import { scheduleAttemptSweeper } from './modules/practice/routes.ts';
 import { describeDatabaseError } from './plugins/database-errors.ts';
 
 function readConfig(): Config {
@@ -41,9 +43,14 @@ app.addHook('onClose', () => database.close());
 if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
   app.log.info('demo data loaded into an empty database');
 }
+// After the catalogue: the demo's course tests name their courses.
+if (config.loadDemoData && (await loadPracticeBank(database.db))) {
+  app.log.info('demo question bank and mock tests loaded');
+}
 
 scheduleAccountHousekeeping(app);
 void scheduleReconciliation(app)();
+void scheduleAttemptSweeper(app)();
 
 closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

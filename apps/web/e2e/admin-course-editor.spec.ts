@@ -215,7 +215,13 @@ test.describe('course editor', () => {
     // The role editor offers the unlinked profile by name.
     await consoleMenu(page).getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('Search users').fill(learnerEmail);
-    await page.getByTestId('users-table').getByRole('link', { name: learnerName }).click();
+    // By the e-mail's row: until the search applies, the table also lists earlier runs' learners of that name.
+    await page
+      .getByTestId('users-table')
+      .getByRole('row')
+      .filter({ hasText: learnerEmail })
+      .getByRole('link', { name: learnerName })
+      .click();
     const roleForm = page.getByRole('form', { name: 'Role' });
     await roleForm.getByRole('radio', { name: /^Instructor/ }).check();
     await roleForm

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { allowFailedRequests } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
  * The admin console's "People" and "Site content" in a browser: an internship application a learner sent reaches
  * the inbox and moves new → shortlisted → interview with a note, its résumé downloads and the filtered inbox
  * exports as CSV; an edited testimonial and a new service (moved up from the keyboard) show on the home page; a
- * sent e-mail is resent from the outbox. Each journey sends its own application or message, so it does not depend on another's data.
+ * collaborator's logo is uploaded from its form; a sent e-mail is resent from the outbox. Each journey sends its own application or message, so it does not depend on another's data.
  */
 
 /** Registration and login hash the password at OWASP scrypt cost. */
@@ -15,6 +16,12 @@ const ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' };
 /** A real, minimal PDF: the server sniffs the header, not only the name. */
 const SMALL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A real 4 × 4 PNG: the server decodes and re-encodes what it is sent. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOQ9bsBRwzEcQABghQxni+O7QAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -206,6 +213,58 @@ test.describe('admin console: people and site content', () => {
     await confirm.getByRole('button', { name: 'Delete service' }).click();
     await expect(page.getByText(`Deleted ${title}`)).toBeVisible();
     await expect(page.getByTestId('site-content-list')).not.toContainText(title);
+  });
+
+  test("a collaborator's logo is uploaded from its form, and the collaborator moves up", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsAdmin(page);
+    // A collaborator of its own, written last: the demo ones stay as they are for the other journeys.
+    const name = `Partner ${lettersOnly()}`;
+    const created = await page.request.post('/api/admin/collaborators', {
+      data: { name, logo: '/images/collaborators/aravalli-learning-trust.svg' },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    const shownOrder = async () =>
+      (
+        (await (await page.request.get('/api/collaborators/getCollaborators')).json()) as {
+          data: { id: string }[];
+        }
+      ).data.map((item) => item.id);
+
+    await page.goto('/admin/content/collaborators');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit collaborator' });
+    const upload = editor.getByTestId('logo-upload');
+    // Not a picture, whatever its name says: refused with the server's words, and nothing changes.
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(upload.getByTestId('upload-error')).toHaveText('Please upload a JPEG, PNG or WebP image.');
+    allowFailedRequests(consoleErrors, 415);
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: SMALL_PNG,
+    });
+    await expect(upload).toContainText('Uploaded logo.png');
+    const logo = editor.getByRole('textbox', { name: 'Logo' });
+    await expect(logo).toHaveValue(/\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+    // Saved already: Save closes the form.
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+    const item = page.getByTestId('site-content-item').filter({ hasText: name });
+    await expect(item.locator('img')).toHaveAttribute('src', /\/api\/catalogue-images\//);
+
+    // Up one place: the About page's strip follows.
+    const before = await shownOrder();
+    await item.getByRole('button', { name: `Move ${name} up` }).click();
+    await expect.poll(async () => (await shownOrder()).indexOf(id)).toBe(before.indexOf(id) - 1);
+    expect((await page.request.delete(`/api/admin/collaborators/${id}`)).status()).toBe(200);
   });
 
   test('a sent e-mail is resent from the outbox', async ({ page }) => {

@@ -64,6 +64,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PAYMENT_GATEWAY: 'simulated',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Mock test sections at 2 % of their length (the free test: 30 s, 24 s, 18 s), so a journey can let one run out.
+        MOCK_TEST_TIME_SCALE: '0.02',
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
     },
   ],

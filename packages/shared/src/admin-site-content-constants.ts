@@ -8,3 +8,16 @@ export const SITE_CONTENT_MAX_ITEMS = 500;
 
 export const PLACEMENT_STATUSES = ['published', 'coming soon'] as const;
 export const PLACEMENT_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
+
+/**
+ * The images the console uploads for each type, by their name in `PUT /api/admin/{type}/:id/images/:image`
+ * (multipart field "image"), with the field each fills. Positions have none.
+ */
+export const SITE_CONTENT_IMAGES = {
+  'placement-courses': { cover: 'coverPhoto' },
+  mentors: { photo: 'profilePhoto', cover: 'coverPhoto' },
+  services: { cover: 'coverPhoto' },
+  testimonials: { photo: 'profilePhoto' },
+  banners: { banner: 'imageUrl' },
+  collaborators: { logo: 'logo' },
+} as const;

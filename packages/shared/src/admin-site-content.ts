@@ -17,13 +17,14 @@ import { text } from './text.ts';
 /**
  * The admin console's "Content" calls for everything on the site but courses: placement courses, mentors,
  * services, testimonials, banners, collaborators and open positions. Each type has a list, create, edit and
- * delete; the types the site shows in a chosen order (services, banners, positions) also take a new order.
- * Images are URLs or paths of our own (/images/...), as the public reads give them.
+ * delete, and a new order (placement courses keep the coming-soon ones last, each group in the new order). Images
+ * are URLs or paths of our own (/images/...), as the public reads give them, or uploads (SITE_CONTENT_IMAGES).
  */
 
 export {
   PLACEMENT_LEVELS,
   PLACEMENT_STATUSES,
+  SITE_CONTENT_IMAGES,
   SITE_CONTENT_MAX_ITEMS,
 } from './admin-site-content-constants.ts';
 
@@ -304,3 +305,10 @@ export const ZPositionResponseSchema = savedOf(ZAdminPositionSchema);
 
 /** The path parameter of one item of a type, with that type's own not-found message. */
 export const siteContentParams = (notFound: string) => z.object({ id: z.uuid({ message: notFound }) });
+
+/** The path parameters of an image upload: the item, and which of its images (SITE_CONTENT_IMAGES). */
+export const siteContentImageParams = (notFound: string, images: readonly [string, ...string[]]) =>
+  z.object({
+    id: z.uuid({ message: notFound }),
+    image: z.enum(images, { message: `Image must be one of: ${images.join(', ')}.` }),
+  });

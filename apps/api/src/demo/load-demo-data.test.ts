@@ -10,8 +10,11 @@ import { banners, mentors, placementCourses, services, testimonials } from '../d
 import { mp4DurationSeconds } from '../lib/mp4-duration.ts';
 import { verifyPassword } from '../modules/accounts/password.ts';
 import { summariseRatings } from '../modules/catalogue/ratings.ts';
+import { listPlacementCourses } from '../modules/catalogue/repository.ts';
+import { listCollaborators, listMentors, listTestimonials } from '../modules/content/repository.ts';
 import { createDiskStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { demoCollaborators, demoMentors, demoPlacementCourses, demoTestimonials } from './content.ts';
 import { DEMO_ACCOUNTS, demoDataLoadedAt, loadDemoData } from './load-demo-data.ts';
 
 const database = await createTestDatabase();
@@ -118,6 +121,20 @@ describe('loadDemoData', () => {
     const placement = await db.select().from(placementCourses);
     expect(placement.map((course) => course.title)).toContain('Aptitude Placement Course');
     expect(new Set(placement.map((course) => course.instructorName)).size).toBe(2);
+  });
+
+  it('shows mentors, testimonials, collaborators and placement courses in the order the demo lists them', async () => {
+    // All written in one instant: only their positions keep the order.
+    const names = (rows: { name: string | null }[]) => rows.map((row) => row.name);
+    expect(names(await listMentors(db))).toEqual(names(demoMentors));
+    expect(names(await listTestimonials(db))).toEqual(names(demoTestimonials));
+    expect(names(await listCollaborators(db))).toEqual(names(demoCollaborators));
+    const comingSoonLast = [...demoPlacementCourses].sort(
+      (a, b) => Number(a.status === 'coming soon') - Number(b.status === 'coming soon'),
+    );
+    expect((await listPlacementCourses(db)).map((course) => course.title)).toEqual(
+      comingSoonLast.map((course) => course.title),
+    );
   });
 
   it("stores every published lecture's own narrated video, captions and chapter notes, with the video's real length", async () => {

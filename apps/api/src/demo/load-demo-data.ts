@@ -213,16 +213,22 @@ async function loadDemoContent(db: Database) {
       validTo: new Date('2025-12-31T23:59:59Z'),
     },
   ]);
-  await db.insert(mentors).values(demoMentors);
+  // Written in one instant: each list's order is its position, as the demo arrays give it.
+  await db.insert(mentors).values(demoMentors.map((mentor, position) => ({ ...mentor, position })));
   await db.insert(services).values(demoServices);
-  await db.insert(testimonials).values(demoTestimonials);
-  await db.insert(collaborators).values(demoCollaborators);
+  await db
+    .insert(testimonials)
+    .values(demoTestimonials.map((testimonial, position) => ({ ...testimonial, position })));
+  await db
+    .insert(collaborators)
+    .values(demoCollaborators.map((collaborator, position) => ({ ...collaborator, position })));
   await db.insert(positions).values(demoPositions.map((opening, position) => ({ ...opening, position })));
   if (demoBanners.length > 0) {
     await db.insert(banners).values(demoBanners.map((banner, position) => ({ ...banner, position })));
   }
   await db.insert(placementCourses).values(
-    demoPlacementCourses.map((course) => ({
+    demoPlacementCourses.map((course, position) => ({
+      position,
       title: course.title,
       subject: course.subject,
       coverPhoto: course.coverPhoto,

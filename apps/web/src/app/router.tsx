@@ -89,6 +89,8 @@ const purchaseConfirmation: LazyRoute = async () => ({
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });
+// Placement practice and mock tests route their own pages too (one entry here keeps the first load small).
+const practicePages: LazyRoute = () => import('@/features/practice/routes/practice-pages');
 // The admin console and the instructor view route their own pages (see the module, which exports `Component`).
 const staffConsole: LazyRoute = () => import('@/features/admin/routes/staff-console');
 const comingSoon: LazyRoute = async () => ({
@@ -173,6 +175,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'Careers', lazy: careers },
             { path: 'careers', lazy: careers },
             { path: 'certificate/:id', lazy: certificate },
+            // Placement practice and mock tests (issue 15): topics and the test list are open to visitors.
+            { path: 'practice/*', lazy: practicePages },
+            { path: 'mock-tests/*', lazy: practicePages },
             { path: 'coming', lazy: comingSoon },
             { path: 'admin/*', lazy: staffConsole },
             { path: 'instructor/*', lazy: staffConsole },

@@ -26,4 +26,8 @@ export const paths = {
   cancellation: '/cancellation',
   disclaimer: '/disclaimer',
   comingSoon: '/coming',
+  practice: '/practice',
+  mockTests: '/mock-tests',
+  mockAttempt: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}`,
+  mockAttemptResult: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}/result`,
 } as const;

@@ -14,9 +14,11 @@ export const mentors = pgTable(
     linkedIn: text('linked_in').notNull().default(''),
     profilePhoto: text('profile_photo').notNull().default(''),
     coverPhoto: text('cover_photo').notNull().default(''),
+    /** Shown order, first 0 (the console's reorder sets it; a new one goes last). */
+    position: integer('position').notNull().default(0),
     createdAt,
   },
-  (table) => [index('mentors_created_idx').on(table.createdAt)],
+  (table) => [index('mentors_position_idx').on(table.position)],
 );
 
 export const services = pgTable(
@@ -41,9 +43,11 @@ export const testimonials = pgTable(
     name: text('name'),
     designation: text('designation'),
     profilePhoto: text('profile_photo'),
+    /** Shown order, first 0 (the console's reorder sets it; a new one goes last). */
+    position: integer('position').notNull().default(0),
     createdAt,
   },
-  (table) => [index('testimonials_created_idx').on(table.createdAt)],
+  (table) => [index('testimonials_position_idx').on(table.position)],
 );
 
 export const collaborators = pgTable(
@@ -53,9 +57,11 @@ export const collaborators = pgTable(
     name: text('name').notNull(),
     logo: text('logo').notNull(),
     website: text('website').notNull().default(''),
+    /** Shown order, first 0 (the console's reorder sets it; a new one goes last). */
+    position: integer('position').notNull().default(0),
     createdAt,
   },
-  (table) => [index('collaborators_created_idx').on(table.createdAt)],
+  (table) => [index('collaborators_position_idx').on(table.position)],
 );
 
 export const banners = pgTable(
@@ -96,10 +102,12 @@ export const placementCourses = pgTable(
     level: text('level').notNull().default('Beginner'),
     instructorName: text('instructor_name').notNull().default(''),
     status: text('status').notNull().default('published'),
+    /** Shown order, first 0 (the console's reorder sets it; a new one goes last). */
+    position: integer('position').notNull().default(0),
     createdAt,
   },
   (table) => [
-    index('placement_courses_created_idx').on(table.createdAt),
+    index('placement_courses_position_idx').on(table.position),
     index('placement_courses_search_trgm_idx').using(
       'gin',
       sql`lower(${table.title} || ' ' || ${table.subject}) gin_trgm_ops`,

@@ -8,3 +8,4 @@ export * from './engagement.ts';
 export * from './invoices.ts';
 export * from './learning.ts';
 export * from './meta.ts';
+export * from './practice.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { auditEntries } from '../../db/schema/audit.ts';
@@ -8,9 +9,11 @@ import { coupons, enrollments } from '../../db/schema/commerce.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { careerApplications, contactMessages } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
+import { mockTests } from '../../db/schema/practice.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -406,11 +409,17 @@ describe('instructor view', () => {
 
     const course = (await get(raviAccount, '/api/instructor/courses')).json().data.items[0];
     expect(course.averageCompletion).toBe(12.5);
+    expect((await get(raviAccount, `/api/instructor/courses/${course.id}`)).json().data).toEqual(course);
 
     for (const courseId of [meeraCourse.id, randomUUID()]) {
-      const other = await get(raviAccount, `/api/instructor/courses/${courseId}/learners`);
-      expect(other.statusCode).toBe(404);
-      expect(other.json().message).toBe('Course not found');
+      for (const path of [
+        `/api/instructor/courses/${courseId}/learners`,
+        `/api/instructor/courses/${courseId}`,
+      ]) {
+        const other = await get(raviAccount, path);
+        expect(other.statusCode).toBe(404);
+        expect(other.json().message).toBe('Course not found');
+      }
     }
   });
 
@@ -472,19 +481,30 @@ async function enrolmentId(userId: string) {
   return row?.id ?? '';
 }
 
-/** Create, edit, delete (and order) of each site content type, each on an item of its own. */
+/** Create, edit, delete, order (and image upload) of each site content type, each on an item of its own. */
 function siteContentWrites() {
-  const types = [
+  const types: {
+    path: string;
+    noun: string;
+    spec?: string;
+    body: object;
+    ordered?: boolean;
+    image?: string;
+  }[] = [
     {
       path: 'placement-courses',
       noun: 'placement_course',
       body: { title: 'Audit Prep', subject: 'Aptitude' },
+      ordered: true,
+      image: 'cover',
     },
     {
       path: 'mentors',
       noun: 'mentor',
       spec: '/api/mentor/createMentor',
       body: { name: 'Audit', email: 'a@example.com' },
+      ordered: true,
+      image: 'photo',
     },
     {
       path: 'services',
@@ -492,10 +512,29 @@ function siteContentWrites() {
       spec: '/api/services/createService',
       body: { title: 'Audit' },
       ordered: true,
+      image: 'cover',
     },
-    { path: 'testimonials', noun: 'testimonial', body: { message: 'Audited', name: 'Audit' } },
-    { path: 'banners', noun: 'banner', body: { imageUrl: '/images/audit.svg' }, ordered: true },
-    { path: 'collaborators', noun: 'collaborator', body: { name: 'Audit', logo: '/images/audit.svg' } },
+    {
+      path: 'testimonials',
+      noun: 'testimonial',
+      body: { message: 'Audited', name: 'Audit' },
+      ordered: true,
+      image: 'photo',
+    },
+    {
+      path: 'banners',
+      noun: 'banner',
+      body: { imageUrl: '/images/audit.svg' },
+      ordered: true,
+      image: 'banner',
+    },
+    {
+      path: 'collaborators',
+      noun: 'collaborator',
+      body: { name: 'Audit', logo: '/images/audit.svg' },
+      ordered: true,
+      image: 'logo',
+    },
     { path: 'positions', noun: 'position', body: { title: 'Audit Role', category: 'Design' }, ordered: true },
   ];
   const cases: Record<string, () => Promise<{ objectId: string; action: string }>> = {};
@@ -518,6 +557,24 @@ function siteContentWrites() {
       await request(admin, 'DELETE', `${base}/${id}`);
       return { objectId: id, action: `${type.noun}.delete` };
     };
+    const { image } = type;
+    if (image) {
+      cases[`PUT ${base}/:id/images/:image`] = async () => {
+        const id = await create();
+        const picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1d4ed8' } })
+          .png()
+          .toBuffer();
+        const form = multipartBody('image', 'picture.png', 'image/png', picture);
+        const saved = await app.inject({
+          method: 'PUT',
+          url: `${base}/${id}/images/${image}`,
+          headers: { cookie: admin.cookie, 'content-type': form.contentType },
+          payload: form.payload,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        return { objectId: id, action: `${type.noun}.image` };
+      };
+    }
     if (type.ordered) {
       cases[`PUT ${base}/order`] = async () => {
         const ids = (await get(admin, base)).json().data.items.map((item: { id: string }) => item.id);
@@ -527,6 +584,58 @@ function siteContentWrites() {
     }
   }
   return cases;
+}
+
+/** The question bank and mock tests: add, edit, archive, import a question; change a test's access. */
+function questionBankWrites() {
+  const question = (prompt: string) => ({
+    topic: 'quantitative-aptitude',
+    subtopic: 'Percentages',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt,
+    options: ['10', '20', '30', '40'],
+    correct: [1],
+    explanation: '20 % of 100 is 20.',
+  });
+  const create = async (prompt: string) =>
+    String((await request(admin, 'POST', '/api/admin/questions', question(prompt))).json().data.id);
+  return {
+    'POST /api/admin/questions': async () => ({
+      objectId: await create('What is 20 % of 100?'),
+      action: 'question.create',
+    }),
+    'PUT /api/admin/questions/:questionId': async () => {
+      const id = await create('What is 20 % of 100 (edited)?');
+      await request(admin, 'PUT', `/api/admin/questions/${id}`, {
+        ...question('Edited'),
+        difficulty: 'hard',
+      });
+      return { objectId: id, action: 'question.update' };
+    },
+    'DELETE /api/admin/questions/:questionId': async () => {
+      const id = await create('What is 20 % of 100 (archived)?');
+      await request(admin, 'DELETE', `/api/admin/questions/${id}`);
+      return { objectId: id, action: 'question.archive' };
+    },
+    'POST /api/admin/questions/import': async () => {
+      const imported = await request(admin, 'POST', '/api/admin/questions/import', {
+        format: 'json',
+        content: JSON.stringify([{ ...question('Imported for the audit'), key: 'audit.import.001' }]),
+        dryRun: false,
+      });
+      expect(imported.json().data.written).toBe(1);
+      return { objectId: 'import', action: 'question.import' };
+    },
+    'PATCH /api/admin/mock-tests/:testId': async () => {
+      const [test] = await db
+        .insert(mockTests)
+        .values({ slug: `audit-${randomUUID()}`, title: 'Audited mock', sections: [] })
+        .returning();
+      await request(admin, 'PATCH', `/api/admin/mock-tests/${test?.id}`, { maxAttempts: 2 });
+      return { objectId: test?.id ?? '', action: 'mock_test.update' };
+    },
+  };
 }
 
 describe('audit log', () => {
@@ -644,6 +753,7 @@ describe('audit log', () => {
       return { objectId: course.id, action: 'enrolment.bulk' };
     },
     ...siteContentWrites(),
+    ...questionBankWrites(),
   };
   const writeRoutes = () =>
     app.staffRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.url}`);

@@ -14,10 +14,11 @@ import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { sniffImageType, UPLOAD_CUT_OFF_MESSAGE } from '../../plugins/uploads.ts';
 import * as repository from './courses-repository.ts';
+import { referencedSiteContentImages } from './site-content-repository.ts';
 
 /**
- * The files of the course editor: lecture videos and notes (streamed to a temporary file and then to storage,
- * never held in memory whole), course images and instructor photos (re-encoded with sharp).
+ * The files of the admin console: lecture videos and notes (streamed to a temporary file and then to storage,
+ * never held in memory whole), and the images of courses, instructors and site content (re-encoded with sharp).
  */
 
 // ── Streamed uploads ────────────────────────────────────────────────────────────────────────────
@@ -37,6 +38,16 @@ export interface StreamedUploadLimits {
 function closing(reply: FastifyReply, error: AppError) {
   reply.header('connection', 'close');
   return error;
+}
+
+/** A refusal before the upload was read closes the connection, so Node does not read the body to its end. */
+export async function beforeReading(reply: FastifyReply, check: () => Promise<unknown>) {
+  try {
+    await check();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 /** Refused by its first bytes; passes the rest through untouched. */
@@ -171,6 +182,15 @@ export function ownImageKey(imagePath: string) {
   return CATALOGUE_IMAGE_KEY.test(key) ? key : undefined;
 }
 
+/** Which of these image paths a course, an instructor or an item of site content still shows. */
+async function referencedImages(db: Database, paths: string[]) {
+  const [catalogue, siteContent] = await Promise.all([
+    repository.referencedImages(db, paths),
+    referencedSiteContentImages(db, paths),
+  ]);
+  return new Set([...catalogue, ...siteContent]);
+}
+
 /** Deletes a replaced or unused file; a failure leaves an orphan for the sweep, never an error to the caller. */
 export async function removeQuietly(storage: Storage, key: string | undefined, log?: FastifyBaseLogger) {
   if (!key) return;
@@ -185,9 +205,21 @@ export async function removeQuietly(storage: Storage, key: string | undefined, l
 
 // A 10 MB file can still claim enormous dimensions (decompression bomb); refuse before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Widest each image is kept: cards show thumbnails at ~400 px (800 for sharp screens), covers span the page. */
-export const IMAGE_MAX_WIDTH = { thumbnail: 800, cover: 1600 } as const;
-export const INSTRUCTOR_PHOTO_PX = 512;
+/**
+ * Widest each image is kept: cards show thumbnails at ~400 px (800 for sharp screens), covers span the page, and
+ * the home page's banners span a wide screen.
+ */
+export const IMAGE_MAX_WIDTH = { thumbnail: 800, cover: 1600, banner: 1920 } as const;
+/** The side of a square photo of a person (instructors, mentors, testimonials). */
+export const PORTRAIT_PX = 512;
+/** A logo fits inside this box, the rest left transparent: every logo tile of the site the same shape. */
+export const LOGO_BOX = { width: 480, height: 192 } as const;
+
+/** How an upload is sized: no wider than, a square crop (a photo), or fitted inside a box (a logo). */
+export type ImageShape =
+  | { maxWidth: number }
+  | { square: number }
+  | { box: { width: number; height: number } };
 
 export const CATALOGUE_IMAGE_UPLOAD = {
   maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
@@ -195,10 +227,10 @@ export const CATALOGUE_IMAGE_UPLOAD = {
 };
 
 /**
- * Checks the upload by content and re-encodes it as WebP no wider than `maxWidth` (a square crop for a photo):
- * metadata (EXIF, GPS) and oversized pixels never reach storage.
+ * Checks the upload by content and re-encodes it as WebP in its shape: metadata (EXIF, GPS) and oversized pixels
+ * never reach storage.
  */
-export async function normaliseImage(upload: Buffer, shape: { maxWidth: number } | { square: number }) {
+export async function normaliseImage(upload: Buffer, shape: ImageShape) {
   if (!sniffImageType(upload))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_COURSE_MESSAGES.imageWrongType);
   try {
@@ -206,17 +238,51 @@ export async function normaliseImage(upload: Buffer, shape: { maxWidth: number }
     const sized =
       'square' in shape
         ? image.resize(shape.square, shape.square, { fit: 'cover' })
-        : image.resize({ width: shape.maxWidth, withoutEnlargement: true });
+        : 'box' in shape
+          ? image.resize(shape.box.width, shape.box.height, {
+              fit: 'contain',
+              background: { r: 255, g: 255, b: 255, alpha: 0 },
+            })
+          : image.resize({ width: shape.maxWidth, withoutEnlargement: true });
     return await sized.webp({ quality: 82 }).toBuffer();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_COURSE_MESSAGES.imageWrongType);
   }
 }
 
+/**
+ * Stores a normalised image under a new name and hands its path to `swap`, which points the row at it (in its
+ * transaction, audited) and answers the path it replaced. A failed swap deletes the new file; after a good one the
+ * replaced file is deleted when it is ours and nothing else shows it.
+ */
+export async function replaceImage<Result>(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  image: Buffer,
+  swap: (imagePath: string) => Promise<{ replaced: string | null; result: Result }>,
+): Promise<Result> {
+  const key = newCatalogueImageKey();
+  await storage.put(key, image);
+  let swapped: { replaced: string | null; result: Result };
+  try {
+    swapped = await swap(catalogueImagePathOf(key));
+  } catch (error) {
+    await removeQuietly(storage, key, log);
+    throw error;
+  }
+  const { replaced } = swapped;
+  const replacedKey = replaced ? ownImageKey(replaced) : undefined;
+  if (replacedKey && replaced && !(await referencedImages(db, [replaced])).has(replaced)) {
+    await removeQuietly(storage, replacedKey, log);
+  }
+  return swapped.result;
+}
+
 // ── Clean-up ────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Deletes lecture media and catalogue images no row points to, once an hour old (left by a crash between storing
+ * Deletes lecture media and uploaded images no row points to, once an hour old (left by a crash between storing
  * a file and committing its row, or a failed deletion), and temporary uploads a crash left behind. Returns how
  * many files it deleted.
  */
@@ -241,7 +307,7 @@ export async function sweepOrphanCourseFiles(
       prefix: CATALOGUE_IMAGE_PREFIX,
       keyPattern: CATALOGUE_IMAGE_KEY,
       referenced: async (keys) => {
-        const shown = await repository.referencedImages(db, keys.map(catalogueImagePathOf));
+        const shown = await referencedImages(db, keys.map(catalogueImagePathOf));
         return new Set(keys.filter((key) => shown.has(catalogueImagePathOf(key))));
       },
     },

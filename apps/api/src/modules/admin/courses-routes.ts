@@ -33,20 +33,20 @@ import {
   ZUpdateLectureRequestSchema,
 } from '@pathshala/shared/admin-courses';
 import { text } from '@pathshala/shared/text';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import {
+  beforeReading,
   CATALOGUE_IMAGE_FILE,
   CATALOGUE_IMAGE_UPLOAD,
   catalogueImageKeyOf,
   IMAGE_MAX_WIDTH,
-  INSTRUCTOR_PHOTO_PX,
   looksLikeMp4,
   looksLikePdf,
   normaliseImage,
+  PORTRAIT_PX,
   receiveUploadToFile,
   type StreamedUploadLimits,
   uploadsDirectory,
@@ -58,16 +58,6 @@ const page = <Item>(items: Item[], total: number, query: { page: number; pageSiz
   success: true as const,
   data: { items, total, page: query.page, pageSize: query.pageSize },
 });
-
-/** A refusal before the upload was read closes the connection, so Node does not read the body to its end. */
-async function beforeReading(reply: FastifyReply, check: () => Promise<unknown>) {
-  try {
-    await check();
-  } catch (error) {
-    reply.header('connection', 'close');
-    throw error;
-  }
-}
 
 /**
  * The admin console's course content calls (docs/admin-api.md, "Course content"): courses from draft to
@@ -621,7 +611,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         ...CATALOGUE_IMAGE_UPLOAD,
         missingMessage: ADMIN_COURSE_MESSAGES.fileMissing(UPLOAD_FIELDS.photo),
       });
-      const photo = await normaliseImage(upload, { square: INSTRUCTOR_PHOTO_PX });
+      const photo = await normaliseImage(upload, { square: PORTRAIT_PX });
       return {
         success: true as const,
         message: 'Photo saved',
@@ -636,7 +626,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A course image or instructor photo uploaded in the admin console',
+        summary: 'An image uploaded in the admin console (courses, instructors, site content)',
         params: z.object({ file: text().regex(CATALOGUE_IMAGE_FILE, 'Image not found') }),
       },
     },

@@ -24,14 +24,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { courseSearchText, paiseToRupees } from '../catalogue/service.ts';
-import {
-  catalogueImagePathOf,
-  LECTURE_MEDIA_KEY,
-  newCatalogueImageKey,
-  newLectureMediaKey,
-  ownImageKey,
-  removeQuietly,
-} from './course-media.ts';
+import { LECTURE_MEDIA_KEY, newLectureMediaKey, removeQuietly, replaceImage } from './course-media.ts';
 import type { CourseContent, CourseRow, LectureRow } from './courses-repository.ts';
 import * as repository from './courses-repository.ts';
 
@@ -436,15 +429,11 @@ export async function replaceCourseImage(
   courseId: string,
   kind: 'thumbnail' | 'cover',
   image: Buffer,
-) {
-  const key = newCatalogueImageKey();
-  await storage.put(key, image);
+): Promise<AdminCourseDetail> {
   const column = kind === 'thumbnail' ? 'thumbnail' : 'coverPhoto';
-  let swapped: { replaced: string; course: AdminCourseDetail };
-  try {
-    swapped = await db.transaction(async (tx) =>
+  return replaceImage(db, storage, request.log, image, (imagePath) =>
+    db.transaction(async (tx) =>
       withCourse(tx, courseId, async (stored) => {
-        const imagePath = catalogueImagePathOf(key);
         await repository.updateCourse(tx, courseId, { [column]: imagePath });
         await recordAudit(tx, request, {
           action: 'course.image',
@@ -453,15 +442,10 @@ export async function replaceCourseImage(
           before: { [column]: stored[column] },
           after: { [column]: imagePath },
         });
-        return { replaced: stored[column], course: await courseDetail(tx, courseId) };
+        return { replaced: stored[column], result: await courseDetail(tx, courseId) };
       }),
-    );
-  } catch (error) {
-    await removeQuietly(storage, key, request.log);
-    throw error;
-  }
-  await removeQuietly(storage, ownImageKey(swapped.replaced), request.log);
-  return swapped.course;
+    ),
+  );
 }
 
 // ── Chapters ────────────────────────────────────────────────────────────────────────────────────
@@ -885,15 +869,11 @@ export async function replaceInstructorPhoto(
   request: FastifyRequest,
   instructorId: string,
   photo: Buffer,
-) {
-  const key = newCatalogueImageKey();
-  await fileStorage.put(key, photo);
-  let swapped: { replaced: string; instructor: AdminInstructor };
-  try {
-    swapped = await db.transaction(async (tx) => {
+): Promise<AdminInstructor> {
+  return replaceImage(db, fileStorage, request.log, photo, (profilePhoto) =>
+    db.transaction(async (tx) => {
       const stored = await repository.lockInstructor(tx, instructorId);
       if (!stored) throw new AppError('NOT_FOUND', MESSAGES.instructorMissing);
-      const profilePhoto = catalogueImagePathOf(key);
       await repository.updateInstructor(tx, instructorId, { profilePhoto });
       await recordAudit(tx, request, {
         action: 'instructor.photo',
@@ -902,12 +882,7 @@ export async function replaceInstructorPhoto(
         before: { profilePhoto: stored.profilePhoto },
         after: { profilePhoto },
       });
-      return { replaced: stored.profilePhoto, instructor: await adminInstructor(tx, instructorId) };
-    });
-  } catch (error) {
-    await removeQuietly(fileStorage, key, request.log);
-    throw error;
-  }
-  await removeQuietly(fileStorage, ownImageKey(swapped.replaced), request.log);
-  return swapped.instructor;
+      return { replaced: stored.profilePhoto, result: await adminInstructor(tx, instructorId) };
+    }),
+  );
 }

@@ -392,6 +392,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/instructor/courses/:courseId',
+    {
+      schema: {
+        tags: instructorTags,
+        summary: 'One course the instructor teaches, with enrolments, revenue and average completion',
+        params: ZInstructorCourseParamsSchema,
+        response: { 200: ZInstructorCourseResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await service.courseOfCaller(db, currentUser(request), request.params.courseId);
+      return { success: true as const, message: 'Course fetched', data: service.toInstructorCourse(course) };
+    },
+  );
+
   app.patch(
     '/api/instructor/courses/:courseId',
     {

@@ -11,11 +11,11 @@ import {
   testimonials,
 } from '../../db/schema/content.ts';
 import { careerApplications, positions } from '../../db/schema/engagement.ts';
+import { placementOrder } from '../catalogue/repository.ts';
 
 /**
  * The queries of each site content type, in one shape, so the routes treat every type alike: list (in the
- * order the site shows them), find (locked, inside a write), insert, update, delete, count and, for ordered
- * types, a new order.
+ * order the site shows them), find (locked, inside a write), insert, update, delete, count and a new order.
  */
 export interface SiteContentStore<Row, Insert, Patch> {
   list(db: Database): Promise<Row[]>;
@@ -24,8 +24,8 @@ export interface SiteContentStore<Row, Insert, Patch> {
   update(db: Database, id: string, patch: Patch): Promise<Row | undefined>;
   remove(db: Database, id: string): Promise<void>;
   count(db: Database): Promise<number>;
-  /** Ordered types: the ids in their shown order become positions 0, 1, 2, ... */
-  reorder?(db: Database, ids: string[]): Promise<void>;
+  /** The ids in their shown order become positions 0, 1, 2, ... */
+  reorder(db: Database, ids: string[]): Promise<void>;
 }
 
 const first = <Row>(rows: Row[]) => rows[0];
@@ -37,9 +37,25 @@ const positionOf = (column: AnyPgColumn, ids: string[]) =>
     ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
     sql` `,
   )} end`;
-const nextPosition = async (db: Database, table: typeof banners | typeof positions) =>
+/** The types the console orders by a `position` column (services keep the spec's `index`). */
+type OrderedTable =
+  | typeof banners
+  | typeof positions
+  | typeof mentors
+  | typeof testimonials
+  | typeof collaborators
+  | typeof placementCourses;
+/** Where a new item of an ordered type goes: last. */
+export const nextPosition = async (db: Database, table: OrderedTable) =>
   (await db.select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` }).from(table))[0]
     ?.next ?? 0;
+/** The ids in their shown order become positions 0, 1, 2, ... */
+const reorderBy = (table: OrderedTable) => async (db: Database, ids: string[]) => {
+  await db
+    .update(table)
+    .set({ position: positionOf(table.id, ids) })
+    .where(inArray(table.id, ids));
+};
 
 export const placementStore: SiteContentStore<
   typeof placementCourses.$inferSelect,
@@ -50,17 +66,25 @@ export const placementStore: SiteContentStore<
     db
       .select()
       .from(placementCourses)
-      .orderBy(sql`${placementCourses.status} = 'coming soon'`, asc(placementCourses.createdAt))
+      .orderBy(...placementOrder)
       .limit(SITE_CONTENT_MAX_ITEMS),
   lock: async (db, id) =>
     first(await db.select().from(placementCourses).where(eq(placementCourses.id, id)).for('update')),
-  insert: async (db, values) => first(await db.insert(placementCourses).values(values).returning()),
+  // A new one goes last (of its group: coming-soon courses stay after the others).
+  insert: async (db, values) =>
+    first(
+      await db
+        .insert(placementCourses)
+        .values({ ...values, position: await nextPosition(db, placementCourses) })
+        .returning(),
+    ),
   update: async (db, id, patch) =>
     first(await db.update(placementCourses).set(patch).where(eq(placementCourses.id, id)).returning()),
   remove: async (db, id) => {
     await db.delete(placementCourses).where(eq(placementCourses.id, id));
   },
   count: (db) => countOf(db, placementCourses),
+  reorder: reorderBy(placementCourses),
 };
 
 export const mentorStore: SiteContentStore<
@@ -69,11 +93,7 @@ export const mentorStore: SiteContentStore<
   Partial<typeof mentors.$inferInsert>
 > = {
   list: (db) =>
-    db
-      .select()
-      .from(mentors)
-      .orderBy(asc(mentors.createdAt), asc(mentors.name))
-      .limit(SITE_CONTENT_MAX_ITEMS),
+    db.select().from(mentors).orderBy(asc(mentors.position), asc(mentors.id)).limit(SITE_CONTENT_MAX_ITEMS),
   lock: async (db, id) => first(await db.select().from(mentors).where(eq(mentors.id, id)).for('update')),
   insert: async (db, values) => first(await db.insert(mentors).values(values).returning()),
   update: async (db, id, patch) =>
@@ -82,6 +102,7 @@ export const mentorStore: SiteContentStore<
     await db.delete(mentors).where(eq(mentors.id, id));
   },
   count: (db) => countOf(db, mentors),
+  reorder: reorderBy(mentors),
 };
 
 export const serviceStore: SiteContentStore<
@@ -117,16 +138,27 @@ export const testimonialStore: SiteContentStore<
   Partial<typeof testimonials.$inferInsert>
 > = {
   list: (db) =>
-    db.select().from(testimonials).orderBy(asc(testimonials.createdAt)).limit(SITE_CONTENT_MAX_ITEMS),
+    db
+      .select()
+      .from(testimonials)
+      .orderBy(asc(testimonials.position), asc(testimonials.id))
+      .limit(SITE_CONTENT_MAX_ITEMS),
   lock: async (db, id) =>
     first(await db.select().from(testimonials).where(eq(testimonials.id, id)).for('update')),
-  insert: async (db, values) => first(await db.insert(testimonials).values(values).returning()),
+  insert: async (db, values) =>
+    first(
+      await db
+        .insert(testimonials)
+        .values({ ...values, position: await nextPosition(db, testimonials) })
+        .returning(),
+    ),
   update: async (db, id, patch) =>
     first(await db.update(testimonials).set(patch).where(eq(testimonials.id, id)).returning()),
   remove: async (db, id) => {
     await db.delete(testimonials).where(eq(testimonials.id, id));
   },
   count: (db) => countOf(db, testimonials),
+  reorder: reorderBy(testimonials),
 };
 
 export const bannerStore: SiteContentStore<
@@ -151,12 +183,7 @@ export const bannerStore: SiteContentStore<
     await db.delete(banners).where(eq(banners.id, id));
   },
   count: (db) => countOf(db, banners),
-  reorder: async (db, ids) => {
-    await db
-      .update(banners)
-      .set({ position: positionOf(banners.id, ids) })
-      .where(inArray(banners.id, ids));
-  },
+  reorder: reorderBy(banners),
 };
 
 export const collaboratorStore: SiteContentStore<
@@ -168,17 +195,24 @@ export const collaboratorStore: SiteContentStore<
     db
       .select()
       .from(collaborators)
-      .orderBy(asc(collaborators.createdAt), asc(collaborators.name))
+      .orderBy(asc(collaborators.position), asc(collaborators.id))
       .limit(SITE_CONTENT_MAX_ITEMS),
   lock: async (db, id) =>
     first(await db.select().from(collaborators).where(eq(collaborators.id, id)).for('update')),
-  insert: async (db, values) => first(await db.insert(collaborators).values(values).returning()),
+  insert: async (db, values) =>
+    first(
+      await db
+        .insert(collaborators)
+        .values({ ...values, position: await nextPosition(db, collaborators) })
+        .returning(),
+    ),
   update: async (db, id, patch) =>
     first(await db.update(collaborators).set(patch).where(eq(collaborators.id, id)).returning()),
   remove: async (db, id) => {
     await db.delete(collaborators).where(eq(collaborators.id, id));
   },
   count: (db) => countOf(db, collaborators),
+  reorder: reorderBy(collaborators),
 };
 
 /** A position with the number of career applications naming its title. */
@@ -223,10 +257,25 @@ export const positionStore: SiteContentStore<
     await db.delete(positions).where(eq(positions.id, id));
   },
   count: (db) => countOf(db, positions),
-  reorder: async (db, ids) => {
-    await db
-      .update(positions)
-      .set({ position: positionOf(positions.id, ids) })
-      .where(inArray(positions.id, ids));
-  },
+  reorder: reorderBy(positions),
 };
+
+/** Which of these image paths an item of site content still shows (uploads are kept while one does). */
+export async function referencedSiteContentImages(db: Database, paths: string[]) {
+  if (paths.length === 0) return new Set<string>();
+  const shown = (column: AnyPgColumn, table: PgTable) =>
+    db
+      .select({ path: sql<string>`${column}` })
+      .from(table)
+      .where(inArray(column, paths));
+  const rows = await Promise.all([
+    shown(mentors.profilePhoto, mentors),
+    shown(mentors.coverPhoto, mentors),
+    shown(services.coverPhoto, services),
+    shown(testimonials.profilePhoto, testimonials),
+    shown(banners.imageUrl, banners),
+    shown(collaborators.logo, collaborators),
+    shown(placementCourses.coverPhoto, placementCourses),
+  ]);
+  return new Set(rows.flat().map((row) => row.path));
+}

@@ -1,5 +1,8 @@
+import { ADMIN_COURSE_MESSAGES, UPLOAD_FIELDS } from '@pathshala/shared/admin-courses-constants';
 import {
+  SITE_CONTENT_IMAGES,
   SITE_CONTENT_MAX_ITEMS,
+  siteContentImageParams,
   siteContentParams,
   ZBannerResponseSchema,
   ZBannersResponseSchema,
@@ -33,8 +36,20 @@ import {
 } from '@pathshala/shared/admin-site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { placementCourses } from '../../db/schema/content.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import {
+  beforeReading,
+  CATALOGUE_IMAGE_UPLOAD,
+  IMAGE_MAX_WIDTH,
+  type ImageShape,
+  LOGO_BOX,
+  normaliseImage,
+  PORTRAIT_PX,
+  replaceImage,
+} from './course-media.ts';
 import * as repository from './site-content-repository.ts';
 import * as service from './site-content-service.ts';
 
@@ -56,22 +71,33 @@ interface SiteContentType<Row, Insert, Patch> {
   savedResponse: z.ZodType;
   /** Left out for mentors and services: the spec's own createMentor and createService create them. */
   create?: { body: z.ZodType; toInsert(body: never): Insert };
-  update: { body: z.ZodType; toPatch(body: never): Patch };
+  /** The edit's fields as stored; `stored` is the row as it was (locked). */
+  update: { body: z.ZodType; toPatch(body: never, stored: Row): Patch };
   /** Why this row may not be deleted now, if it may not. */
   deleteConflict?(row: Row): string | undefined;
-  /** The site shows this type in a chosen order, which the console can change. */
-  ordered?: boolean;
 }
 
 const contentType = <Row, Insert, Patch>(type: SiteContentType<Row, Insert, Patch>) => type;
+
+type ImageTypes = typeof SITE_CONTENT_IMAGES;
+/** How each upload is sized; the field it fills is SITE_CONTENT_IMAGES's (shared with the console). */
+const IMAGE_SHAPES = {
+  'placement-courses': { cover: { maxWidth: IMAGE_MAX_WIDTH.thumbnail } },
+  mentors: { photo: { square: PORTRAIT_PX }, cover: { maxWidth: IMAGE_MAX_WIDTH.cover } },
+  services: { cover: { maxWidth: IMAGE_MAX_WIDTH.thumbnail } },
+  testimonials: { photo: { square: PORTRAIT_PX } },
+  banners: { banner: { maxWidth: IMAGE_MAX_WIDTH.banner } },
+  collaborators: { logo: { box: LOGO_BOX } },
+} satisfies { [Path in keyof ImageTypes]: Record<keyof ImageTypes[Path], ImageShape> };
 
 const PLACEMENT = ['catalogue:placement', 'catalogue:search:'] as const;
 const POSITIONS = ['engagement:positions', 'catalogue:search:'] as const;
 
 /**
- * The console's "Content" for everything on the site but courses. Each type: list, create, edit, delete, and a
- * new order for the ordered ones; every write audited in its transaction, then the public reads it feeds are
- * invalidated (here and, through Redis, on every instance).
+ * The console's "Content" for everything on the site but courses. Each type: list, create, edit, delete, a new
+ * order (the site shows every type in the console's order) and, for the types with images, an upload per image;
+ * every write audited in its transaction, then the public reads it feeds are invalidated (here and, through Redis,
+ * on every instance).
  */
 export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -96,8 +122,10 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       update: {
         body: ZUpdatePlacementCourseRequestSchema,
-        toPatch: (body: z.infer<typeof ZUpdatePlacementCourseRequestSchema>) =>
-          service.placementPatch(service.storedAssetPaths(body, assetBaseUrl)),
+        toPatch: (
+          body: z.infer<typeof ZUpdatePlacementCourseRequestSchema>,
+          stored: typeof placementCourses.$inferSelect,
+        ) => service.placementPatch(service.storedAssetPaths(body, assetBaseUrl), stored),
       },
     }),
     contentType({
@@ -133,7 +161,6 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         toPatch: (body: z.infer<typeof ZUpdateServiceRequestSchema>) =>
           service.storedAssetPaths(body, assetBaseUrl),
       },
-      ordered: true,
     }),
     contentType({
       noun: 'testimonial',
@@ -176,7 +203,6 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         toPatch: (body: z.infer<typeof ZUpdateBannerRequestSchema>) =>
           service.storedAssetPaths(body, assetBaseUrl),
       },
-      ordered: true,
     }),
     contentType({
       noun: 'collaborator',
@@ -220,7 +246,6 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Applications name a position by its title: it closes instead, and stays for them.
       deleteConflict: (row: repository.PositionRow) =>
         row.applications > 0 ? 'Applications name this position; close it instead.' : undefined,
-      ordered: true,
     }),
   ];
 
@@ -300,8 +325,9 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params as { id: string };
         const item = await db.transaction(async (tx) => {
-          const before = type.toItem(await lockOrNotFound(tx, id));
-          const row = await type.store.update(tx, id, type.update.toPatch(request.body as never));
+          const stored = await lockOrNotFound(tx, id);
+          const before = type.toItem(stored);
+          const row = await type.store.update(tx, id, type.update.toPatch(request.body as never, stored));
           if (row === undefined) throw new AppError('NOT_FOUND', type.notFound);
           const after = type.toItem(row);
           await recordAudit(tx, request, {
@@ -347,39 +373,89 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    const { reorder } = type.store;
-    if (type.ordered && reorder) {
+    const shapes = (IMAGE_SHAPES as Record<string, Record<string, ImageShape>>)[type.path];
+    const fields = (SITE_CONTENT_IMAGES as Record<string, Record<string, string>>)[type.path];
+    if (shapes && fields) {
+      const images = Object.keys(shapes) as [string, ...string[]];
       app.put(
-        `${base}/order`,
+        `${base}/:id/images/:image`,
         {
+          onRequest: refuseOversizeUpload(CATALOGUE_IMAGE_UPLOAD),
           schema: {
             tags,
-            summary: `Put the ${type.label.many} in a new order: every id once, first shown first`,
-            body: ZReorderRequestSchema,
-            response: { 200: ZReorderResponseSchema },
+            summary: `Upload a ${type.label.one.toLowerCase()}'s ${images.join(' or ')} (multipart field "image"; JPEG, PNG or WebP, re-encoded as WebP and resized)`,
+            consumes: ['multipart/form-data'],
+            params: siteContentImageParams(type.notFound, images),
+            response: { 200: type.savedResponse },
           },
         },
-        async (request) => {
-          const { ids } = request.body;
-          await db.transaction(async (tx) => {
-            const before = (await type.store.list(tx)).map((row) => (type.toItem(row) as { id: string }).id);
-            const sameItems = before.length === ids.length && ids.every((id) => before.includes(id));
-            if (!sameItems) {
-              throw new AppError('CONFLICT', `The ${type.label.many} have changed; reload and try again.`);
-            }
-            await reorder(tx, ids);
-            await recordAudit(tx, request, {
-              action: `${type.noun}.reorder`,
-              objectType: type.noun,
-              objectId: 'order',
-              before,
-              after: ids,
-            });
+        async (request, reply) => {
+          const { id, image } = request.params as { id: string; image: string };
+          const shape = shapes[image];
+          const field = fields[image];
+          if (!shape || !field) throw new AppError('NOT_FOUND', 'Image not found');
+          await beforeReading(reply, async () => {
+            // Only whether it exists, before the upload is read: the write below locks it.
+            if ((await type.store.lock(db, id)) === undefined) throw new AppError('NOT_FOUND', type.notFound);
           });
+          const upload = await readSingleUpload(request, reply, {
+            field: UPLOAD_FIELDS.image,
+            ...CATALOGUE_IMAGE_UPLOAD,
+            missingMessage: ADMIN_COURSE_MESSAGES.fileMissing(UPLOAD_FIELDS.image),
+          });
+          const normalised = await normaliseImage(upload, shape);
+          const item = await replaceImage(db, app.storage, request.log, normalised, (imagePath) =>
+            db.transaction(async (tx) => {
+              const stored = (await lockOrNotFound(tx, id)) as Record<string, unknown>;
+              const replaced = (stored[field] as string | null | undefined) ?? null;
+              const row = await type.store.update(tx, id, { [field]: imagePath } as Patch);
+              if (row === undefined) throw new AppError('NOT_FOUND', type.notFound);
+              await recordAudit(tx, request, {
+                action: `${type.noun}.image`,
+                objectType: type.noun,
+                objectId: id,
+                before: { [field]: replaced },
+                after: { [field]: imagePath },
+              });
+              return { replaced, result: type.toItem(row) };
+            }),
+          );
           await invalidate();
-          return { success: true as const, message: 'Order saved', data: { ids } };
+          return { success: true as const, message: 'Image saved', data: item };
         },
       );
     }
+
+    app.put(
+      `${base}/order`,
+      {
+        schema: {
+          tags,
+          summary: `Put the ${type.label.many} in a new order: every id once, first shown first`,
+          body: ZReorderRequestSchema,
+          response: { 200: ZReorderResponseSchema },
+        },
+      },
+      async (request) => {
+        const { ids } = request.body;
+        await db.transaction(async (tx) => {
+          const before = (await type.store.list(tx)).map((row) => (type.toItem(row) as { id: string }).id);
+          const sameItems = before.length === ids.length && ids.every((id) => before.includes(id));
+          if (!sameItems) {
+            throw new AppError('CONFLICT', `The ${type.label.many} have changed; reload and try again.`);
+          }
+          await type.store.reorder(tx, ids);
+          await recordAudit(tx, request, {
+            action: `${type.noun}.reorder`,
+            objectType: type.noun,
+            objectId: 'order',
+            before,
+            after: ids,
+          });
+        });
+        await invalidate();
+        return { success: true as const, message: 'Order saved', data: { ids } };
+      },
+    );
   }
 };

@@ -58,11 +58,24 @@ export function toAdminPlacementCourse(row: typeof placementCourses.$inferSelect
   };
 }
 
-/** Rupees in, paise stored: the fields of an edit (only those given). */
+/**
+ * Rupees in, paise stored: the fields of an edit (only those given). A new real or discounted price without a card
+ * price of its own moves the card price with it (the discounted price, else the real one), as on create.
+ */
 export function placementPatch(
   body: UpdatePlacementCourseRequest,
+  stored?: Pick<typeof placementCourses.$inferSelect, 'realPricePaise' | 'discountedPricePaise'>,
 ): Partial<typeof placementCourses.$inferInsert> {
   const { description, realPrice, discountedPrice, price, ...rest } = body;
+  const discounted =
+    discountedPrice === undefined
+      ? stored?.discountedPricePaise
+      : discountedPrice === null
+        ? null
+        : paise(discountedPrice);
+  const real = realPrice === undefined ? stored?.realPricePaise : paise(realPrice);
+  const priceMoves = price === undefined && (realPrice !== undefined || discountedPrice !== undefined);
+  const cardPrice = priceMoves ? (discounted ?? real) : undefined;
   return {
     ...rest,
     ...(description === undefined
@@ -81,6 +94,7 @@ export function placementPatch(
       ? {}
       : { discountedPricePaise: discountedPrice === null ? null : paise(discountedPrice) }),
     ...(price === undefined ? {} : { pricePaise: paise(price) }),
+    ...(cardPrice === undefined ? {} : { pricePaise: cardPrice }),
   };
 }
 

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
-import { banners, placementCourses } from '../../db/schema/content.ts';
+import { banners, placementCourses, testimonials } from '../../db/schema/content.ts';
 import { careerApplications } from '../../db/schema/engagement.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { multipartBody } from '../../testing/multipart.ts';
+import { sweepOrphanCourseFiles } from './course-media.ts';
 
 const { app, db, config } = await buildTestApp();
 
@@ -164,37 +168,90 @@ describe.each(cases)('$path', (type) => {
 });
 
 describe('ordered types', () => {
-  it.each([
-    ['services', async () => (await read('/api/services/getServices')).data as Listed[]],
-    ['banners', async () => (await read('/api/banner/getAllBannerImages')).data.banners as Listed[]],
-    ['positions', async () => (await read('/api/internships/getInternships')).data.internships as Listed[]],
-  ])('puts %s in a new order the site shows at once', async (path, publicList) => {
-    const make = {
-      services: (n: number) => call('POST', '/api/services/createService', { title: `Service ${n}` }),
-      banners: (n: number) => call('POST', '/api/admin/banners', { imageUrl: `/images/b${n}.svg` }),
-      positions: (n: number) =>
-        call('POST', '/api/admin/positions', { title: `Role ${n}`, category: 'Design' }),
-    }[path];
-    for (const n of [1, 2, 3]) expect((await make?.(n))?.statusCode).toBe(201);
-    const ids = (await publicList()).map((item) => item.id);
-    const reversed = [...ids].reverse();
-    const saved = await call('PUT', `/api/admin/${path}/order`, { ids: reversed });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await publicList()).map((item) => item.id)).toEqual(reversed);
-    expect(
-      (await call('GET', `/api/admin/${path}`)).json().data.items.map((item: Listed) => item.id),
-    ).toEqual(reversed);
-    const [entry] = await db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, `${path === 'positions' ? 'position' : path.slice(0, -1)}.reorder`));
-    expect(entry).toMatchObject({ before: ids, after: reversed });
+  // Every type the site lists is shown in the console's order.
+  it.each(cases.map((type) => [type.path, type] as const))(
+    'puts %s in a new order the site shows at once',
+    async (path, type) => {
+      const { publicList } = type;
+      // Three of them, written one after another.
+      for (const made of [type.create, type.create, type.create]) {
+        expect((await made()).response.statusCode).toBe(201);
+      }
+      const ids = (await publicList()).map((item) => item.id);
+      const reversed = [...ids].reverse();
+      const saved = await call('PUT', `/api/admin/${path}/order`, { ids: reversed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await publicList()).map((item) => item.id)).toEqual(reversed);
+      expect(
+        (await call('GET', `/api/admin/${path}`)).json().data.items.map((item: Listed) => item.id),
+      ).toEqual(reversed);
+      const [entry] = await db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.action, `${type.noun}.reorder`));
+      expect(entry).toMatchObject({ before: ids, after: reversed });
 
-    // Every item exactly once, or the list changed under the console.
-    const partial = await call('PUT', `/api/admin/${path}/order`, { ids: reversed.slice(1) });
-    expect(partial.statusCode).toBe(409);
-    const twice = await call('PUT', `/api/admin/${path}/order`, { ids: [...reversed, reversed[0]] });
-    expect(twice.json()).toEqual({ success: false, message: 'Each item may appear once in the new order.' });
+      // A new item still goes last, after the new order.
+      const { id: latest } = await type.create();
+      expect((await publicList()).map((item) => item.id)).toEqual([...reversed, latest]);
+
+      // Every item exactly once, or the list changed under the console.
+      const partial = await call('PUT', `/api/admin/${path}/order`, { ids: reversed });
+      expect(partial.statusCode).toBe(409);
+      expect(partial.json().message).toMatch(/have changed; reload and try again\.$/);
+      const twice = await call('PUT', `/api/admin/${path}/order`, { ids: [...reversed, reversed[0]] });
+      expect(twice.json()).toEqual({
+        success: false,
+        message: 'Each item may appear once in the new order.',
+      });
+      for (const id of [...ids, latest]) await call('DELETE', `/api/admin/${path}/${id}`);
+    },
+  );
+
+  it('keeps coming-soon placement courses last, each group in the new order', async () => {
+    const make = async (title: string, status: string) =>
+      (await call('POST', '/api/admin/placement-courses', { title, subject: 'Aptitude', status })).json().data
+        .id as string;
+    const soon = await make('Soon', 'coming soon');
+    const [a, b] = [await make('A', 'published'), await make('B', 'published')];
+    const shown = async () =>
+      (
+        (await read('/api/placementPreparation/getPlacementPrepration')).data.placementPreparation as Listed[]
+      ).map((item) => item.title);
+    expect(await shown()).toEqual(['A', 'B', 'Soon']);
+    const saved = await call('PUT', '/api/admin/placement-courses/order', { ids: [soon, b, a] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await shown()).toEqual(['B', 'A', 'Soon']);
+    await call('PATCH', `/api/admin/placement-courses/${soon}`, { status: 'published' });
+    expect(await shown()).toEqual(['Soon', 'B', 'A']);
+    for (const id of [soon, a, b]) await call('DELETE', `/api/admin/placement-courses/${id}`);
+  });
+
+  it("backfills the new positions from each list's old order (migration 0019)", async () => {
+    const migration = readFileSync(
+      new URL('../../../drizzle/0019_site_content_positions.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(--.*\n)?UPDATE/.test(statement));
+    expect(backfill).toHaveLength(4);
+    // Written in one instant, in this order (a seed), after one written earlier.
+    const [early] = await db
+      .insert(testimonials)
+      .values({ name: 'Early', createdAt: new Date('2020-01-01T00:00:00Z') })
+      .returning();
+    const batch = await db
+      .insert(testimonials)
+      .values([{ name: 'Third' }, { name: 'First' }, { name: 'Second' }])
+      .returning();
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    const rows = await db.select().from(testimonials).orderBy(asc(testimonials.position));
+    expect(rows.map((row) => row.name)).toEqual(['Early', 'Third', 'First', 'Second']);
+    expect(rows.map((row) => row.position)).toEqual([0, 1, 2, 3]);
+    for (const row of [early, ...batch])
+      await db.delete(testimonials).where(eq(testimonials.id, row?.id ?? ''));
   });
 });
 
@@ -233,6 +290,38 @@ describe('specific rules', () => {
       status: 'draft',
     });
     expect(bad.json()).toEqual({ success: false, message: "Status must be published or 'coming soon'." });
+  });
+
+  it('moves the card price with an edited discounted or real price, unless the edit names one', async () => {
+    const created = await call('POST', '/api/admin/placement-courses', {
+      title: 'Price Moves',
+      subject: 'Aptitude',
+      realPrice: 2999,
+      discountedPrice: 1499,
+    });
+    const { id } = created.json().data;
+    const card = async () =>
+      (
+        (await read('/api/placementPreparation/getPlacementPrepration')).data.placementPreparation as Listed[]
+      ).find((item) => item.id === id);
+    expect(await card()).toMatchObject({ price: 1499, discountedPrice: 1499, realPrice: 2999 });
+
+    const discounted = await call('PATCH', `/api/admin/placement-courses/${id}`, { discountedPrice: 999 });
+    expect(discounted.json().data).toMatchObject({ price: 999, discountedPrice: 999 });
+    expect(await card()).toMatchObject({ price: 999, discountedPrice: 999, realPrice: 2999 });
+
+    // No discount any more: the card shows the real price, and a new real price moves it again.
+    await call('PATCH', `/api/admin/placement-courses/${id}`, { discountedPrice: null });
+    expect(await card()).toMatchObject({ price: 2999, discountedPrice: null });
+    await call('PATCH', `/api/admin/placement-courses/${id}`, { realPrice: 3499 });
+    expect(await card()).toMatchObject({ price: 3499, realPrice: 3499 });
+
+    // A card price of its own wins; an edit of something else leaves it.
+    await call('PATCH', `/api/admin/placement-courses/${id}`, { discountedPrice: 1999, price: 1799 });
+    expect(await card()).toMatchObject({ price: 1799, discountedPrice: 1999 });
+    await call('PATCH', `/api/admin/placement-courses/${id}`, { review: 4 });
+    expect(await card()).toMatchObject({ price: 1799 });
+    await call('DELETE', `/api/admin/placement-courses/${id}`);
   });
 
   it('closes a position (off the careers page and search) and keeps one that applications name', async () => {
@@ -304,5 +393,149 @@ describe('specific rules', () => {
     });
     const single = await read(`/api/mentor/getMentorById/${mentor.id}`);
     expect(single.data.name).toBe('Vikram S.');
+  });
+});
+
+describe('image uploads', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+  const jpeg = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
+  const upload = (
+    url: string,
+    file: Buffer,
+    cookie: string | undefined = admin.cookie,
+    name = 'image.png',
+  ) => {
+    const form = multipartBody('image', name, 'image/png', file);
+    return app.inject({
+      method: 'PUT',
+      url,
+      payload: form.payload,
+      headers: { 'content-type': form.contentType, ...(cookie ? { cookie } : {}) },
+    });
+  };
+  const served = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    return sharp(response.rawPayload).metadata();
+  };
+  /** The storage key of an uploaded image, from its URL or stored path. */
+  const keyOf = (url: string) => `catalogue-images/${url.split('/').pop()}`;
+  const caseOf = (path: string) => cases.find((type) => type.path === path) as Case;
+  /** A new item of the type, made as its case makes one. */
+  const itemOf = async (path: string) => (await caseOf(path).create()).id;
+
+  it.each([
+    // type, image, field, upload, how it is kept
+    ['banners', 'banner', 'imageUrl', () => png(3000, 1000), { width: 1920, height: 640 }],
+    ['mentors', 'photo', 'profilePhoto', () => jpeg(800, 600), { width: 512, height: 512 }],
+    ['mentors', 'cover', 'coverPhoto', () => png(2000, 750), { width: 1600, height: 600 }],
+    ['testimonials', 'photo', 'profilePhoto', () => png(300, 400), { width: 512, height: 512 }],
+    ['services', 'cover', 'coverPhoto', () => jpeg(1200, 720), { width: 800, height: 480 }],
+    ['placement-courses', 'cover', 'coverPhoto', () => png(640, 360), { width: 640, height: 360 }],
+    ['collaborators', 'logo', 'logo', () => jpeg(300, 300), { width: 480, height: 192, hasAlpha: true }],
+  ] as const)('%s: %s is re-encoded, resized, shown and audited', async (path, image, field, file, kept) => {
+    const type = caseOf(path);
+    const id = await itemOf(path);
+    const saved = await upload(`/api/admin/${path}/${id}/images/${image}`, await file());
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: 'Image saved', data: { id } });
+    const url = saved.json().data[field] as string;
+    expect(url).toMatch(/^https?:\/\/[^/]+\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+    expect(await served(url)).toMatchObject({ format: 'webp', ...kept });
+    // The public read shows it at once (its cache invalidated).
+    const shown = (await type.publicList()).find((item) => item.id === id);
+    expect(shown?.[field]).toBe(url);
+
+    const [entry] = (await auditOf(id)).filter((candidate) => candidate.action === `${type.noun}.image`);
+    expect(entry).toMatchObject({ objectType: type.noun, after: { [field]: new URL(url).pathname } });
+    await call('DELETE', `/api/admin/${path}/${id}`);
+  });
+
+  it('deletes the replaced upload unless another item still shows it, and the sweep keeps what items show', async () => {
+    const testimonial = await itemOf('testimonials');
+    const first = (
+      await upload(`/api/admin/testimonials/${testimonial}/images/photo`, await png(64, 64))
+    ).json().data.profilePhoto as string;
+    const second = (
+      await upload(`/api/admin/testimonials/${testimonial}/images/photo`, await png(80, 80))
+    ).json().data.profilePhoto as string;
+    expect(await app.storage.size(keyOf(first))).toBeNull();
+    const [audited] = (await auditOf(testimonial))
+      .filter((entry) => entry.action === 'testimonial.image')
+      .slice(-1);
+    expect(audited).toMatchObject({
+      before: { profilePhoto: new URL(first).pathname },
+      after: { profilePhoto: new URL(second).pathname },
+    });
+
+    // Another item shows the same picture (its address pasted): a new upload keeps the file for it.
+    const mentor = await itemOf('mentors');
+    await call('PATCH', `/api/admin/mentors/${mentor}`, { profilePhoto: second });
+    await upload(`/api/admin/testimonials/${testimonial}/images/photo`, await png(96, 96));
+    expect(await app.storage.size(keyOf(second))).not.toBeNull();
+
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await sweepOrphanCourseFiles(db, app.storage, config.dataDir, later);
+    expect(await app.storage.size(keyOf(second))).not.toBeNull();
+    const [shown] = await db.select().from(testimonials).where(eq(testimonials.id, testimonial));
+    expect(await app.storage.size(keyOf(shown?.profilePhoto ?? ''))).not.toBeNull();
+    await call('DELETE', `/api/admin/testimonials/${testimonial}`);
+    await call('DELETE', `/api/admin/mentors/${mentor}`);
+  });
+
+  it('refuses a file that is not an image, whatever its name, and changes nothing', async () => {
+    const id = await itemOf('banners');
+    const [before] = await db.select().from(banners).where(eq(banners.id, id));
+    const refused = await upload(
+      `/api/admin/banners/${id}/images/banner`,
+      Buffer.from('not a picture at all\n'),
+      admin.cookie,
+      'banner.png',
+    );
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({ success: false, message: 'Please upload a JPEG, PNG or WebP image.' });
+    const [after] = await db.select().from(banners).where(eq(banners.id, id));
+    expect(after?.imageUrl).toBe(before?.imageUrl);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['banner.create']);
+
+    const missing = await upload(`/api/admin/banners/${randomUUID()}/images/banner`, await png(10, 10));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Banner not found' });
+    const unknown = await upload(`/api/admin/banners/${id}/images/logo`, await png(10, 10));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ success: false, message: 'Image must be one of: banner.' });
+    const noFile = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/banners/${id}/images/banner`,
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(noFile.statusCode).toBe(415);
+    expect(noFile.json().success).toBe(false);
+    await call('DELETE', `/api/admin/banners/${id}`);
+  });
+
+  it('is for admins only: a learner gets 403, a visitor 401', async () => {
+    const id = await itemOf('collaborators');
+    const learner = await signedInLearner(app, db);
+    const asLearner = await upload(
+      `/api/admin/collaborators/${id}/images/logo`,
+      await png(10, 10),
+      learner.cookie,
+    );
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.json().success).toBe(false);
+    const asVisitor = await upload(`/api/admin/collaborators/${id}/images/logo`, await png(10, 10), '');
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().success).toBe(false);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['collaborator.create']);
+    await call('DELETE', `/api/admin/collaborators/${id}`);
   });
 });

@@ -152,11 +152,18 @@ export async function findFreeLectureMedia(db: Database, lectureId: string) {
   return row;
 }
 
+/** The placement page's order: coming-soon courses last, each group in the console's order. */
+export const placementOrder = [
+  sql`${placementCourses.status} = 'coming soon'`,
+  asc(placementCourses.position),
+  asc(placementCourses.id),
+];
+
 export function listPlacementCourses(db: Database) {
   return db
     .select()
     .from(placementCourses)
-    .orderBy(sql`${placementCourses.status} = 'coming soon'`, asc(placementCourses.createdAt));
+    .orderBy(...placementOrder);
 }
 
 export const SEARCH_LIMIT = 50;

@@ -22,13 +22,25 @@ beforeAll(async () => {
     { title: 'Second', index: 2 },
     { title: 'First', index: 1 },
   ]);
+  // Each list written in one instant, in the reverse of its positions: the site shows them by position.
   await db.insert(testimonials).values([
-    { message: 'Loved the mock interviews.', name: 'Riya', designation: 'B.Tech 2025', profilePhoto: null },
-    { message: null, name: '  ', designation: null, profilePhoto: null },
+    { message: null, name: '  ', designation: null, profilePhoto: null, position: 1 },
+    {
+      message: 'Loved the mock interviews.',
+      name: 'Riya',
+      designation: 'B.Tech 2025',
+      profilePhoto: null,
+      position: 0,
+    },
   ]);
   await db.insert(mentors).values([
-    { name: 'With LinkedIn', email: 'a@pathshala.in', linkedIn: 'https://www.linkedin.com/in/a' },
-    { name: 'Without LinkedIn', email: 'b@pathshala.in', linkedIn: '' },
+    { name: 'Without LinkedIn', email: 'b@pathshala.in', linkedIn: '', position: 1 },
+    {
+      name: 'With LinkedIn',
+      email: 'a@pathshala.in',
+      linkedIn: 'https://www.linkedin.com/in/a',
+      position: 0,
+    },
   ]);
   await db.insert(banners).values([
     { imageUrl: '/images/banners/b.svg', alt: 'Second', position: 1 },

@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { banners, collaborators, mentors, services, testimonials } from '../../db/schema/content.ts';
+import { nextPosition } from '../admin/site-content-repository.ts';
 
 export const listMentors = (db: Database) =>
-  db.select().from(mentors).orderBy(asc(mentors.createdAt), asc(mentors.name));
+  db.select().from(mentors).orderBy(asc(mentors.position), asc(mentors.id));
 
 export async function findMentor(db: Database, id: string) {
   const [mentor] = await db.select().from(mentors).where(eq(mentors.id, id));
@@ -11,7 +12,11 @@ export async function findMentor(db: Database, id: string) {
 }
 
 export async function insertMentor(db: Database, mentor: typeof mentors.$inferInsert) {
-  const [created] = await db.insert(mentors).values(mentor).returning();
+  // A new mentor goes last of the console's order.
+  const [created] = await db
+    .insert(mentors)
+    .values({ ...mentor, position: await nextPosition(db, mentors) })
+    .returning();
   return created;
 }
 
@@ -25,9 +30,9 @@ export async function insertService(db: Database, service: typeof services.$infe
 }
 
 export const listTestimonials = (db: Database) =>
-  db.select().from(testimonials).orderBy(asc(testimonials.createdAt));
+  db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id));
 
 export const listCollaborators = (db: Database) =>
-  db.select().from(collaborators).orderBy(asc(collaborators.createdAt), asc(collaborators.name));
+  db.select().from(collaborators).orderBy(asc(collaborators.position), asc(collaborators.id));
 
 export const listBanners = (db: Database) => db.select().from(banners).orderBy(asc(banners.position));

@@ -1,10 +1,10 @@
 import { type ApplicationSummary, ZAdminApplicationsResponseSchema } from '@pathshala/shared/admin-people';
 import type { ApplicationKind, ApplicationStatus } from '@pathshala/shared/admin-people-constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
 import type { ListParams, Page } from '../utils/list-params';
 import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 export type ApplicationsSort = 'createdAt' | 'name' | 'status';
 
@@ -22,19 +22,15 @@ export interface ApplicationFilters {
 export type ApplicationsParams = ListParams<ApplicationsSort> & ApplicationFilters;
 
 /** Career and internship applications in one list. */
-export async function getApplications(params: ApplicationsParams): Promise<Page<ApplicationSummary>> {
-  const response = await api.get(`/api/admin/applications${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZAdminApplicationsResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getApplications = (params: ApplicationsParams): Promise<Page<ApplicationSummary>> =>
+  fetchPage(
+    '/api/admin/applications',
+    params,
+    import.meta.env.DEV ? ZAdminApplicationsResponseSchema : undefined,
+  );
 
 export const applicationsQueryOptions = (params: ApplicationsParams) =>
-  queryOptions({
-    queryKey: ['admin', 'applications', params],
-    queryFn: () => getApplications(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'applications'], params, getApplications);
 
 export function useApplications(params: ApplicationsParams) {
   return useQuery(applicationsQueryOptions(params));

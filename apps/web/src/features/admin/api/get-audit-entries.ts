@@ -1,8 +1,7 @@
 import { type AuditEntry, ZAuditResponseSchema } from '@pathshala/shared/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../utils/list-params';
-import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 export type AuditParams = ListParams<'createdAt'> & {
   action?: string;
@@ -13,19 +12,11 @@ export type AuditParams = ListParams<'createdAt'> & {
   to?: string;
 };
 
-export async function getAuditEntries(params: AuditParams): Promise<Page<AuditEntry>> {
-  const response = await api.get(`/api/admin/audit${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZAuditResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getAuditEntries = (params: AuditParams): Promise<Page<AuditEntry>> =>
+  fetchPage('/api/admin/audit', params, import.meta.env.DEV ? ZAuditResponseSchema : undefined);
 
 export const auditEntriesQueryOptions = (params: AuditParams) =>
-  queryOptions({
-    queryKey: ['admin', 'audit', params],
-    queryFn: () => getAuditEntries(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'audit'], params, getAuditEntries);
 
 export function useAuditEntries(params: AuditParams) {
   return useQuery(auditEntriesQueryOptions(params));

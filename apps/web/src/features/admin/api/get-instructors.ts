@@ -1,26 +1,21 @@
 import { type AdminInstructor, ZAdminInstructorsResponseSchema } from '@pathshala/shared/admin-courses';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../utils/list-params';
-import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 export type InstructorsSort = 'name' | 'createdAt';
 /** `unlinked: 'true'`: only profiles no account teaches as yet. */
 export type InstructorsParams = ListParams<InstructorsSort> & { unlinked?: 'true' | 'false' };
 
-export async function getInstructors(params: InstructorsParams): Promise<Page<AdminInstructor>> {
-  const response = await api.get(`/api/admin/instructors${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZAdminInstructorsResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getInstructors = (params: InstructorsParams): Promise<Page<AdminInstructor>> =>
+  fetchPage(
+    '/api/admin/instructors',
+    params,
+    import.meta.env.DEV ? ZAdminInstructorsResponseSchema : undefined,
+  );
 
 export const instructorsQueryOptions = (params: InstructorsParams) =>
-  queryOptions({
-    queryKey: ['admin', 'instructors', params],
-    queryFn: () => getInstructors(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'instructors'], params, getInstructors);
 
 export function useInstructors(params: InstructorsParams) {
   return useQuery(instructorsQueryOptions(params));

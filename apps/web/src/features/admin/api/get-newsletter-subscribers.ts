@@ -1,10 +1,10 @@
 import { ZNewsletterSubscribersResponseSchema } from '@pathshala/shared/admin-people';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
 import type { ListParams, Page } from '../utils/list-params';
 import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 export type NewsletterSubscriber = z.infer<
   typeof ZNewsletterSubscribersResponseSchema
@@ -13,21 +13,15 @@ export type SubscribersSort = 'createdAt' | 'name' | 'email';
 export type SubscribersParams = ListParams<SubscribersSort>;
 
 /** Open accounts subscribed to the newsletter; `q` finds a name or an e-mail. */
-export async function getNewsletterSubscribers(
-  params: SubscribersParams,
-): Promise<Page<NewsletterSubscriber>> {
-  const response = await api.get(`/api/admin/newsletter/subscribers${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZNewsletterSubscribersResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getNewsletterSubscribers = (params: SubscribersParams): Promise<Page<NewsletterSubscriber>> =>
+  fetchPage(
+    '/api/admin/newsletter/subscribers',
+    params,
+    import.meta.env.DEV ? ZNewsletterSubscribersResponseSchema : undefined,
+  );
 
 export const newsletterSubscribersQueryOptions = (params: SubscribersParams) =>
-  queryOptions({
-    queryKey: ['admin', 'newsletter-subscribers', params],
-    queryFn: () => getNewsletterSubscribers(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'newsletter-subscribers'], params, getNewsletterSubscribers);
 
 export function useNewsletterSubscribers(params: SubscribersParams) {
   return useQuery(newsletterSubscribersQueryOptions(params));

@@ -1,9 +1,8 @@
 import { type AdminOrder, ZAdminOrdersResponseSchema } from '@pathshala/shared/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '../utils/labels';
 import type { ListParams, Page } from '../utils/list-params';
-import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 export type OrdersSort = 'createdAt' | 'amount';
 /** `from`/`to`: whole days in India time (YYYY-MM-DD); `q`: receipt or e-mail; `coupon`: a code. */
@@ -15,19 +14,11 @@ export type OrdersParams = ListParams<OrdersSort> & {
   coupon?: string;
 };
 
-export async function getOrders(params: OrdersParams): Promise<Page<AdminOrder>> {
-  const response = await api.get(`/api/admin/orders${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZAdminOrdersResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getOrders = (params: OrdersParams): Promise<Page<AdminOrder>> =>
+  fetchPage('/api/admin/orders', params, import.meta.env.DEV ? ZAdminOrdersResponseSchema : undefined);
 
 export const ordersQueryOptions = (params: OrdersParams) =>
-  queryOptions({
-    queryKey: ['admin', 'orders', params],
-    queryFn: () => getOrders(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'orders'], params, getOrders);
 
 export function useOrders(params: OrdersParams) {
   return useQuery(ordersQueryOptions(params));

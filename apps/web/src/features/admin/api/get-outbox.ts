@@ -1,10 +1,11 @@
 import { ZOutboxResponseSchema } from '@pathshala/shared/admin-people';
 import type { OutboxStatus } from '@pathshala/shared/admin-people-constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { ListParams, Page } from '../utils/list-params';
 import { toQueryString } from '../utils/query-string';
+import { pageQueryOptions } from './list-page';
 
 export type OutboxEmail = z.infer<typeof ZOutboxResponseSchema>['data']['emails'][number];
 export type OutboxParams = ListParams<'createdAt'> & { status?: OutboxStatus };
@@ -19,11 +20,7 @@ export async function getOutbox(params: OutboxParams): Promise<Page<OutboxEmail>
 }
 
 export const outboxQueryOptions = (params: OutboxParams) =>
-  queryOptions({
-    queryKey: ['admin', 'outbox', params],
-    queryFn: () => getOutbox(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'outbox'], params, getOutbox);
 
 export function useOutbox(params: OutboxParams) {
   return useQuery(outboxQueryOptions(params));

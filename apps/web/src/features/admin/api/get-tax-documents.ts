@@ -1,9 +1,8 @@
 import { type TaxDocumentSummary, ZAdminTaxDocumentsResponseSchema } from '@pathshala/shared/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../utils/list-params';
 import type { TaxDocumentKind } from '../utils/money-labels';
-import { toQueryString } from '../utils/query-string';
+import { fetchPage, pageQueryOptions } from './list-page';
 
 /** `month`: YYYY-MM, India time; `q`: a document number or the buyer's e-mail. */
 export type TaxDocumentsParams = ListParams<'issuedAt'> & {
@@ -13,19 +12,15 @@ export type TaxDocumentsParams = ListParams<'issuedAt'> & {
 };
 
 /** GST invoices and credit notes, newest first by default. */
-export async function getTaxDocuments(params: TaxDocumentsParams): Promise<Page<TaxDocumentSummary>> {
-  const response = await api.get(`/api/admin/invoices${toQueryString(params)}`, {
-    schema: import.meta.env.DEV ? ZAdminTaxDocumentsResponseSchema : undefined,
-  });
-  return response.data;
-}
+export const getTaxDocuments = (params: TaxDocumentsParams): Promise<Page<TaxDocumentSummary>> =>
+  fetchPage(
+    '/api/admin/invoices',
+    params,
+    import.meta.env.DEV ? ZAdminTaxDocumentsResponseSchema : undefined,
+  );
 
 export const taxDocumentsQueryOptions = (params: TaxDocumentsParams) =>
-  queryOptions({
-    queryKey: ['admin', 'invoices', params],
-    queryFn: () => getTaxDocuments(params),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(['admin', 'invoices'], params, getTaxDocuments);
 
 export function useTaxDocuments(params: TaxDocumentsParams) {
   return useQuery(taxDocumentsQueryOptions(params));

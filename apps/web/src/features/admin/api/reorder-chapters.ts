@@ -1,7 +1,4 @@
-import { type AdminChapter, ZAdminChaptersResponseSchema } from '@pathshala/shared/admin-courses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { adminCourseKey, afterCourseWrite, updateStoredCourse, withChapters } from './course-cache';
+import { putCurriculumOrder, useCurriculumReorder, withChapters } from './course-cache';
 
 interface ReorderChaptersInput {
   courseId: string;
@@ -9,40 +6,15 @@ interface ReorderChaptersInput {
   chapterIds: string[];
 }
 
-export async function reorderChapters({
-  courseId,
-  chapterIds,
-}: ReorderChaptersInput): Promise<AdminChapter[]> {
-  const response = await api.put(
-    `/api/admin/courses/${encodeURIComponent(courseId)}/chapters/order`,
-    { chapterIds },
-    { schema: import.meta.env.DEV ? ZAdminChaptersResponseSchema : undefined },
-  );
-  return response.data;
-}
+export const reorderChapters = ({ courseId, chapterIds }: ReorderChaptersInput) =>
+  putCurriculumOrder(`/api/admin/courses/${encodeURIComponent(courseId)}/chapters/order`, { chapterIds });
 
-/** The new order shows at once and is put back if the server refuses it (e.g. another admin added a chapter). */
 export function useReorderChapters() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderChapters,
-    onMutate: async ({ courseId, chapterIds }) => {
-      await queryClient.cancelQueries({ queryKey: adminCourseKey(courseId) });
-      const before = queryClient.getQueryData(adminCourseKey(courseId));
-      updateStoredCourse(queryClient, courseId, (course) => {
-        const byId = new Map(course.chapters.map((chapter) => [chapter.id, chapter]));
-        const ordered = chapterIds.flatMap((id) => byId.get(id) ?? []);
-        return withChapters(course, ordered);
-      });
-      return { before };
-    },
-    onError: (_error, { courseId }, context) => {
-      if (context?.before) queryClient.setQueryData(adminCourseKey(courseId), context.before);
-      void queryClient.invalidateQueries({ queryKey: adminCourseKey(courseId) });
-    },
-    onSuccess: (chapters, { courseId }) => {
-      updateStoredCourse(queryClient, courseId, (course) => withChapters(course, chapters));
-      afterCourseWrite(queryClient);
-    },
+  return useCurriculumReorder(reorderChapters, (course, { chapterIds }) => {
+    const byId = new Map(course.chapters.map((chapter) => [chapter.id, chapter]));
+    return withChapters(
+      course,
+      chapterIds.flatMap((id) => byId.get(id) ?? []),
+    );
   });
 }

@@ -4,16 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { cn } from '@/utils/cn';
 import { useCreateLecture } from '../api/create-lecture';
 import { useDeleteChapter } from '../api/delete-chapter';
 import { useRenameChapter } from '../api/rename-chapter';
+import type { MoveDirection } from '../hooks/use-move-focus';
 import { schemaProblem } from '../utils/schema-problem';
 import { ConfirmDialog } from './confirm-dialog';
-import type { MoveDirection } from './curriculum-editor';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from './editor-icons';
+import { PencilIcon, PlusIcon, TrashIcon } from './console-icons';
 import { LectureItem } from './lecture-item';
-import { iconButton } from './list-item-controls';
-import { Notice, problemMessage } from './notice';
+import { dangerButton, MoveButtons } from './list-item-controls';
+import { problemMessage } from './notice';
 
 interface ChapterCardProps {
   courseId: string;
@@ -45,7 +46,6 @@ export function ChapterCard({
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteChapter();
-  const last = chapters.length - 1;
   const empty = chapter.lectures.length === 0;
 
   return (
@@ -83,28 +83,13 @@ export function ChapterCard({
         )}
         {readOnly || renaming ? null : (
           <div className="flex shrink-0 flex-wrap gap-1.5">
-            <Button
-              variant="outline"
-              size="sm"
-              className={iconButton}
-              aria-label={`Move chapter ${chapter.name} up`}
-              data-move={`chapter-up-${chapter.id}`}
-              disabled={index === 0}
-              onClick={() => onMove('up')}
-            >
-              <ArrowUpIcon className="size-4" />
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className={iconButton}
-              aria-label={`Move chapter ${chapter.name} down`}
-              data-move={`chapter-down-${chapter.id}`}
-              disabled={index === last}
-              onClick={() => onMove('down')}
-            >
-              <ArrowDownIcon className="size-4" />
-            </Button>
+            <MoveButtons
+              id={chapter.id}
+              name={`chapter ${chapter.name}`}
+              index={index}
+              count={chapters.length}
+              onMove={onMove}
+            />
             <Button
               variant="outline"
               size="sm"
@@ -118,7 +103,7 @@ export function ChapterCard({
             <Button
               variant="ghost"
               size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:w-9 max-sm:px-0"
+              className={cn(dangerButton, 'max-sm:w-9 max-sm:px-0')}
               aria-label={`Delete chapter ${chapter.name}`}
               onClick={() => {
                 remove.reset();
@@ -161,6 +146,7 @@ export function ChapterCard({
         confirmLabel={empty ? 'Delete chapter' : 'OK'}
         tone={empty ? 'danger' : 'primary'}
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           if (!empty) {
@@ -182,11 +168,6 @@ export function ChapterCard({
         {empty
           ? 'The chapter goes from the course page at once. This cannot be undone.'
           : `Move or delete its ${chapter.lectures.length === 1 ? 'lecture' : `${chapter.lectures.length} lectures`} first: only an empty chapter can be deleted.`}
-        {remove.isError ? (
-          <Notice tone="error" className="mt-4">
-            {problemMessage(remove.error)}
-          </Notice>
-        ) : null}
       </ConfirmDialog>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Notice, problemMessage } from './notice';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   tone?: Extract<ButtonVariant, 'primary' | 'danger'>;
   busy?: boolean;
+  /** Why the last try failed (the mutation's error), said under the text; none: nothing failed. */
+  error?: unknown;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,12 +25,20 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'danger',
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} data-testid="confirm-dialog">
-      <div className="text-slate-700">{children}</div>
+      <div className="text-slate-700">
+        {children}
+        {error ? (
+          <Notice tone="error" className="mt-4">
+            {problemMessage(error)}
+          </Notice>
+        ) : null}
+      </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* The safe choice comes first, so Enter on the opened dialog does not destroy anything. */}
         <Button variant="ghost" onClick={onCancel}>

@@ -3,24 +3,22 @@ import type {
   UpdateCourseRequest,
   ZCreateCourseRequestSchema,
 } from '@pathshala/shared/admin-courses';
-import { COURSE_LEVELS } from '@pathshala/shared/admin-courses-constants';
-import { Controller, type FieldError, type Merge, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateCourse } from '../api/create-course';
 import { useInstructorOptions } from '../api/get-instructors';
 import { useUpdateCourse } from '../api/update-course';
+import { changedFields } from '../utils/changed-fields';
 import { consolePaths } from '../utils/console-paths';
 import { inr } from '../utils/format';
-import { LinesField } from './lines-field';
-import { listError } from './list-error';
+import { CourseLevelSelect, CourseTextFields, courseLevelOf } from './course-fields';
 import { Notice, problemMessage } from './notice';
 
 type CourseValues = z.input<typeof ZCreateCourseRequestSchema>;
@@ -49,8 +47,6 @@ const updateResolver = lazyZodResolver(
   async () => (await import('./course-form-schemas')).ZUpdateCourseRequestSchema,
 ) as unknown as Resolver<CourseValues>;
 
-const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }));
-
 const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 const numberOrNull = (value: unknown) =>
@@ -63,9 +59,7 @@ const valuesOf = (course: AdminCourseDetail | undefined): Partial<CourseValues> 
         subject: course.subject,
         realPrice: course.realPrice,
         discountedPrice: course.discountedPrice,
-        level: (COURSE_LEVELS as readonly string[]).includes(course.level)
-          ? (course.level as CourseValues['level'])
-          : 'Beginner',
+        level: courseLevelOf(course.level),
         duration: course.duration,
         students: course.students,
         instructorId: course.instructor?.id ?? null,
@@ -114,18 +108,18 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
   const update = useUpdateCourse();
   const mutation = course ? update : create;
   const instructors = useInstructorOptions();
+  const form = useForm<CourseValues>({
+    resolver: course ? updateResolver : createResolver,
+    defaultValues: valuesOf(course),
+  });
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
     watch,
     formState: { errors, isDirty },
-  } = useForm<CourseValues>({
-    resolver: course ? updateResolver : createResolver,
-    defaultValues: valuesOf(course),
-  });
+  } = form;
   const [realPrice, discountedPrice] = watch(['realPrice', 'discountedPrice']);
 
   const instructorOptions = [{ value: '', label: 'No instructor' }, ...(instructors.data ?? [])];
@@ -147,17 +141,13 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
       });
       return;
     }
-    const before = valuesOf(course);
-    const changed = EDITABLE.filter(
-      (field) => JSON.stringify(values[field]) !== JSON.stringify(before[field]),
-    );
-    if (changed.length === 0) {
+    const patch = changedFields(values, valuesOf(course), EDITABLE);
+    if (!patch) {
       setError('root', { message: 'Nothing to change.' });
       return;
     }
-    const patch = Object.fromEntries(changed.map((field) => [field, values[field]])) as UpdateCourseRequest;
     update.mutate(
-      { courseId: course.id, patch },
+      { courseId: course.id, patch: patch as UpdateCourseRequest },
       {
         onSuccess: (saved) => {
           reset(valuesOf(saved));
@@ -169,165 +159,113 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
   });
 
   return (
-    <form
-      noValidate
-      aria-label={course ? 'Course details' : 'New course'}
-      onSubmit={submit}
-      className="flex flex-col gap-5"
-    >
-      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
-        <legend className="sr-only">Course details</legend>
-        <Input
-          label="Title"
-          required
-          maxLength={150}
-          placeholder="e.g. Python Foundations for Beginners"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={course ? 'Course details' : 'New course'}
+        onSubmit={submit}
+        className="flex flex-col gap-5"
+      >
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
+          <legend className="sr-only">Course details</legend>
           <Input
-            label="Subject"
+            label="Title"
             required
-            maxLength={80}
-            placeholder="e.g. Programming"
-            hint="The catalogue's category and filters use it."
-            error={errors.subject?.message}
-            {...register('subject')}
+            maxLength={150}
+            placeholder="e.g. Python Foundations for Beginners"
+            error={errors.title?.message}
+            {...register('title')}
           />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label="Subject"
+              required
+              maxLength={80}
+              placeholder="e.g. Programming"
+              hint="The catalogue's category and filters use it."
+              error={errors.subject?.message}
+              {...register('subject')}
+            />
+            <CourseLevelSelect />
+            <Input
+              label="Price (₹)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              hint={priceHint(realPrice, 'Rupees, GST included.')}
+              error={errors.realPrice?.message}
+              {...register('realPrice', { setValueAs: numberOrUndefined })}
+            />
+            <Input
+              label="Discounted price (₹)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              hint={priceHint(discountedPrice, 'Empty: sold at the price.')}
+              error={errors.discountedPrice?.message}
+              {...register('discountedPrice', { setValueAs: numberOrNull })}
+            />
+            <Input
+              label="Duration"
+              maxLength={60}
+              placeholder="e.g. 8 weeks"
+              hint="As the course page prints it."
+              error={errors.duration?.message}
+              {...register('duration')}
+            />
+            <Input
+              label="Students"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="The enrolment figure the course page shows."
+              error={errors.students?.message}
+              {...register('students', { setValueAs: numberOrUndefined })}
+            />
+          </div>
           <Select
-            label="Level"
-            options={LEVEL_OPTIONS}
-            error={errors.level?.message}
-            {...register('level')}
+            label="Instructor"
+            hint={
+              <>
+                Who teaches it, shown on the course page.{' '}
+                <Link to={consolePaths.instructors} className="font-semibold text-brand-700 hover:underline">
+                  Manage instructors
+                </Link>
+              </>
+            }
+            options={instructorOptions}
+            error={errors.instructorId?.message}
+            {...register('instructorId', { setValueAs: (value: string | null) => value || null })}
           />
-          <Input
-            label="Price (₹)"
-            required
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            hint={priceHint(realPrice, 'Rupees, GST included.')}
-            error={errors.realPrice?.message}
-            {...register('realPrice', { setValueAs: numberOrUndefined })}
-          />
-          <Input
-            label="Discounted price (₹)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            hint={priceHint(discountedPrice, 'Empty: sold at the price.')}
-            error={errors.discountedPrice?.message}
-            {...register('discountedPrice', { setValueAs: numberOrNull })}
-          />
-          <Input
-            label="Duration"
-            maxLength={60}
-            placeholder="e.g. 8 weeks"
-            hint="As the course page prints it."
-            error={errors.duration?.message}
-            {...register('duration')}
-          />
-          <Input
-            label="Students"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            hint="The enrolment figure the course page shows."
-            error={errors.students?.message}
-            {...register('students', { setValueAs: numberOrUndefined })}
-          />
-        </div>
-        <Select
-          label="Instructor"
-          hint={
-            <>
-              Who teaches it, shown on the course page.{' '}
-              <Link to={consolePaths.instructors} className="font-semibold text-brand-700 hover:underline">
-                Manage instructors
-              </Link>
-            </>
-          }
-          options={instructorOptions}
-          error={errors.instructorId?.message}
-          {...register('instructorId', { setValueAs: (value: string | null) => value || null })}
-        />
-        {course ? null : (
-          <Checkbox
-            label="Coming soon"
-            hint="Listed in the catalogue once published, but not for sale yet."
-            {...register('comingSoon')}
-          />
-        )}
-        <Textarea
-          label="Overview"
-          hint="The short introduction at the top of the course page."
-          rows={4}
-          maxLength={5000}
-          className="field-sizing-content max-h-96"
-          error={errors.overview?.message}
-          {...register('overview')}
-        />
-        <Textarea
-          label="Description"
-          hint="The longer text of the course page."
-          rows={6}
-          maxLength={10_000}
-          className="field-sizing-content max-h-[32rem]"
-          error={errors.detailDescription?.message}
-          {...register('detailDescription')}
-        />
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Controller
-            control={control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <LinesField
-                label="Highlights"
-                hint="The course card's key points, one per line, up to 30."
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={listError(fieldState.error as Merge<FieldError, FieldError[]> | undefined)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="whatYouWillLearn"
-            render={({ field, fieldState }) => (
-              <LinesField
-                label="What you'll learn"
-                hint="One per line, up to 30."
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={listError(fieldState.error as Merge<FieldError, FieldError[]> | undefined)}
-              />
-            )}
-          />
-        </div>
-        {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
-        {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
-          {onCancel ? (
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
+          {course ? null : (
+            <Checkbox
+              label="Coming soon"
+              hint="Listed in the catalogue once published, but not for sale yet."
+              {...register('comingSoon')}
+            />
+          )}
+          <CourseTextFields highlightsHint="The course card's key points, one per line, up to 30." />
+          {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
+          {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+            {onCancel ? (
+              <Button variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" loading={mutation.isPending}>
+              {course ? 'Save details' : 'Create draft'}
             </Button>
-          ) : null}
-          <Button type="submit" loading={mutation.isPending}>
-            {course ? 'Save details' : 'Create draft'}
-          </Button>
-          {course && isDirty ? (
-            <span className="text-sm text-slate-500">You have unsaved changes.</span>
-          ) : null}
-        </div>
-      </fieldset>
-    </form>
+            {course && isDirty ? (
+              <span className="text-sm text-slate-500">You have unsaved changes.</span>
+            ) : null}
+          </div>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

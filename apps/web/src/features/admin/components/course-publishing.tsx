@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast';
 import { type CourseStateChange, useSetCourseState } from '../api/set-course-state';
 import { formatDateTime } from '../utils/format';
 import { ConfirmDialog } from './confirm-dialog';
-import { Notice, problemMessage } from './notice';
+import { dangerButton } from './list-item-controls';
+import { Notice } from './notice';
 
 interface Confirmation {
   title: string;
@@ -161,11 +162,7 @@ export function CoursePublishing({ course }: { course: AdminCourseDetail }) {
           </Button>
         ) : null}
         {course.state !== 'deleted' ? (
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => ask('delete')}
-          >
+          <Button variant="ghost" className={dangerButton} onClick={() => ask('delete')}>
             Delete course
           </Button>
         ) : (
@@ -178,15 +175,11 @@ export function CoursePublishing({ course }: { course: AdminCourseDetail }) {
         confirmLabel={confirmation?.confirmLabel ?? ''}
         tone={confirmation?.tone}
         busy={setState.isPending}
+        error={setState.error}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         {confirmation?.body}
-        {setState.isError ? (
-          <Notice tone="error" className="mt-4">
-            {problemMessage(setState.error)}
-          </Notice>
-        ) : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ImageIcon } from './editor-icons';
+import { ImageIcon } from './console-icons';
 
 /** A course's thumbnail at a fixed 16:9 size (96 px wide), or a placeholder when it has none yet. */
 export function CourseThumbnail({ src }: { src: string }) {

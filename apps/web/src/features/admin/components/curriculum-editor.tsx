@@ -1,25 +1,17 @@
 import type { AdminChapter, AdminCourseDetail, AdminLecture } from '@pathshala/shared/admin-courses';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useCreateChapter } from '../api/create-chapter';
 import { useReorderChapters } from '../api/reorder-chapters';
 import { useReorderLectures } from '../api/reorder-lectures';
+import { type MoveDirection, moveButtonTarget, useMoveFocus } from '../hooks/use-move-focus';
 import { formatCount } from '../utils/format';
 import { schemaProblem } from '../utils/schema-problem';
 import { ChapterCard } from './chapter-card';
-import { PlusIcon } from './editor-icons';
+import { PlusIcon } from './console-icons';
 import { problemMessage } from './notice';
-
-export type MoveDirection = 'up' | 'down';
-
-/** A move button to focus again once the new order is on screen (the moved row's DOM node may be recreated). */
-interface FocusRequest {
-  selector: string;
-  /** When that button is disabled now (the row reached an end), this one instead. */
-  fallback: string;
-}
 
 const swap = <T,>(list: readonly T[], index: number, other: number): T[] => {
   const next = [...list];
@@ -45,22 +37,11 @@ export function CurriculumEditor({ course, readOnly }: CurriculumEditorProps) {
   const reorderChapters = useReorderChapters();
   const reorderLectures = useReorderLectures();
   const [announcement, setAnnouncement] = useState('');
-  const focusRequest = useRef<FocusRequest | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const newChapterId = useId();
   const { chapters } = course;
-
-  // After a move renders: focus the same button of the moved row (or its other one at an end of the list).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order on screen changes
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request || !list.current) return;
-    focusRequest.current = null;
-    const wanted = list.current.querySelector<HTMLButtonElement>(request.selector);
-    const target =
-      wanted && !wanted.disabled ? wanted : list.current.querySelector<HTMLElement>(request.fallback);
-    target?.focus();
-  }, [chapters]);
+  // The moved row's button keeps the focus through the optimistic order and the server's answer.
+  const focusAfterMove = useMoveFocus(list, chapters, reorderChapters.isPending || reorderLectures.isPending);
 
   const failed = (error: unknown) => toast.error(problemMessage(error));
 
@@ -73,10 +54,7 @@ export function CurriculumEditor({ course, readOnly }: CurriculumEditorProps) {
       index,
       other,
     );
-    focusRequest.current = {
-      selector: `[data-move="chapter-${direction}-${chapter.id}"]`,
-      fallback: `[data-move="chapter-${direction === 'up' ? 'down' : 'up'}-${chapter.id}"]`,
-    };
+    focusAfterMove(moveButtonTarget(chapter.id, direction));
     setAnnouncement(`Chapter ${chapter.name} moved to position ${other + 1} of ${chapters.length}.`);
     reorderChapters.mutate({ courseId: course.id, chapterIds: ids }, { onError: failed });
   };
@@ -86,10 +64,7 @@ export function CurriculumEditor({ course, readOnly }: CurriculumEditorProps) {
     const index = ids.indexOf(lecture.id);
     const other = direction === 'up' ? index - 1 : index + 1;
     if (index < 0 || other < 0 || other >= ids.length) return;
-    focusRequest.current = {
-      selector: `[data-move="lecture-${direction}-${lecture.id}"]`,
-      fallback: `[data-move="lecture-${direction === 'up' ? 'down' : 'up'}-${lecture.id}"]`,
-    };
+    focusAfterMove(moveButtonTarget(lecture.id, direction));
     setAnnouncement(
       `Lecture ${lecture.title} moved to position ${other + 1} of ${ids.length} in ${chapter.name}.`,
     );
@@ -103,10 +78,8 @@ export function CurriculumEditor({ course, readOnly }: CurriculumEditorProps) {
   const moveLectureTo = async (lecture: AdminLecture, chapterId: string) => {
     const target = chapters.find((chapter) => chapter.id === chapterId);
     if (!target || target.id === lecture.chapterId) return;
-    focusRequest.current = {
-      selector: `[data-lecture-heading="${lecture.id}"]`,
-      fallback: `[data-lecture-heading="${lecture.id}"]`,
-    };
+    const heading = `[data-lecture-heading="${lecture.id}"]`;
+    focusAfterMove({ selector: heading, fallback: heading });
     await reorderLectures.mutateAsync({
       courseId: course.id,
       chapterId: target.id,

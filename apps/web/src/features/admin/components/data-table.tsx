@@ -35,6 +35,8 @@ export interface DataTableProps<Row, Sort extends string> {
   busy?: boolean;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
+  /** Classes of a row's `tr`, e.g. a tint for a row that needs a look. */
+  rowClassName?: (row: Row) => string | undefined;
   /** A full-width row under a row, e.g. its details when expanded. */
   renderDetail?: (row: Row, columnCount: number) => ReactNode;
   /** Below this width the table scrolls sideways inside its frame, never the page. */
@@ -78,6 +80,7 @@ export function DataTable<Row, Sort extends string = never>({
   sort,
   busy = false,
   empty,
+  rowClassName,
   renderDetail,
   minWidthClassName = 'min-w-[44rem]',
   'data-testid': testId,
@@ -156,7 +159,7 @@ export function DataTable<Row, Sort extends string = never>({
             ) : null}
             {rows?.map((row) => (
               <Fragment key={rowKey(row)}>
-                <tr className="align-top transition-colors hover:bg-slate-50/80">
+                <tr className={cn('align-top transition-colors hover:bg-slate-50/80', rowClassName?.(row))}>
                   {columns.map((column) => {
                     const Cell = column.rowHeader ? 'th' : 'td';
                     return (

@@ -4,7 +4,7 @@ import { AlertTriangleIcon, CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 import { type SendUpload, useUpload } from '../hooks/use-upload';
 import { fileSize } from '../utils/file-size';
-import { UploadIcon } from './editor-icons';
+import { UploadIcon } from './console-icons';
 
 interface FileUploadProps<Result> {
   /** What is uploaded, e.g. 'Video'. */

@@ -206,3 +206,33 @@ export function FilterInput({ label, value, onValueChange, type = 'text', ...pro
     </div>
   );
 }
+
+interface DateRangeFilterProps {
+  /** The two fields' labels; 'From' and 'To' unless the list says what the dates are. */
+  labels?: readonly [string, string];
+  from: string;
+  to: string;
+  onChange: (bound: 'from' | 'to', day: string) => void;
+}
+
+/** Two whole days, each bounding the other's picker. */
+export function DateRangeFilter({ labels = ['From', 'To'], from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <>
+      <FilterInput
+        label={labels[0]}
+        type="date"
+        value={from}
+        max={to || undefined}
+        onValueChange={(day) => onChange('from', day)}
+      />
+      <FilterInput
+        label={labels[1]}
+        type="date"
+        value={to}
+        min={from || undefined}
+        onValueChange={(day) => onChange('to', day)}
+      />
+    </>
+  );
+}

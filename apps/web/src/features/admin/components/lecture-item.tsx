@@ -9,14 +9,14 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useDeleteLecture } from '../api/delete-lecture';
 import { useUpdateLecture } from '../api/update-lecture';
+import type { MoveDirection } from '../hooks/use-move-focus';
 import { schemaProblem } from '../utils/schema-problem';
 import { Badge } from './badge';
 import { ConfirmDialog } from './confirm-dialog';
-import type { MoveDirection } from './curriculum-editor';
-import { ArrowDownIcon, ArrowUpIcon, FileTextIcon, FilmIcon, PencilIcon, TrashIcon } from './editor-icons';
+import { FileTextIcon, FilmIcon, PencilIcon, TrashIcon } from './console-icons';
 import { LectureMedia } from './lecture-media';
-import { iconButton } from './list-item-controls';
-import { Notice, problemMessage } from './notice';
+import { dangerButton, iconButton, MoveButtons } from './list-item-controls';
+import { problemMessage } from './notice';
 
 interface LectureItemProps {
   courseId: string;
@@ -92,28 +92,13 @@ export function LectureItem({
         <div className="flex shrink-0 flex-wrap gap-1.5 sm:pl-10 md:pl-0">
           {readOnly ? null : (
             <>
-              <Button
-                variant="outline"
-                size="sm"
-                className={iconButton}
-                aria-label={`Move lecture ${lecture.title} up`}
-                data-move={`lecture-up-${lecture.id}`}
-                disabled={position === 0}
-                onClick={() => onMove('up')}
-              >
-                <ArrowUpIcon className="size-4" />
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className={iconButton}
-                aria-label={`Move lecture ${lecture.title} down`}
-                data-move={`lecture-down-${lecture.id}`}
-                disabled={position === count - 1}
-                onClick={() => onMove('down')}
-              >
-                <ArrowDownIcon className="size-4" />
-              </Button>
+              <MoveButtons
+                id={lecture.id}
+                name={`lecture ${lecture.title}`}
+                index={position}
+                count={count}
+                onMove={onMove}
+              />
               <Button
                 variant="outline"
                 size="sm"
@@ -143,7 +128,7 @@ export function LectureItem({
             <Button
               variant="ghost"
               size="sm"
-              className={cn(iconButton, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+              className={cn(iconButton, dangerButton)}
               aria-label={`Delete lecture ${lecture.title}`}
               onClick={() => {
                 remove.reset();
@@ -180,6 +165,7 @@ export function LectureItem({
         confirmLabel="Delete lecture"
         tone="danger"
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
           remove.mutate(
@@ -195,11 +181,6 @@ export function LectureItem({
         }
       >
         Its video and notes are deleted with it, and learners' progress on it. This cannot be undone.
-        {remove.isError ? (
-          <Notice tone="error" className="mt-4">
-            {problemMessage(remove.error)}
-          </Notice>
-        ) : null}
       </ConfirmDialog>
     </li>
   );

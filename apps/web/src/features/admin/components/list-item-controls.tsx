@@ -1,83 +1,60 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/utils/cn';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from './editor-icons';
+import { type MoveDirection, moveButtonId } from '../hooks/use-move-focus';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from './console-icons';
 
 /** A square button with an icon alone (its name in aria-label). */
 export const iconButton = 'size-9 px-0';
 
-interface ListItemControlsProps {
-  /** The item's stable key. */
+/** A remove or delete button's colours. */
+export const dangerButton = 'text-red-700 hover:bg-red-50 hover:text-red-800';
+
+interface MoveButtonsProps {
+  /** The row's stable id (the buttons' `data-move`, which useMoveFocus finds again after the move). */
   id: string;
-  /** Names the item in the buttons' labels: 'question 2'. */
+  /** Names the row in the buttons' labels: 'chapter Basics', 'question 2'. */
   name: string;
   index: number;
   count: number;
-  onMove: (to: number) => void;
+  onMove: (direction: MoveDirection) => void;
+}
+
+/** Move up and Move down for a row of an ordered list (chapters, lectures, FAQs, roadmap steps). */
+export function MoveButtons({ id, name, index, count, onMove }: MoveButtonsProps) {
+  return (['up', 'down'] as const).map((direction) => (
+    <Button
+      key={direction}
+      variant="outline"
+      size="sm"
+      className={iconButton}
+      aria-label={`Move ${name} ${direction}`}
+      data-move={moveButtonId(id, direction)}
+      disabled={direction === 'up' ? index === 0 : index === count - 1}
+      onClick={() => onMove(direction)}
+    >
+      {direction === 'up' ? <ArrowUpIcon className="size-4" /> : <ArrowDownIcon className="size-4" />}
+    </Button>
+  ));
+}
+
+interface ListItemControlsProps extends MoveButtonsProps {
   onRemove: () => void;
 }
 
 /** Move up, move down and remove, for an item of an ordered list inside a form (FAQs, roadmap steps). */
-export function ListItemControls({ id, name, index, count, onMove, onRemove }: ListItemControlsProps) {
+export function ListItemControls({ onRemove, ...move }: ListItemControlsProps) {
   return (
     <div className="flex gap-1.5">
-      <Button
-        variant="outline"
-        size="sm"
-        className={iconButton}
-        aria-label={`Move ${name} up`}
-        data-move={`up-${id}`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <ArrowUpIcon className="size-4" />
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className={iconButton}
-        aria-label={`Move ${name} down`}
-        data-move={`down-${id}`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <ArrowDownIcon className="size-4" />
-      </Button>
+      <MoveButtons {...move} />
       <Button
         variant="ghost"
         size="sm"
-        className={cn(iconButton, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-        aria-label={`Remove ${name}`}
+        className={cn(iconButton, dangerButton)}
+        aria-label={`Remove ${move.name}`}
         onClick={onRemove}
       >
         <TrashIcon className="size-4" />
       </Button>
     </div>
   );
-}
-
-/**
- * After a move, focus the same button of the moved item (or its other one once it reached an end), so a keyboard
- * can press Move up again and again.
- */
-export function useRefocusAfterMove(list: RefObject<HTMLElement | null>, order: readonly { key: string }[]) {
-  const wanted = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order on screen changes
-  useEffect(() => {
-    const request = wanted.current;
-    if (!request || !list.current) return;
-    wanted.current = null;
-    const other = request.direction === 'up' ? 'down' : 'up';
-    const button = list.current.querySelector<HTMLButtonElement>(
-      `[data-move="${request.direction}-${request.id}"]`,
-    );
-    const target =
-      button && !button.disabled
-        ? button
-        : list.current.querySelector<HTMLButtonElement>(`[data-move="${other}-${request.id}"]`);
-    target?.focus();
-  }, [order]);
-  return useCallback((id: string, direction: 'up' | 'down') => {
-    wanted.current = { id, direction };
-  }, []);
 }

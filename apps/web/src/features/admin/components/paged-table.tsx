@@ -4,14 +4,14 @@ import { DataTable, type DataTableProps } from './data-table';
 import { LoadError } from './notice';
 import { Pagination } from './pagination';
 
-interface TableControls<Sort extends string> {
+export interface TableControls<Sort extends string> {
   state: { page: number; pageSize: number; sort: Sort; order: SortOrder };
   toggleSort: (column: Sort) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
 }
 
-interface PagedTableProps<Row, Sort extends string>
+export interface PagedTableProps<Row, Sort extends string>
   extends Omit<DataTableProps<Row, Sort>, 'rows' | 'sort' | 'busy'> {
   query: UseQueryResult<Page<Row>>;
   table: TableControls<Sort>;

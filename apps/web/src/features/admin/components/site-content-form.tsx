@@ -1,3 +1,4 @@
+import { CATALOGUE_IMAGE_MAX_BYTES } from '@pathshala/shared/admin-courses-constants';
 import { PLACEMENT_LEVELS, PLACEMENT_STATUSES } from '@pathshala/shared/admin-site-content-constants';
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
 import { useRef, useState } from 'react';
@@ -20,14 +21,17 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateSiteContent } from '../api/create-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
+import { uploadSiteContentImage, useStoreUploadedSiteContent } from '../api/upload-site-content-image';
 import {
+  imageUploadOf,
   itemName,
   SITE_CONTENT_LABEL,
   type SiteContentItem,
   type SiteContentType,
 } from '../utils/site-content-types';
+import { PlusIcon, TrashIcon } from './console-icons';
+import { FileUpload } from './file-upload';
 import { Notice, problemMessage } from './notice';
-import { PlusIcon, TrashIcon } from './people-icons';
 import { Thumbnail } from './site-content-previews';
 
 type FieldKind = 'text' | 'email' | 'url' | 'image' | 'textarea' | 'select' | 'number' | 'checkbox' | 'lines';
@@ -46,15 +50,26 @@ interface FieldSpec {
   maxLength?: number;
   /** Image previews: a round photo (mentors, testimonials). */
   round?: boolean;
+  /** An image that can also be uploaded: how the server keeps it. */
+  kept?: string;
 }
 
 const IMAGE_HINT = 'A web address (https://…) or a path on this site (/images/…).';
+const SQUARE_PHOTO = 'Kept as a 512 px square.';
+const CARD_IMAGE = 'Kept at most 800 px wide.';
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The fields of each type, in the order the form shows them (the shared schemas say what each accepts). */
 const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
   banners: [
-    { name: 'imageUrl', label: 'Image', kind: 'image', required: true, hint: IMAGE_HINT },
+    {
+      name: 'imageUrl',
+      label: 'Image',
+      kind: 'image',
+      required: true,
+      hint: IMAGE_HINT,
+      kept: 'Kept at most 1920 px wide; the slide shows it 3:1 on wide screens.',
+    },
     { name: 'headline', label: 'Headline', kind: 'text', maxLength: 150, hint: 'Written over the artwork.' },
     { name: 'subline', label: 'Subline', kind: 'text', maxLength: 300 },
     { name: 'ctaLabel', label: 'Button label', kind: 'text', maxLength: 40, emptyIsNull: true },
@@ -84,14 +99,27 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
       wide: true,
       hint: 'The card links to /{title}.',
     },
-    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT },
+    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT, kept: CARD_IMAGE },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true, maxLength: 2000 },
   ],
   mentors: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
     { name: 'email', label: 'E-mail', kind: 'email', required: true },
-    { name: 'profilePhoto', label: 'Profile photo', kind: 'image', round: true, hint: IMAGE_HINT },
-    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: 'Shown in the mentor’s popup.' },
+    {
+      name: 'profilePhoto',
+      label: 'Profile photo',
+      kind: 'image',
+      round: true,
+      hint: IMAGE_HINT,
+      kept: SQUARE_PHOTO,
+    },
+    {
+      name: 'coverPhoto',
+      label: 'Cover image',
+      kind: 'image',
+      hint: 'Shown in the mentor’s popup.',
+      kept: 'Kept at most 1600 px wide.',
+    },
     {
       name: 'linkedIn',
       label: 'LinkedIn',
@@ -117,12 +145,20 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
       kind: 'image',
       round: true,
       hint: `${IMAGE_HINT} Empty: initials.`,
+      kept: SQUARE_PHOTO,
     },
   ],
   collaborators: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
     { name: 'website', label: 'Website', kind: 'url' },
-    { name: 'logo', label: 'Logo', kind: 'image', required: true, hint: IMAGE_HINT },
+    {
+      name: 'logo',
+      label: 'Logo',
+      kind: 'image',
+      required: true,
+      hint: IMAGE_HINT,
+      kept: 'Fitted into 480 × 192 px, the rest transparent.',
+    },
   ],
   'placement-courses': [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 150, wide: true },
@@ -160,7 +196,13 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
       hint: 'Empty: the discounted price, else the real one.',
     },
     { name: 'review', label: 'Review (0 to 5 stars)', kind: 'number' },
-    { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT },
+    {
+      name: 'coverPhoto',
+      label: 'Cover image',
+      kind: 'image',
+      hint: IMAGE_HINT,
+      kept: `${CARD_IMAGE} The card shows it 16:9.`,
+    },
     { name: 'description', label: 'What it includes', kind: 'lines', wide: true },
   ],
   positions: [
@@ -209,42 +251,78 @@ const messageOf = (errors: FieldErrors, name: string) => {
   return error?.message ?? error?.root?.message;
 };
 
+const UPLOAD_TYPES = `JPEG, PNG or WebP up to ${CATALOGUE_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+
+/**
+ * An image's address, with a preview of what it shows; for an item that exists, also a file upload, saved at once
+ * (the field then shows the uploaded image's address).
+ */
 function ImageField({
+  type,
+  item,
   field,
   control,
   register,
   error,
+  onUploaded,
 }: {
+  type: SiteContentType;
+  item?: SiteContentItem;
   field: FieldSpec;
   control: Control;
   register: UseFormRegister<FieldValues>;
   error?: string;
+  onUploaded: (saved: SiteContentItem) => void;
 }) {
   const src = (useWatch({ control, name: field.name }) as string | null) ?? '';
+  const image = field.kept ? imageUploadOf(type, field.name) : undefined;
+  const store = useStoreUploadedSiteContent(type);
+  const label = field.label.toLowerCase();
   return (
-    <div className="flex items-start gap-4 sm:col-span-2">
-      <Input
-        label={field.label}
-        required={field.required}
-        hint={field.hint}
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        containerClassName="min-w-0 flex-1"
-        error={error}
-        {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
-      />
-      {/* What the address shows now, so a wrong one is seen before it is saved. */}
-      <div className="mt-7 flex flex-col items-center gap-1">
-        <Thumbnail
-          src={/^(https?:\/\/|\/)/.test(src.trim()) ? src.trim() : ''}
-          round={field.round}
-          fit={field.round ? 'cover' : 'contain'}
-          className={field.round ? 'size-16' : 'h-16 w-24'}
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <div className="flex items-start gap-4">
+        <Input
+          label={field.label}
+          required={field.required}
+          hint={field.hint}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          containerClassName="min-w-0 flex-1"
+          error={error}
+          {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
         />
-        <span className="text-xs text-slate-500">Preview</span>
+        {/* What the address shows now, so a wrong one is seen before it is saved. */}
+        <div className="mt-7 flex flex-col items-center gap-1">
+          <Thumbnail
+            src={/^(https?:\/\/|\/)/.test(src.trim()) ? src.trim() : ''}
+            round={field.round}
+            fit={field.round ? 'cover' : 'contain'}
+            className={field.round ? 'size-16' : 'h-16 w-24'}
+          />
+          <span className="text-xs text-slate-500">Preview</span>
+        </div>
       </div>
+      {image && item ? (
+        <FileUpload<SiteContentItem>
+          label="Or upload a file"
+          context={`for the ${label}`}
+          accept="image/jpeg,image/png,image/webp"
+          chooseLabel="Choose image"
+          current={`${UPLOAD_TYPES}, saved at once. ${field.kept}`}
+          send={(file, options) => uploadSiteContentImage({ type, id: item.id, image, file, ...options })}
+          onDone={(saved) => {
+            store(saved);
+            onUploaded(saved);
+          }}
+          data-testid={`${field.name}-upload`}
+        />
+      ) : image ? (
+        <p className="text-sm text-slate-500">
+          An image file can be uploaded once the {SITE_CONTENT_LABEL[type].one} is created, from its Edit.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -429,11 +507,14 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
   const mutation = item ? update : create;
   const fields = FIELDS[type];
   const label = SITE_CONTENT_LABEL[type];
+  // An upload is saved by itself: afterwards Save closes the form even with nothing else changed.
+  const [uploaded, setUploaded] = useState(false);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors, dirtyFields },
   } = useForm<FieldValues>({
     resolver: (item ? updateResolver(type) : createResolver(type)) as unknown as Resolver<FieldValues>,
@@ -455,6 +536,10 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
       const changed = fields
         .map((field) => field.name)
         .filter((name) => dirtyFields[name] && values[name] !== undefined);
+      if (changed.length === 0 && uploaded) {
+        onDone();
+        return;
+      }
       if (changed.length === 0) {
         setError('root', { message: 'Nothing to change.' });
         return;
@@ -484,10 +569,19 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
               return (
                 <ImageField
                   key={field.name}
+                  type={type}
+                  item={item}
                   field={field}
                   control={control}
                   register={register}
                   error={error}
+                  onUploaded={(saved) => {
+                    // The new address is the saved one: shown, and not sent again by Save.
+                    resetField(field.name, {
+                      defaultValue: (saved as unknown as Record<string, unknown>)[field.name],
+                    });
+                    setUploaded(true);
+                  }}
                 />
               );
             case 'lines':

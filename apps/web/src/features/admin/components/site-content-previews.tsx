@@ -5,7 +5,7 @@ import { cn } from '@/utils/cn';
 import { formatCount } from '../utils/format';
 import type { SiteContentItem, SiteContentItems, SiteContentType } from '../utils/site-content-types';
 import { Badge } from './badge';
-import { ImageIcon } from './people-icons';
+import { ImageIcon } from './console-icons';
 
 /**
  * Each content item drawn roughly as learners see it (the image, the title, the words around it), small enough

@@ -119,6 +119,12 @@ export function useTableState<Sort extends string, Filter extends string = never
     [write, state.sort, state.order, config.ascendingFirst, filterNames],
   );
 
+  /** A filter control's value and change: `<FilterSelect label="Role" {...table.filterProps('role')} />`. */
+  const filterProps = (name: Filter) => ({
+    value: state.filters[name],
+    onValueChange: (value: string) => actions.setFilter(name, value),
+  });
+
   const filtered = state.q !== '' || filterNames.some((name) => state.filters[name] !== '');
-  return { state, params, filtered, ...actions };
+  return { state, params, filtered, filterProps, ...actions };
 }

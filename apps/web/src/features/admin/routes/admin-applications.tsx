@@ -11,12 +11,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type ApplicationsParams, applicationsExportUrl, useApplications } from '../api/get-applications';
 import { useSiteContent } from '../api/get-site-content';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { DownloadLink } from '../components/download-link';
-import { FilterBar, FilterInput, FilterSelect, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
+import { DateRangeFilter, FilterSelect } from '../components/filters';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import {
@@ -113,84 +112,64 @@ export function AdminApplicationsRoute() {
   const positionOptions = usePositionOptions(filters.position);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Applications"
-        intro="Career and internship applications, newest first. Dates are whole days in India time."
-        actions={
-          <DownloadLink
-            href={applicationsExportUrl({
-              q: table.state.q || undefined,
-              kind: (filters.kind || undefined) as ApplicationKind | undefined,
-              status: (filters.status || undefined) as ApplicationStatus | undefined,
-              position: filters.position || undefined,
-              from: filters.from || undefined,
-              to: filters.to || undefined,
-            })}
-            data-testid="applications-export"
-          >
-            Export CSV
-          </DownloadLink>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search applications"
-          placeholder="Name or e-mail"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-        <FilterSelect
-          label="Kind"
-          allLabel="Career and internship"
-          value={filters.kind}
-          onValueChange={(kind) => table.setFilter('kind', kind)}
-          options={KIND_OPTIONS}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="Any status"
-          value={filters.status}
-          onValueChange={(status) => table.setFilter('status', status)}
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          label="Position"
-          allLabel="Any position"
-          value={filters.position}
-          onValueChange={(position) => table.setFilter('position', position)}
-          options={positionOptions}
-        />
-        <FilterInput
-          label="Received from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onValueChange={(from) => table.setFilter('from', from)}
-        />
-        <FilterInput
-          label="Received to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onValueChange={(to) => table.setFilter('to', to)}
-        />
-      </FilterBar>
-      <PagedTable
-        caption="Applications"
-        noun="applications"
-        query={applications}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(application) => `${application.kind}:${application.id}`}
-        empty={
-          table.filtered
-            ? 'No applications match these filters.'
-            : 'No applications yet. They arrive from the careers and internships pages.'
-        }
-        minWidthClassName="min-w-[44rem]"
-        data-testid="applications-table"
-      />
-    </>
+    <ConsoleListPage
+      title="Applications"
+      intro="Career and internship applications, newest first. Dates are whole days in India time."
+      actions={
+        <DownloadLink
+          href={applicationsExportUrl({
+            q: table.state.q || undefined,
+            kind: (filters.kind || undefined) as ApplicationKind | undefined,
+            status: (filters.status || undefined) as ApplicationStatus | undefined,
+            position: filters.position || undefined,
+            from: filters.from || undefined,
+            to: filters.to || undefined,
+          })}
+          data-testid="applications-export"
+        >
+          Export CSV
+        </DownloadLink>
+      }
+      table={table}
+      search={{ label: 'Search applications', placeholder: 'Name or e-mail' }}
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            allLabel="Career and internship"
+            {...table.filterProps('kind')}
+            options={KIND_OPTIONS}
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            {...table.filterProps('status')}
+            options={STATUS_OPTIONS}
+          />
+          <FilterSelect
+            label="Position"
+            allLabel="Any position"
+            {...table.filterProps('position')}
+            options={positionOptions}
+          />
+          <DateRangeFilter
+            labels={['Received from', 'Received to']}
+            from={filters.from}
+            to={filters.to}
+            onChange={table.setFilter}
+          />
+        </>
+      }
+      noun="applications"
+      query={applications}
+      columns={COLUMNS}
+      rowKey={(application) => `${application.kind}:${application.id}`}
+      empty={{
+        filtered: 'No applications match these filters.',
+        none: 'No applications yet. They arrive from the careers and internships pages.',
+      }}
+      minWidthClassName="min-w-[44rem]"
+      data-testid="applications-table"
+    />
   );
 }

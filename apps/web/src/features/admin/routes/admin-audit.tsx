@@ -6,12 +6,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/utils/cn';
 import { type AuditParams, useAuditEntries } from '../api/get-audit-entries';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
-import { FilterBar, FilterInput, FilterSelect } from '../components/filters';
+import { DateRangeFilter, FilterInput, FilterSelect } from '../components/filters';
 import { JsonDiff } from '../components/json-diff';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatDateTime } from '../utils/format';
@@ -141,89 +140,71 @@ export function AdminAuditRoute() {
   ];
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Audit log"
-        intro="Every change made in the consoles, with the object before and after."
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <FilterSelect
-          label="Action"
-          allLabel="Any action"
-          value={filters.action}
-          onValueChange={(action) => table.setFilter('action', action)}
-          options={ACTION_OPTIONS}
-        />
-        <FilterSelect
-          label="Object type"
-          allLabel="Any type"
-          value={filters.objectType}
-          onValueChange={(objectType) => table.setFilter('objectType', objectType)}
-          options={OBJECT_TYPE_OPTIONS}
-        />
-        <FilterInput
-          label="Object id"
-          value={filters.objectId}
-          placeholder="Paste an id"
-          maxLength={80}
-          autoComplete="off"
-          spellCheck={false}
-          onValueChange={(objectId) => table.setFilter('objectId', objectId)}
-        />
-        <FilterInput
-          label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onValueChange={(from) => table.setFilter('from', from)}
-        />
-        <FilterInput
-          label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onValueChange={(to) => table.setFilter('to', to)}
-        />
-        {filters.actorId ? (
-          <p className="flex h-10 items-center gap-2 self-end rounded-lg bg-brand-50 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-100">
-            One person's changes
-            <button
-              type="button"
-              aria-label="Show everyone's changes"
-              onClick={() => table.setFilter('actorId', '')}
-              className="grid size-7 place-items-center rounded-md hover:bg-brand-100"
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          </p>
-        ) : null}
-      </FilterBar>
-      <PagedTable
-        caption="Audit log"
-        noun="entries"
-        query={entries}
-        table={table}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        empty={
-          table.filtered ? 'No entries match these filters.' : 'Nothing has been changed in the consoles yet.'
-        }
-        minWidthClassName="min-w-[52rem]"
-        data-testid="audit-table"
-        renderDetail={(entry, columnCount) =>
-          open.has(entry.id) ? (
-            <tr id={`audit-${entry.id}`} className="bg-slate-50/80">
-              <td colSpan={columnCount} className="px-5 py-4">
-                <JsonDiff
-                  before={entry.before}
-                  after={entry.after}
-                  caption={`${auditActionLabel(entry.action)}: ${entry.objectType} ${entry.objectId}, before and after`}
-                />
-              </td>
-            </tr>
-          ) : null
-        }
-      />
-    </>
+    <ConsoleListPage
+      title="Audit log"
+      intro="Every change made in the consoles, with the object before and after."
+      table={table}
+      filters={
+        <>
+          <FilterSelect
+            label="Action"
+            allLabel="Any action"
+            {...table.filterProps('action')}
+            options={ACTION_OPTIONS}
+          />
+          <FilterSelect
+            label="Object type"
+            allLabel="Any type"
+            {...table.filterProps('objectType')}
+            options={OBJECT_TYPE_OPTIONS}
+          />
+          <FilterInput
+            label="Object id"
+            placeholder="Paste an id"
+            maxLength={80}
+            autoComplete="off"
+            spellCheck={false}
+            {...table.filterProps('objectId')}
+          />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={table.setFilter} />
+          {filters.actorId ? (
+            <p className="flex h-10 items-center gap-2 self-end rounded-lg bg-brand-50 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-100">
+              One person's changes
+              <button
+                type="button"
+                aria-label="Show everyone's changes"
+                onClick={() => table.setFilter('actorId', '')}
+                className="grid size-7 place-items-center rounded-md hover:bg-brand-100"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            </p>
+          ) : null}
+        </>
+      }
+      noun="entries"
+      query={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      empty={{
+        filtered: 'No entries match these filters.',
+        none: 'Nothing has been changed in the consoles yet.',
+      }}
+      minWidthClassName="min-w-[52rem]"
+      data-testid="audit-table"
+      renderDetail={(entry, columnCount) =>
+        open.has(entry.id) ? (
+          <tr id={`audit-${entry.id}`} className="bg-slate-50/80">
+            <td colSpan={columnCount} className="px-5 py-4">
+              <JsonDiff
+                before={entry.before}
+                after={entry.after}
+                caption={`${auditActionLabel(entry.action)}: ${entry.objectType} ${entry.objectId}, before and after`}
+              />
+            </td>
+          </tr>
+        ) : null
+      }
+    />
   );
 }

@@ -5,11 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type CouponsParams, useCoupons } from '../api/get-coupons';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
+import { FilterSelect } from '../components/filters';
 import { FormFallback } from '../components/form-fallback';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { formatCount, formatDate, inr } from '../utils/format';
 
@@ -143,46 +142,36 @@ export function AdminCouponsRoute() {
   ];
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Coupons"
-        intro="Uses so far count paid orders and the open checkouts holding a use."
-        actions={
-          <Button
-            onClick={() => setEditing({ kind: 'new' })}
-            onPointerEnter={loadCouponForm}
-            onFocus={loadCouponForm}
-          >
-            New coupon
-          </Button>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search coupons"
-          placeholder="Code"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
+    <ConsoleListPage
+      title="Coupons"
+      intro="Uses so far count paid orders and the open checkouts holding a use."
+      actions={
+        <Button
+          onClick={() => setEditing({ kind: 'new' })}
+          onPointerEnter={loadCouponForm}
+          onFocus={loadCouponForm}
+        >
+          New coupon
+        </Button>
+      }
+      table={table}
+      search={{ label: 'Search coupons', placeholder: 'Code' }}
+      filters={
         <FilterSelect
           label="Status"
           allLabel="Active and inactive"
-          value={table.state.filters.active}
-          onValueChange={(active) => table.setFilter('active', active)}
+          {...table.filterProps('active')}
           options={ACTIVE_OPTIONS}
         />
-      </FilterBar>
-      <PagedTable
-        caption="Coupons"
-        noun="coupons"
-        query={coupons}
-        table={table}
-        columns={columns}
-        rowKey={(coupon) => coupon.id}
-        empty={table.filtered ? 'No coupons match this search.' : 'There are no coupons yet.'}
-        minWidthClassName="min-w-[56rem]"
-        data-testid="coupons-table"
-      />
+      }
+      noun="coupons"
+      query={coupons}
+      columns={columns}
+      rowKey={(coupon) => coupon.id}
+      empty={{ filtered: 'No coupons match this search.', none: 'There are no coupons yet.' }}
+      minWidthClassName="min-w-[56rem]"
+      data-testid="coupons-table"
+    >
       <Dialog
         open={editing !== null}
         onClose={close}
@@ -200,6 +189,6 @@ export function AdminCouponsRoute() {
           </Suspense>
         ) : null}
       </Dialog>
-    </>
+    </ConsoleListPage>
   );
 }

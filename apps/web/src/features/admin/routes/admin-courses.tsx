@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type AdminCoursesParams, useAdminCourses } from '../api/get-admin-courses';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { PlusIcon } from '../components/console-icons';
+import { ConsoleListPage } from '../components/console-list-page';
 import { CourseStateBadges } from '../components/course-state-badges';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
-import { PlusIcon } from '../components/editor-icons';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
+import { FilterSelect } from '../components/filters';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { COURSE_STATE_LABEL } from '../utils/course-labels';
@@ -106,55 +105,43 @@ export function AdminCoursesRoute() {
   const courses = useAdminCourses(table.params as AdminCoursesParams);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Courses"
-        intro="Drafts stay hidden from learners until they are published. A deleted course can be restored."
-        actions={
-          <ButtonLink to={consolePaths.newCourse}>
-            <PlusIcon className="size-4" />
-            New course
-          </ButtonLink>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search courses"
-          placeholder="Title or subject"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
+    <ConsoleListPage
+      title="Courses"
+      intro="Drafts stay hidden from learners until they are published. A deleted course can be restored."
+      actions={
+        <ButtonLink to={consolePaths.newCourse}>
+          <PlusIcon className="size-4" />
+          New course
+        </ButtonLink>
+      }
+      table={table}
+      search={{ label: 'Search courses', placeholder: 'Title or subject' }}
+      filters={
         <FilterSelect
           label="State"
           allLabel="Drafts and published"
-          value={table.state.filters.state}
-          onValueChange={(state) => table.setFilter('state', state)}
+          {...table.filterProps('state')}
           options={STATE_OPTIONS}
         />
-      </FilterBar>
-      <PagedTable
-        caption="Courses"
-        noun="courses"
-        query={courses}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(course) => course.id}
-        empty={
-          table.filtered ? (
-            'No courses match this search.'
-          ) : (
-            <>
-              There are no courses yet.{' '}
-              <Link to={consolePaths.newCourse} className="font-semibold text-brand-700 hover:underline">
-                Create the first one
-              </Link>
-              .
-            </>
-          )
-        }
-        minWidthClassName="min-w-[54rem]"
-        data-testid="courses-table"
-      />
-    </>
+      }
+      noun="courses"
+      query={courses}
+      columns={COLUMNS}
+      rowKey={(course) => course.id}
+      empty={{
+        filtered: 'No courses match this search.',
+        none: (
+          <>
+            There are no courses yet.{' '}
+            <Link to={consolePaths.newCourse} className="font-semibold text-brand-700 hover:underline">
+              Create the first one
+            </Link>
+            .
+          </>
+        ),
+      }}
+      minWidthClassName="min-w-[54rem]"
+      data-testid="courses-table"
+    />
   );
 }

@@ -7,14 +7,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type InstructorsParams, useInstructors } from '../api/get-instructors';
 import { useInstructorSaved } from '../api/update-instructor';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { PlusIcon } from '../components/console-icons';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
-import { PlusIcon } from '../components/editor-icons';
-import { FilterBar, SearchBox } from '../components/filters';
 import { FormFallback } from '../components/form-fallback';
 import { InstructorPhoto } from '../components/instructor-photo';
 import { Notice } from '../components/notice';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, formatDate } from '../utils/format';
@@ -109,40 +107,29 @@ export function AdminInstructorsRoute() {
   const current = editing?.kind === 'edit' ? editing.instructor : undefined;
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Instructors"
-        intro="The profiles a course names as its teacher. Link one to an account from that user's role."
-        actions={
-          <Button
-            onClick={() => setEditing({ kind: 'new' })}
-            onPointerEnter={loadInstructorForm}
-            onFocus={loadInstructorForm}
-          >
-            <PlusIcon className="size-4" />
-            New instructor
-          </Button>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search instructors"
-          placeholder="Name or designation"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-      </FilterBar>
-      <PagedTable
-        caption="Instructors"
-        noun="instructors"
-        query={instructors}
-        table={table}
-        columns={columns}
-        rowKey={(instructor) => instructor.id}
-        empty={table.filtered ? 'No instructors match this search.' : 'There are no instructors yet.'}
-        minWidthClassName="min-w-[46rem]"
-        data-testid="instructors-table"
-      />
+    <ConsoleListPage
+      title="Instructors"
+      intro="The profiles a course names as its teacher. Link one to an account from that user's role."
+      actions={
+        <Button
+          onClick={() => setEditing({ kind: 'new' })}
+          onPointerEnter={loadInstructorForm}
+          onFocus={loadInstructorForm}
+        >
+          <PlusIcon className="size-4" />
+          New instructor
+        </Button>
+      }
+      table={table}
+      search={{ label: 'Search instructors', placeholder: 'Name or designation' }}
+      noun="instructors"
+      query={instructors}
+      columns={columns}
+      rowKey={(instructor) => instructor.id}
+      empty={{ filtered: 'No instructors match this search.', none: 'There are no instructors yet.' }}
+      minWidthClassName="min-w-[46rem]"
+      data-testid="instructors-table"
+    >
       <Dialog
         open={editing !== null}
         onClose={close}
@@ -178,6 +165,6 @@ export function AdminInstructorsRoute() {
           </div>
         ) : null}
       </Dialog>
-    </>
+    </ConsoleListPage>
   );
 }

@@ -5,11 +5,10 @@ import { env } from '@/config/env';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type TaxDocumentsParams, useTaxDocuments } from '../api/get-tax-documents';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
+import { FilterSelect } from '../components/filters';
 import { TaxDocumentLink } from '../components/order-documents';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatDate, inr } from '../utils/format';
@@ -115,59 +114,50 @@ export function AdminInvoicesRoute() {
   const csvMonth = chosenMonth || todayInIndia().slice(0, 7);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="GST invoices"
-        intro="Tax invoices of paid orders and credit notes of refunds, as issued. Months are India time."
-        actions={
-          <a
-            href={`${env.API_URL}/api/admin/invoices/export?month=${csvMonth}`}
-            download
-            className="inline-flex h-11 items-center gap-2 rounded-xl border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
-            data-testid="invoices-csv"
-          >
-            <DownloadIcon className="size-4" />
-            Download CSV for {formatMonth(csvMonth)}
-          </a>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search documents"
-          placeholder="Number or buyer's e-mail"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-        <FilterSelect
-          label="Kind"
-          allLabel="Invoices and credit notes"
-          value={filters.kind}
-          onValueChange={(kind) => table.setFilter('kind', kind)}
-          options={KIND_OPTIONS}
-        />
-        <FilterSelect
-          label="Month"
-          allLabel="Every month"
-          value={chosenMonth}
-          onValueChange={(month) => table.setFilter('month', month)}
-          options={monthOptions}
-        />
-      </FilterBar>
-      <PagedTable
-        caption="GST invoices and credit notes"
-        noun="documents"
-        query={documents}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(document) => document.id}
-        empty={
-          table.filtered
-            ? 'No invoices or credit notes match these filters.'
-            : 'No invoice has been issued yet: one is issued with every paid order.'
-        }
-        minWidthClassName="min-w-[56rem]"
-        data-testid="invoices-table"
-      />
-    </>
+    <ConsoleListPage
+      title="GST invoices"
+      caption="GST invoices and credit notes"
+      intro="Tax invoices of paid orders and credit notes of refunds, as issued. Months are India time."
+      actions={
+        <a
+          href={`${env.API_URL}/api/admin/invoices/export?month=${csvMonth}`}
+          download
+          className="inline-flex h-11 items-center gap-2 rounded-xl border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
+          data-testid="invoices-csv"
+        >
+          <DownloadIcon className="size-4" />
+          Download CSV for {formatMonth(csvMonth)}
+        </a>
+      }
+      table={table}
+      search={{ label: 'Search documents', placeholder: "Number or buyer's e-mail" }}
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            allLabel="Invoices and credit notes"
+            {...table.filterProps('kind')}
+            options={KIND_OPTIONS}
+          />
+          <FilterSelect
+            label="Month"
+            allLabel="Every month"
+            value={chosenMonth}
+            onValueChange={(month) => table.setFilter('month', month)}
+            options={monthOptions}
+          />
+        </>
+      }
+      noun="documents"
+      query={documents}
+      columns={COLUMNS}
+      rowKey={(document) => document.id}
+      empty={{
+        filtered: 'No invoices or credit notes match these filters.',
+        none: 'No invoice has been issued yet: one is issued with every paid order.',
+      }}
+      minWidthClassName="min-w-[56rem]"
+      data-testid="invoices-table"
+    />
   );
 }

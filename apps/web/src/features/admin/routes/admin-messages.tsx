@@ -6,12 +6,11 @@ import { toast } from '@/lib/toast';
 import { type ContactMessagesParams, useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
+import { FilterSelect } from '../components/filters';
 import { problemMessage } from '../components/notice';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { formatDateTime } from '../utils/format';
 
@@ -135,37 +134,26 @@ export function AdminMessagesRoute() {
   const messages = useContactMessages(table.params as ContactMessagesParams);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Contact messages"
-        intro="Sent from the Contact us page. Mark a message handled once someone has answered it."
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search messages"
-          placeholder="Name, e-mail or words of the message"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
+    <ConsoleListPage
+      title="Contact messages"
+      intro="Sent from the Contact us page. Mark a message handled once someone has answered it."
+      table={table}
+      search={{ label: 'Search messages', placeholder: 'Name, e-mail or words of the message' }}
+      filters={
         <FilterSelect
           label="Handled"
           allLabel="Handled or not"
-          value={table.state.filters.handled}
-          onValueChange={(handled) => table.setFilter('handled', handled)}
+          {...table.filterProps('handled')}
           options={HANDLED_OPTIONS}
         />
-      </FilterBar>
-      <PagedTable
-        caption="Contact messages"
-        noun="messages"
-        query={messages}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(message) => message.id}
-        empty={table.filtered ? 'No messages match this search.' : 'No messages yet.'}
-        minWidthClassName="min-w-[44rem]"
-        data-testid="messages-table"
-      />
-    </>
+      }
+      noun="messages"
+      query={messages}
+      columns={COLUMNS}
+      rowKey={(message) => message.id}
+      empty={{ filtered: 'No messages match this search.', none: 'No messages yet.' }}
+      minWidthClassName="min-w-[44rem]"
+      data-testid="messages-table"
+    />
   );
 }

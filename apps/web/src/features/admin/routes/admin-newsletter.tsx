@@ -5,12 +5,10 @@ import {
   subscribersExportUrl,
   useNewsletterSubscribers,
 } from '../api/get-newsletter-subscribers';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { DownloadLink } from '../components/download-link';
-import { FilterBar, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { formatDate } from '../utils/format';
 
@@ -55,38 +53,26 @@ export function AdminNewsletterRoute() {
   const subscribers = useNewsletterSubscribers(table.params as SubscribersParams);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Newsletter subscribers"
-        intro="Learners who subscribed from the newsletter strip; closed accounts are left out."
-        actions={
-          <DownloadLink
-            href={subscribersExportUrl(table.state.q || undefined)}
-            data-testid="subscribers-export"
-          >
-            Export CSV
-          </DownloadLink>
-        }
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search subscribers"
-          placeholder="Name or e-mail"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-      </FilterBar>
-      <PagedTable
-        caption="Newsletter subscribers"
-        noun="subscribers"
-        query={subscribers}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(row) => row.userId}
-        empty={table.filtered ? 'No subscribers match this search.' : 'Nobody has subscribed yet.'}
-        minWidthClassName="min-w-[40rem]"
-        data-testid="subscribers-table"
-      />
-    </>
+    <ConsoleListPage
+      title="Newsletter subscribers"
+      intro="Learners who subscribed from the newsletter strip; closed accounts are left out."
+      actions={
+        <DownloadLink
+          href={subscribersExportUrl(table.state.q || undefined)}
+          data-testid="subscribers-export"
+        >
+          Export CSV
+        </DownloadLink>
+      }
+      table={table}
+      search={{ label: 'Search subscribers', placeholder: 'Name or e-mail' }}
+      noun="subscribers"
+      query={subscribers}
+      columns={COLUMNS}
+      rowKey={(row) => row.userId}
+      empty={{ filtered: 'No subscribers match this search.', none: 'Nobody has subscribed yet.' }}
+      minWidthClassName="min-w-[40rem]"
+      data-testid="subscribers-table"
+    />
   );
 }

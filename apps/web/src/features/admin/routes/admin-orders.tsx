@@ -4,11 +4,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCourseOptions } from '../api/get-course-options';
 import { type OrdersParams, useOrders } from '../api/get-orders';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
-import { FilterBar, FilterInput, FilterSelect, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
+import { DateRangeFilter, FilterInput, FilterSelect } from '../components/filters';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { inr } from '../utils/format';
@@ -102,64 +101,43 @@ export function AdminOrdersRoute() {
       : (courses.data ?? []);
 
   return (
-    <>
-      <ConsolePageHeader title="Orders" intro="Dates are whole days in India time." />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search orders"
-          placeholder="Receipt or e-mail"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="Any status"
-          value={filters.status}
-          onValueChange={(status) => table.setFilter('status', status)}
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          label="Course"
-          allLabel="Any course"
-          value={filters.courseId}
-          onValueChange={(courseId) => table.setFilter('courseId', courseId)}
-          options={courseOptions}
-        />
-        <FilterInput
-          label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onValueChange={(from) => table.setFilter('from', from)}
-        />
-        <FilterInput
-          label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onValueChange={(to) => table.setFilter('to', to)}
-        />
-        <FilterInput
-          label="Coupon code"
-          value={filters.coupon}
-          placeholder="e.g. WELCOME20"
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-          onValueChange={(coupon) => table.setFilter('coupon', coupon)}
-        />
-      </FilterBar>
-      <PagedTable
-        caption="Orders"
-        noun="orders"
-        query={orders}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(order) => order.id}
-        empty={table.filtered ? 'No orders match these filters.' : 'There are no orders yet.'}
-        minWidthClassName="min-w-[50rem]"
-        data-testid="orders-table"
-      />
-    </>
+    <ConsoleListPage
+      title="Orders"
+      intro="Dates are whole days in India time."
+      table={table}
+      search={{ label: 'Search orders', placeholder: 'Receipt or e-mail' }}
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            {...table.filterProps('status')}
+            options={STATUS_OPTIONS}
+          />
+          <FilterSelect
+            label="Course"
+            allLabel="Any course"
+            {...table.filterProps('courseId')}
+            options={courseOptions}
+          />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={table.setFilter} />
+          <FilterInput
+            label="Coupon code"
+            placeholder="e.g. WELCOME20"
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            {...table.filterProps('coupon')}
+          />
+        </>
+      }
+      noun="orders"
+      query={orders}
+      columns={COLUMNS}
+      rowKey={(order) => order.id}
+      empty={{ filtered: 'No orders match these filters.', none: 'There are no orders yet.' }}
+      minWidthClassName="min-w-[50rem]"
+      data-testid="orders-table"
+    />
   );
 }

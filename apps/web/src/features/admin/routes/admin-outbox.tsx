@@ -6,12 +6,11 @@ import { toast } from '@/lib/toast';
 import { type OutboxEmail, type OutboxParams, useOutbox } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
+import { FilterSelect } from '../components/filters';
 import { problemMessage } from '../components/notice';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { formatCount } from '../utils/format';
 import { OUTBOX_STATUS_LABEL, OUTBOX_STATUS_TONE } from '../utils/people-labels';
@@ -129,37 +128,26 @@ export function AdminOutboxRoute() {
   const outbox = useOutbox(table.params as OutboxParams);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="E-mail outbox"
-        intro="Every e-mail the site sends waits here until it goes out. Resend a sent or failed one; a failed one shows why."
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search by recipient"
-          placeholder="Part of the e-mail address"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
+    <ConsoleListPage
+      title="E-mail outbox"
+      intro="Every e-mail the site sends waits here until it goes out. Resend a sent or failed one; a failed one shows why."
+      table={table}
+      search={{ label: 'Search by recipient', placeholder: 'Part of the e-mail address' }}
+      filters={
         <FilterSelect
           label="Status"
           allLabel="Any status"
-          value={table.state.filters.status}
-          onValueChange={(status) => table.setFilter('status', status)}
+          {...table.filterProps('status')}
           options={STATUS_OPTIONS}
         />
-      </FilterBar>
-      <PagedTable
-        caption="E-mail outbox"
-        noun="e-mails"
-        query={outbox}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(email) => email.id}
-        empty={table.filtered ? 'No e-mails match this search.' : 'No e-mails yet.'}
-        minWidthClassName="min-w-[48rem]"
-        data-testid="outbox-table"
-      />
-    </>
+      }
+      noun="e-mails"
+      query={outbox}
+      columns={COLUMNS}
+      rowKey={(email) => email.id}
+      empty={{ filtered: 'No e-mails match this search.', none: 'No e-mails yet.' }}
+      minWidthClassName="min-w-[48rem]"
+      data-testid="outbox-table"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,17 +9,19 @@ import { useSiteContent } from '../api/get-site-content';
 import { useReorderSiteContent } from '../api/reorder-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '../components/console-icons';
 import { ConsoleNotFound } from '../components/console-not-found';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { FormFallback } from '../components/form-fallback';
+import { MoveButtons } from '../components/list-item-controls';
 import { LoadError, problemMessage } from '../components/notice';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../components/people-icons';
 import { SiteContentPreview } from '../components/site-content-previews';
+import { type MoveDirection, moveButtonTarget, useMoveFocus } from '../hooks/use-move-focus';
 import { consolePaths } from '../utils/console-paths';
 import {
   isSiteContentType,
   itemName,
-  ORDERED_TYPES,
+  orderGroupOf,
   SITE_CONTENT_LABEL,
   type SiteContentItem,
   type SiteContentItems,
@@ -35,67 +37,41 @@ const SiteContentForm = lazy(() => loadForm().then((module) => ({ default: modul
 const WHERE_SHOWN: Record<SiteContentType, string> = {
   banners: 'The home page’s banner carousel, in this order.',
   services: 'The services cards on the home page, in this order; each links to /{title}.',
-  mentors: 'The mentor strip on the home page and the About us page, with a popup per mentor.',
-  testimonials: 'The testimonial slider on the home page.',
-  collaborators: 'The collaborators strip on the About us page.',
-  'placement-courses': 'The cards of the Placement Preparation page; coming-soon courses go last.',
+  mentors: 'The mentor strip on the home page and the About us page, in this order, with a popup per mentor.',
+  testimonials: 'The testimonial slider on the home page, in this order.',
+  collaborators: 'The collaborators strip on the About us page, in this order.',
+  'placement-courses':
+    'The cards of the Placement Preparation page, in this order; coming-soon courses always go last.',
   positions:
     'The open positions of the careers page, in this order. A closed position leaves the page but stays for the applications that name it.',
 };
 
 type Editing = { kind: 'new' } | { kind: 'edit'; item: SiteContentItem } | null;
-type Direction = 'up' | 'down';
-
-const iconButton = 'size-9 p-0';
 
 function ItemActions({
   type,
   item,
-  index,
-  count,
+  place,
   onEdit,
   onDelete,
   onMove,
 }: {
   type: SiteContentType;
   item: SiteContentItem;
-  index: number;
-  count: number;
+  /** The item's place in its order group: the move buttons stop at the group's ends. */
+  place: { index: number; count: number };
   onEdit: () => void;
   onDelete: () => void;
-  onMove: (direction: Direction) => void;
+  onMove: (direction: MoveDirection) => void;
 }) {
   const name = itemName(type, item);
   const update = useUpdateSiteContent();
   const position = type === 'positions' ? (item as SiteContentItems['positions']) : null;
   return (
     <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-      {ORDERED_TYPES.includes(type) ? (
-        <div className="flex gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            className={iconButton}
-            aria-label={`Move ${name} up`}
-            data-move={`${item.id}:up`}
-            disabled={index === 0}
-            onClick={() => onMove('up')}
-          >
-            <ArrowUpIcon className="size-4.5" />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className={iconButton}
-            aria-label={`Move ${name} down`}
-            data-move={`${item.id}:down`}
-            disabled={index === count - 1}
-            onClick={() => onMove('down')}
-          >
-            <ArrowDownIcon className="size-4.5" />
-          </Button>
-        </div>
-      ) : null}
+      <div className="flex gap-1">
+        <MoveButtons id={item.id} name={name} index={place.index} count={place.count} onMove={onMove} />
+      </div>
       {position ? (
         <Button
           variant="outline"
@@ -173,31 +149,33 @@ function SiteContentPage({ type }: { type: SiteContentType }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SiteContentItem | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // After a move the item's buttons are drawn in their new place: focus follows the item (React moves its node,
-  // which drops focus), onto the other arrow when this one has become disabled at an end of the list.
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const items = list.data;
+  const listRef = useRef<HTMLOListElement>(null);
+  // The moved item's button keeps the focus through the optimistic order and the server's answer.
+  const focusAfterMove = useMoveFocus(listRef, items, reorder.isPending);
+  // Whether the item at `from` may take the place at `to`: inside the list, and inside its group.
+  const canMove = (from: number, to: number) => {
+    const [moving, other] = [items?.[from], items?.[to]];
+    return (
+      moving !== undefined && other !== undefined && orderGroupOf(type, moving) === orderGroupOf(type, other)
+    );
+  };
 
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target || !items) return;
-    refocus.current = null;
-    const button = (direction: Direction) =>
-      document.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${direction}"]`);
-    const same = button(target.direction);
-    const other = button(target.direction === 'up' ? 'down' : 'up');
-    (same && !same.disabled ? same : other)?.focus();
-  }, [items]);
+  /** Where an item stands among the items of its order group. */
+  const placeOf = (item: SiteContentItem) => {
+    const group = (items ?? []).filter((other) => orderGroupOf(type, other) === orderGroupOf(type, item));
+    return { index: group.indexOf(item), count: group.length };
+  };
 
-  const move = (item: SiteContentItem, direction: Direction) => {
+  const move = (item: SiteContentItem, direction: MoveDirection) => {
     if (!items) return;
     const from = items.findIndex((candidate) => candidate.id === item.id);
     const to = direction === 'up' ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= items.length) return;
+    if (!canMove(from, to)) return;
     const ids = items.map((candidate) => candidate.id);
     ids.splice(from, 1);
     ids.splice(to, 0, item.id);
-    refocus.current = { id: item.id, direction };
+    focusAfterMove(moveButtonTarget(item.id, direction));
     setAnnouncement(`${itemName(type, item)} moved to position ${to + 1} of ${items.length}.`);
     reorder.mutate(
       { type, ids },
@@ -247,13 +225,16 @@ function SiteContentPage({ type }: { type: SiteContentType }) {
         </section>
       ) : (
         <>
-          {ORDERED_TYPES.includes(type) ? (
-            <p className="mb-3 text-sm text-slate-600">
-              First shown first: move an item with its arrows, and the site follows at once.
-            </p>
-          ) : null}
-          <ol className="flex flex-col gap-3" aria-label={label.many} data-testid="site-content-list">
-            {items.map((item, index) => (
+          <p className="mb-3 text-sm text-slate-600">
+            First shown first: move an item with its arrows, and the site follows at once.
+          </p>
+          <ol
+            ref={listRef}
+            className="flex flex-col gap-3"
+            aria-label={label.many}
+            data-testid="site-content-list"
+          >
+            {items.map((item) => (
               <li
                 key={item.id}
                 data-testid="site-content-item"
@@ -265,8 +246,7 @@ function SiteContentPage({ type }: { type: SiteContentType }) {
                 <ItemActions
                   type={type}
                   item={item}
-                  index={index}
-                  count={items.length}
+                  place={placeOf(item)}
                   onEdit={() => setEditing({ kind: 'edit', item })}
                   onDelete={() => setDeleting(item)}
                   onMove={(direction) => move(item, direction)}

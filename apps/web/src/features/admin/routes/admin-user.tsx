@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser as useSessionUser } from '@/lib/auth';
@@ -15,7 +16,6 @@ import { DateTime } from '../components/date-time';
 import { enrolmentAccessColumn, GrantCourseButton } from '../components/enrolment-controls';
 import { FormFallback } from '../components/form-fallback';
 import { isNotFound, LoadError, Notice, problemMessage } from '../components/notice';
-import { ProgressBar } from '../components/progress-bar';
 import { DetailList, SectionCard } from '../components/section-card';
 import { consolePaths } from '../utils/console-paths';
 import { formatDate, formatDateTime, inr } from '../utils/format';
@@ -58,6 +58,7 @@ const COURSE_COLUMNS: readonly Column<UserCourse>[] = [
     header: 'Progress',
     cell: (course) => (
       <ProgressBar
+        caption="count"
         completed={course.completedLectures}
         total={course.totalLectures}
         label={`Progress in ${course.title}`}

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type UsersParams, useAdminUsers } from '../api/get-users';
 import { Badge } from '../components/badge';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
-import { FilterBar, FilterSelect, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
+import { FilterSelect } from '../components/filters';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, formatDate } from '../utils/format';
@@ -91,36 +90,25 @@ export function AdminUsersRoute() {
   const users = useAdminUsers(table.params as UsersParams);
 
   return (
-    <>
-      <ConsolePageHeader
-        title="Users"
-        intro="Find an account to see its orders and courses, or to change its role."
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search users"
-          placeholder="Name or e-mail"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
+    <ConsoleListPage
+      title="Users"
+      intro="Find an account to see its orders and courses, or to change its role."
+      table={table}
+      search={{ label: 'Search users', placeholder: 'Name or e-mail' }}
+      filters={
         <FilterSelect
           label="Role"
           allLabel="All roles"
-          value={table.state.filters.role}
-          onValueChange={(role) => table.setFilter('role', role)}
+          {...table.filterProps('role')}
           options={ROLE_OPTIONS}
         />
-      </FilterBar>
-      <PagedTable
-        caption="Users"
-        noun="users"
-        query={users}
-        table={table}
-        columns={COLUMNS}
-        rowKey={(user) => user.id}
-        empty={table.filtered ? 'No users match this search.' : 'There are no users yet.'}
-        data-testid="users-table"
-      />
-    </>
+      }
+      noun="users"
+      query={users}
+      columns={COLUMNS}
+      rowKey={(user) => user.id}
+      empty={{ filtered: 'No users match this search.', none: 'There are no users yet.' }}
+      data-testid="users-table"
+    />
   );
 }

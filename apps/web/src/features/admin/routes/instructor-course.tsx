@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
@@ -13,7 +14,6 @@ import { SearchBox } from '../components/filters';
 import { FormFallback } from '../components/form-fallback';
 import { isNotFound, LoadError } from '../components/notice';
 import { PagedTable } from '../components/paged-table';
-import { ProgressBar } from '../components/progress-bar';
 import { SectionCard } from '../components/section-card';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
@@ -45,6 +45,7 @@ const COLUMNS: readonly Column<CourseLearner, LearnersParams['sort']>[] = [
     sort: 'progress',
     cell: (learner) => (
       <ProgressBar
+        caption="count"
         completed={learner.completedLectures}
         total={learner.totalLectures}
         label={`${learner.name}'s progress`}

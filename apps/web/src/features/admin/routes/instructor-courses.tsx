@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { type InstructorCoursesParams, useInstructorCourses } from '../api/get-instructor-courses';
-import { ConsolePageHeader } from '../components/console-page-header';
+import { ConsoleListPage } from '../components/console-list-page';
 import { CourseStatus } from '../components/course-status';
 import type { Column } from '../components/data-table';
-import { FilterBar, SearchBox } from '../components/filters';
-import { PagedTable } from '../components/paged-table';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, inr } from '../utils/format';
@@ -93,30 +91,18 @@ export function InstructorCoursesRoute() {
   ];
 
   return (
-    <>
-      <ConsolePageHeader
-        title={isAdmin ? 'All courses' : 'My courses'}
-        intro="Revenue counts paid orders net of coupons, without refunded ones. Completion is the average of the learners enrolled now."
-      />
-      <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
-        <SearchBox
-          label="Search courses"
-          placeholder="Title"
-          value={table.state.q}
-          onSearch={table.setSearch}
-        />
-      </FilterBar>
-      <PagedTable
-        caption={isAdmin ? 'All courses' : 'My courses'}
-        noun="courses"
-        query={courses}
-        table={table}
-        columns={columns}
-        rowKey={(course) => course.id}
-        empty={table.filtered ? 'No course matches this search.' : 'You do not teach any course yet.'}
-        minWidthClassName={isAdmin ? 'min-w-[56rem]' : 'min-w-[46rem]'}
-        data-testid="instructor-courses-table"
-      />
-    </>
+    <ConsoleListPage
+      title={isAdmin ? 'All courses' : 'My courses'}
+      intro="Revenue counts paid orders net of coupons, without refunded ones. Completion is the average of the learners enrolled now."
+      table={table}
+      search={{ label: 'Search courses', placeholder: 'Title' }}
+      noun="courses"
+      query={courses}
+      columns={columns}
+      rowKey={(course) => course.id}
+      empty={{ filtered: 'No course matches this search.', none: 'You do not teach any course yet.' }}
+      minWidthClassName={isAdmin ? 'min-w-[56rem]' : 'min-w-[46rem]'}
+      data-testid="instructor-courses-table"
+    />
   );
 }

@@ -1,35 +1,41 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { matchPath, type Params, useLocation, useNavigate } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
-import { BookIcon, UsersIcon } from '@/components/ui/course-icons';
+import {
+  BookIcon,
+  BrainIcon,
+  BriefcaseIcon,
+  ChartIcon,
+  ClipboardIcon,
+  ClockIcon,
+  HandshakeIcon,
+  MessageIcon,
+  SendIcon,
+  TargetIcon,
+  UsersIcon,
+} from '@/components/ui/course-icons';
 import { DashboardIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import {
-  ClipboardIcon,
+  FileTextIcon,
+  GridIcon,
+  ImageIcon,
+  InboxIcon,
+  InstructorIcon,
+  MentorIcon,
+  NewsletterIcon,
   PresentationIcon,
+  QuoteIcon,
   ReceiptIcon,
   ShieldIcon,
   TicketIcon,
+  UploadIcon,
+  UserPlusIcon,
 } from '../components/console-icons';
 import { ConsoleLayout, type ConsoleNavItem } from '../components/console-layout';
 import { ConsoleNotFound } from '../components/console-not-found';
-import { InstructorIcon } from '../components/editor-icons';
 import { Forbidden } from '../components/forbidden';
-import { ChartIcon, InvoiceIcon, UserPlusIcon } from '../components/money-icons';
-import {
-  BriefcaseIcon,
-  GridIcon,
-  HandshakeIcon,
-  ImageIcon,
-  InboxIcon,
-  MentorIcon,
-  MessageIcon,
-  NewsletterIcon,
-  QuoteIcon,
-  SendIcon,
-  TargetIcon,
-} from '../components/people-icons';
 import { consolePaths } from '../utils/console-paths';
 
 // Each console page is a chunk of its own, loaded when it is first opened.
@@ -91,6 +97,24 @@ const AdminOutboxRoute = lazy(() =>
 const AdminSiteContentRoute = lazy(() =>
   import('./admin-site-content').then((page) => ({ default: page.AdminSiteContentRoute })),
 );
+const AdminQuestionsRoute = lazy(() =>
+  import('./admin-questions').then((page) => ({ default: page.AdminQuestionsRoute })),
+);
+const AdminQuestionNewRoute = lazy(() =>
+  import('./admin-question-new').then((page) => ({ default: page.AdminQuestionNewRoute })),
+);
+const AdminQuestionRoute = lazy(() =>
+  import('./admin-question').then((page) => ({ default: page.AdminQuestionRoute })),
+);
+const AdminQuestionImportRoute = lazy(() =>
+  import('./admin-question-import').then((page) => ({ default: page.AdminQuestionImportRoute })),
+);
+const AdminMockTestsRoute = lazy(() =>
+  import('./admin-mock-tests').then((page) => ({ default: page.AdminMockTestsRoute })),
+);
+const AdminMockTestAttemptsRoute = lazy(() =>
+  import('./admin-mock-test-attempts').then((page) => ({ default: page.AdminMockTestAttemptsRoute })),
+);
 const InstructorCoursesRoute = lazy(() =>
   import('./instructor-courses').then((page) => ({ default: page.InstructorCoursesRoute })),
 );
@@ -126,6 +150,13 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/newsletter', AdminNewsletterRoute],
   ['/admin/outbox', AdminOutboxRoute],
   ['/admin/content/:type', AdminSiteContentRoute],
+  ['/admin/practice/questions', AdminQuestionsRoute],
+  // A key may itself be 'new': an edit's path ends in /edit, so the two never meet.
+  ['/admin/practice/questions/new', AdminQuestionNewRoute],
+  ['/admin/practice/questions/:key/edit', AdminQuestionRoute],
+  ['/admin/practice/import', AdminQuestionImportRoute],
+  ['/admin/practice/mock-tests', AdminMockTestsRoute],
+  ['/admin/practice/mock-tests/:testId/attempts', AdminMockTestAttemptsRoute],
 ];
 const INSTRUCTOR_PAGES: ConsolePages = [
   ['/instructor', InstructorCoursesRoute],
@@ -150,8 +181,11 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.instructors, label: 'Instructors', icon: InstructorIcon },
   { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon },
   { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon },
-  { to: consolePaths.invoices, label: 'GST invoices', icon: InvoiceIcon },
+  { to: consolePaths.invoices, label: 'GST invoices', icon: FileTextIcon },
   { to: consolePaths.audit, label: 'Audit log', icon: ClipboardIcon },
+  { to: consolePaths.questions, label: 'Questions', icon: BrainIcon, group: 'Practice' },
+  { to: consolePaths.questionImport, label: 'Import questions', icon: UploadIcon, group: 'Practice' },
+  { to: consolePaths.mockTests, label: 'Mock tests', icon: ClockIcon, group: 'Practice' },
   { to: consolePaths.applications, label: 'Applications', icon: InboxIcon, group: 'People' },
   { to: consolePaths.messages, label: 'Contact messages', icon: MessageIcon, group: 'People' },
   { to: consolePaths.newsletter, label: 'Newsletter', icon: NewsletterIcon, group: 'People' },

@@ -21,6 +21,12 @@ export const consolePaths = {
   newsletter: '/admin/newsletter',
   outbox: '/admin/outbox',
   siteContent: (type: string) => `/admin/content/${encodeURIComponent(type)}`,
+  questions: '/admin/practice/questions',
+  newQuestion: '/admin/practice/questions/new',
+  question: (key: string) => `/admin/practice/questions/${encodeURIComponent(key)}/edit`,
+  questionImport: '/admin/practice/import',
+  mockTests: '/admin/practice/mock-tests',
+  mockTestAttempts: (testId: string) => `/admin/practice/mock-tests/${encodeURIComponent(testId)}/attempts`,
   instructor: '/instructor',
   instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
 } as const;

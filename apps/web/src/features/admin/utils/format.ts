@@ -22,11 +22,6 @@ export const formatCount = (count: number) => counts.format(count);
 /** The console writes money with the rupee sign: '₹1,49,999', '₹1,199.50'. */
 export const inr = (amount: number) => `₹${formatRupees(amount)}`;
 
-/** Lectures completed over all lectures, as a whole percentage. */
-export function percentOf(done: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-}
-
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as a `datetime-local` value in India time: '2025-03-12T16:05'. */

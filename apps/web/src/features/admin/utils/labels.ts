@@ -118,5 +118,3 @@ export const AUDIT_OBJECT_TYPES = [
 
 export const auditActionLabel = (action: string) =>
   AUDIT_ACTIONS.find(([value]) => value === action)?.[1] ?? action;
-
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;

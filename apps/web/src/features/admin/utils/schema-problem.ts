@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
 type FormSchemas = typeof import('../components/course-form-schemas');
-type PickSchema = (schemas: FormSchemas) => z.ZodType;
+/** Picks the shared schema a value is checked with, from the module that loads with the first check. */
+export type PickSchema = (schemas: FormSchemas) => z.ZodType;
 
 const parse = async (pick: PickSchema, value: unknown) =>
   pick(await import('../components/course-form-schemas')).safeParse(value);
@@ -16,9 +17,8 @@ export async function schemaProblem(pick: PickSchema, value: unknown): Promise<s
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Every message a shared schema has for a value, by the path of the field ('faqs.2.answer'); empty: it passes. */
-export async function schemaProblems(pick: PickSchema, value: unknown): Promise<Map<string, string>> {
-  const result = await parse(pick, value);
+/** Each field's first message of a failed parse, by the field's path ('faqs.2.answer'); empty: it passed. */
+export function problemsByPath(result: z.ZodSafeParseResult<unknown>): Map<string, string> {
   const problems = new Map<string, string>();
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -27,4 +27,9 @@ export async function schemaProblems(pick: PickSchema, value: unknown): Promise<
     }
   }
   return problems;
+}
+
+/** Every message a shared schema has for a value, by the path of the field ('faqs.2.answer'); empty: it passes. */
+export async function schemaProblems(pick: PickSchema, value: unknown): Promise<Map<string, string>> {
+  return problemsByPath(await parse(pick, value));
 }

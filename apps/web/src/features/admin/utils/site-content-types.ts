@@ -7,6 +7,7 @@ import type {
   ZAdminServiceSchema,
   ZAdminTestimonialSchema,
 } from '@pathshala/shared/admin-site-content';
+import { SITE_CONTENT_IMAGES } from '@pathshala/shared/admin-site-content-constants';
 import type { z } from 'zod';
 
 /** The site's content types the console edits, by their path under /api/admin/ and /admin/content/. */
@@ -36,8 +37,19 @@ export interface SiteContentItems {
 }
 export type SiteContentItem<Type extends SiteContentType = SiteContentType> = SiteContentItems[Type];
 
-/** The types the site shows in an order the console can change (docs/admin-api.md). */
-export const ORDERED_TYPES: readonly SiteContentType[] = ['banners', 'services', 'positions'];
+/**
+ * Every type is shown in an order the console can change (docs/admin-api.md), each group in its own: coming-soon
+ * placement courses always show after the others, so a move never crosses from one group into the other.
+ */
+export function orderGroupOf(type: SiteContentType, item: SiteContentItem): string {
+  return type === 'placement-courses' ? (item as SiteContentItems['placement-courses']).status : '';
+}
+
+/** The name of the upload (PUT /api/admin/{type}/:id/images/:image) that fills this field, if there is one. */
+export function imageUploadOf(type: SiteContentType, field: string): string | undefined {
+  const images: Partial<Record<SiteContentType, Record<string, string>>> = SITE_CONTENT_IMAGES;
+  return Object.entries(images[type] ?? {}).find(([, filled]) => filled === field)?.[0];
+}
 
 /** How the console names each type. */
 export const SITE_CONTENT_LABEL: Record<SiteContentType, { one: string; many: string; menu: string }> = {

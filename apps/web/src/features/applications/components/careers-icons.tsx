@@ -21,14 +21,6 @@ export const ScaleIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const TargetIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="5" />
-    <circle cx="12" cy="12" r="1" />
-  </StrokeIcon>
-);
-
 export const BallIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="9" />
@@ -64,43 +56,10 @@ export const CoinIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const SendIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />
-  </StrokeIcon>
-);
-
-export const ClipboardIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="5" y="4" width="14" height="17" rx="2" />
-    <path d="M9 4V3h6v1M9 11h6M9 15h4" />
-  </StrokeIcon>
-);
-
-export const MessageIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12" />
-  </StrokeIcon>
-);
-
-export const HandshakeIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="m11 17 2 2a1.4 1.4 0 0 0 2-2M14 14l2.5 2.5a1.4 1.4 0 0 0 2-2L15 11" />
-    <path d="m21 11-3-3-3 1-3-2-3 3a1.4 1.4 0 0 0 2 2l2-1M3 11l3-3 3 1M6 14l3 3a1.4 1.4 0 0 0 2-2" />
-  </StrokeIcon>
-);
-
 export const MapPinIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12" />
     <circle cx="12" cy="9" r="2.5" />
-  </StrokeIcon>
-);
-
-export const BriefcaseIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
   </StrokeIcon>
 );
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { BookIcon, UsersIcon } from '@/components/ui/course-icons';
+import { BookIcon, TargetIcon, UsersIcon } from '@/components/ui/course-icons';
 import type { IconProps } from '@/components/ui/icons';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
-import { GlobeIcon, ScaleIcon, TargetIcon } from './careers-icons';
+import { GlobeIcon, ScaleIcon } from './careers-icons';
 
 interface CultureCard {
   title: string;

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import { CodeIcon, UsersIcon } from '@/components/ui/course-icons';
-import { CheckIcon, type IconProps } from '@/components/ui/icons';
-import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 import {
   ClipboardIcon,
+  CodeIcon,
   HandshakeIcon,
   MessageIcon,
-  RocketLaunchIcon,
-  SearchDocIcon,
   SendIcon,
-} from './careers-icons';
+  UsersIcon,
+} from '@/components/ui/course-icons';
+import { CheckIcon, type IconProps } from '@/components/ui/icons';
+import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+import { RocketLaunchIcon, SearchDocIcon } from './careers-icons';
 
 /** Spec §3 "Hiring step": fixed in the page. */
 interface HiringStep {

@@ -1,11 +1,11 @@
 import type { Position } from '@pathshala/shared/engagement';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { ClockIcon } from '@/components/ui/course-icons';
+import { BriefcaseIcon, ClockIcon } from '@/components/ui/course-icons';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { BriefcaseIcon, MapPinIcon } from './careers-icons';
+import { MapPinIcon } from './careers-icons';
 
 /** Spec §2 Careers: every position carries these two tags. */
 const POSITION_TAGS = [

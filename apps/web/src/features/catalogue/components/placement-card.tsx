@@ -1,5 +1,6 @@
 import type { PlacementCourse } from '@pathshala/shared/catalogue';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
+import { type PracticeTopic, practicePath } from '@pathshala/shared/practice-constants';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, StarIcon } from '@/components/ui/icons';
@@ -8,10 +9,19 @@ import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
 import { CourseImage } from './course-image';
 
+/** Aptitude and DSA courses lead into the practice topic they prepare for (issue 15). */
+function practiceTopicOf(course: PlacementCourse): PracticeTopic | null {
+  const about = `${course.subject} ${course.title}`.toLowerCase();
+  if (/data structure|\bdsa\b|algorithm/.test(about)) return 'dsa';
+  if (/aptitude|quantitative/.test(about)) return 'quantitative-aptitude';
+  return null;
+}
+
 /** One placement-preparation course (spec §2 "Placement page"). */
 export function PlacementCard({ course }: { course: PlacementCourse }) {
   const titleId = useId();
   const comingSoon = isComingSoonStatus(course.status);
+  const practiceTopic = comingSoon ? null : practiceTopicOf(course);
   return (
     <article
       aria-labelledby={titleId}
@@ -76,6 +86,11 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
               ) : null}
             </p>
           )}
+          {practiceTopic ? (
+            <ButtonLink to={practicePath(practiceTopic)} aria-describedby={titleId}>
+              Start practising
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={paths.comingSoon} variant="outline" aria-describedby={titleId}>
             Coming soon!!!
           </ButtonLink>

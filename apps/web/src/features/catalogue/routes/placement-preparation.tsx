@@ -8,7 +8,9 @@ import {
   placementInstructors,
 } from '@pathshala/shared/course-filters';
 import { useEffect, useMemo, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePlacementCourses } from '../api/get-placement-courses';
 import { NoPlacementIllustration } from '../components/empty-illustrations';
@@ -85,6 +87,14 @@ export function PlacementPreparationRoute() {
           <p className="mt-6 max-w-2xl text-lg text-slate-600">
             Prepare to become professionals ready to excel in placements and join the corporate world.
           </p>
+          <nav aria-label="Placement practice" className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink to={paths.practice} size="lg">
+              Practise by topic
+            </ButtonLink>
+            <ButtonLink to={paths.mockTests} size="lg" variant="outline">
+              Take a mock test
+            </ButtonLink>
+          </nav>
         </div>
       </section>
       <section

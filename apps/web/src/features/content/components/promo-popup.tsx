@@ -62,6 +62,9 @@ export function PromoPopup() {
         <Button variant="ghost" onClick={close}>
           Maybe later
         </Button>
+        <ButtonLink to={paths.mockTests} variant="outline" onClick={close}>
+          Try a free mock test
+        </ButtonLink>
         <ButtonLink to={encodeURI(paths.placementPreparation)} onClick={close}>
           View the course
         </ButtonLink>

@@ -1,7 +1,7 @@
 import type { EnrolledCourse } from '@pathshala/shared/learning';
 import { Link } from 'react-router';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
-import { CourseProgress } from './course-progress';
 
 /** State handed to the lecture viewer, so it need not look the course up by title. */
 export interface ViewLecturesState {
@@ -40,9 +40,9 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
         </h3>
         <p className="text-sm text-slate-600">{course.instructor || 'Pathshala mentor'}</p>
         <div className="mt-auto flex flex-col gap-1.5">
-          <CourseProgress
-            progress={course.progress}
-            totalLessons={course.totalLessons}
+          <ProgressBar
+            completed={course.progress}
+            total={course.totalLessons}
             label={`Progress in ${course.title}`}
           />
           <p className="text-xs text-slate-500">

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -17,7 +18,6 @@ import {
   purchasedCourseQueryOptions,
 } from '../api/learning';
 import { CertificateReadyCard } from '../components/certificate-ready-card';
-import { CourseProgress } from '../components/course-progress';
 import type { ViewLecturesState } from '../components/enrolled-course-card';
 import { SidebarIcon, VideoPlaceholder } from '../components/learning-icons';
 import { LectureBreadcrumb } from '../components/lecture-breadcrumb';
@@ -229,9 +229,9 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
               {details.title}
             </h1>
-            <CourseProgress
-              progress={details.progress}
-              totalLessons={details.totalLessons}
+            <ProgressBar
+              completed={details.progress}
+              total={details.totalLessons}
               label="Course progress"
               className="max-w-sm"
             />

@@ -1,0 +1,166 @@
+import {
+  ZAdminAttemptsQuerySchema,
+  ZAdminAttemptsResponseSchema,
+  ZAdminMockTestParamsSchema,
+  ZAdminMockTestResponseSchema,
+  ZAdminMockTestsResponseSchema,
+  ZAdminQuestionParamsSchema,
+  ZAdminQuestionResponseSchema,
+  ZAdminQuestionsQuerySchema,
+  ZAdminQuestionsResponseSchema,
+  ZQuestionImportRequestSchema,
+  ZQuestionImportResponseSchema,
+  ZQuestionInputSchema,
+  ZUpdateMockTestRequestSchema,
+  ZUpdateQuestionRequestSchema,
+} from '@pathshala/shared/admin-practice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as admin from './admin-service.ts';
+
+/** The question bank and mock tests in the admin console (admins only: plugins/staff-access.ts). */
+export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const tags = ['admin'];
+  const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
+    success: true as const,
+    data: { items, total, page: query.page, pageSize: query.pageSize },
+  });
+
+  app.get(
+    '/api/admin/questions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The question bank with keys, paged; search prompt, key or subtopic; filter topic, difficulty, kind',
+        querystring: ZAdminQuestionsQuerySchema,
+        response: { 200: ZAdminQuestionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await admin.listQuestions(db, request.query);
+      return page(items, total, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/questions',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a question (single, multiple or numeric) with its key and explanation',
+        body: ZQuestionInputSchema,
+        response: { 200: ZAdminQuestionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Question added',
+      data: await admin.createQuestion(db, request, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admin/questions/:questionId',
+    {
+      schema: {
+        tags,
+        summary: 'Edits a question (the whole question), archives or restores it',
+        params: ZAdminQuestionParamsSchema,
+        body: ZUpdateQuestionRequestSchema,
+        response: { 200: ZAdminQuestionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Question saved',
+      data: await admin.updateQuestion(db, request, request.params.questionId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/questions/:questionId',
+    {
+      schema: {
+        tags,
+        summary: 'Archives a question: out of practice and new attempts, still in past results',
+        params: ZAdminQuestionParamsSchema,
+        response: { 200: ZAdminQuestionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Question archived',
+      data: await admin.archiveQuestion(db, request, request.params.questionId),
+    }),
+  );
+
+  app.post(
+    '/api/admin/questions/import',
+    {
+      schema: {
+        tags,
+        summary: 'Imports questions from JSON or CSV: a dry run reports; a real run writes all or nothing',
+        body: ZQuestionImportRequestSchema,
+        response: { 200: ZQuestionImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const report = await admin.importQuestions(db, request, request.body);
+      const message = report.dryRun
+        ? 'Dry run: nothing was written'
+        : report.errors.length > 0
+          ? 'Nothing was written: fix the rows with errors first'
+          : `${report.written} question${report.written === 1 ? '' : 's'} written`;
+      return { success: true as const, message, data: report };
+    },
+  );
+
+  app.get(
+    '/api/admin/mock-tests',
+    {
+      schema: {
+        tags,
+        summary: 'Mock tests with access, attempts, submissions and average score',
+        response: { 200: ZAdminMockTestsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { items: await admin.listAdminMockTests(db) } }),
+  );
+
+  app.patch(
+    '/api/admin/mock-tests/:testId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the course a test needs (null: free), its attempts per learner and whether it is published',
+        params: ZAdminMockTestParamsSchema,
+        body: ZUpdateMockTestRequestSchema,
+        response: { 200: ZAdminMockTestResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Mock test saved',
+      data: await admin.updateMockTest(db, request, request.params.testId, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/admin/mock-tests/:testId/attempts',
+    {
+      schema: {
+        tags,
+        summary: "A test's attempts with learner, score, how each ended and tab switches / fullscreen exits",
+        params: ZAdminMockTestParamsSchema,
+        querystring: ZAdminAttemptsQuerySchema,
+        response: { 200: ZAdminAttemptsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await admin.listAttempts(db, request.params.testId, request.query);
+      return page(items, total, request.query);
+    },
+  );
+};

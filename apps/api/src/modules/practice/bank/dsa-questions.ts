@@ -1,0 +1,1716 @@
+import type { QuestionDraft } from './types.ts';
+
+/**
+ * A code-output prompt: the question, a blank line, then the program exactly as it runs.
+ * handwritten.test.ts relies on that layout to execute the JavaScript, Python, C and Java programs.
+ */
+const program = (language: 'JavaScript' | 'Python' | 'C' | 'Java', lines: string[]) =>
+  `What does this ${language} program print?\n\n${lines.join('\n')}`;
+
+const withCode = (question: string, lines: string[]) => `${question}\n\n${lines.join('\n')}`;
+
+export const dsaQuestions: QuestionDraft[] = [
+  // Time complexity
+  {
+    key: 'dsa.complexity.001',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'What is the time complexity of reading the element at index i of an array?',
+    options: ['O(1)', 'O(log n)', 'O(n)', 'O(n log n)'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Array elements sit next to each other in memory, so the address of A[i] is base + i × element size, computed in constant time. No scanning is needed, whatever the size of the array.',
+  },
+  {
+    key: 'dsa.complexity.002',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: withCode('What is the time complexity of this pseudo-code?', [
+      'for i = 1 to n:',
+      '    for j = 1 to n:',
+      '        total = total + i * j',
+    ]),
+    options: ['O(n)', 'O(n log n)', 'O(n^2)', 'O(2^n)'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'The inner statement runs n times for each of the n values of i, that is n × n = n^2 times. Each run is constant work, so the total is O(n^2).',
+  },
+  {
+    key: 'dsa.complexity.003',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: withCode('What is the time complexity of this C fragment?', [
+      'for (i = 1; i < n; i = i * 2)',
+      '    count++;',
+    ]),
+    options: ['O(n)', 'O(log n)', 'O(sqrt(n))', 'O(n log n)'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'i takes the values 1, 2, 4, 8, ... and the loop stops once i reaches n. Doubling from 1 reaches n after about log2(n) steps, so the loop is O(log n).',
+  },
+  {
+    key: 'dsa.complexity.004',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: withCode('What is the time complexity of this pseudo-code?', [
+      'for i = 1 to n:',
+      '    j = 1',
+      '    while j < n:',
+      '        j = j * 2',
+    ]),
+    options: ['O(n)', 'O(n^2)', 'O(log^2 n)', 'O(n log n)'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'The inner while loop doubles j, so it runs about log2(n) times, and it does not depend on i. The outer loop repeats it n times, giving O(n log n).',
+  },
+  {
+    key: 'dsa.complexity.005',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt: withCode('For n = 10, how many times is x++ executed?', [
+      'for (i = 0; i < n; i++)',
+      '    for (j = 0; j < i; j++)',
+      '        x++;',
+    ]),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 45, tolerance: 0 },
+    explanation:
+      'For each i the inner loop runs i times, so the total is 0 + 1 + 2 + ... + 9 = 9 × 10 / 2 = 45. In general it is n(n − 1)/2, which is O(n^2).',
+  },
+  {
+    key: 'dsa.complexity.006',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: 'What does the recurrence T(n) = 2T(n/2) + n, with T(1) = 1, solve to?',
+    options: ['O(n log n)', 'O(n)', 'O(n^2)', 'O(log n)'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Each level of the recursion tree does n work in total (2 halves of n/2, 4 quarters of n/4, and so on), and there are log2(n) levels. So T(n) = O(n log n), the recurrence of merge sort (case 2 of the master theorem).',
+  },
+  {
+    key: 'dsa.complexity.007',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: 'What does the recurrence T(n) = T(n − 1) + n, with T(1) = 1, solve to?',
+    options: ['O(n)', 'O(n log n)', 'O(2^n)', 'O(n^2)'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'Unrolling gives T(n) = n + (n − 1) + ... + 2 + 1 = n(n + 1)/2, which is O(n^2). This is the cost of quicksort when every pivot is the smallest or largest element.',
+  },
+  {
+    key: 'dsa.complexity.008',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: withCode('What is the time complexity of this C fragment?', [
+      'i = n;',
+      'while (i > 0) {',
+      '    for (j = 0; j < i; j++)',
+      '        x++;',
+      '    i = i / 2;',
+      '}',
+    ]),
+    options: ['O(n log n)', 'O(n)', 'O(log n)', 'O(n^2)'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'The inner loop runs n, then n/2, then n/4, ... times. This geometric series adds up to less than 2n, so the total is O(n), not O(n log n) as the nested loops might suggest.',
+  },
+  {
+    key: 'dsa.complexity.009',
+    topic: 'dsa',
+    subtopic: 'Time complexity',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt: 'Which of these functions grow asymptotically faster than n^2? (Select all that apply.)',
+    options: ['n^3', '100 n^2', '2^n', 'n log n'],
+    correct: [0, 2],
+    numericAnswer: null,
+    explanation:
+      'n^3 and 2^n both outgrow n^2 as n becomes large. 100 n^2 differs from n^2 only by a constant factor, so it is Θ(n^2), and n log n grows more slowly than n^2.',
+  },
+
+  // Arrays and strings
+  {
+    key: 'dsa.arrays-strings.001',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'A 2-D array int A[5][8] is stored in row-major order, with indexes starting at 0. Counting elements from 0, at what position in memory is A[2][3] stored?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 19, tolerance: 0 },
+    explanation:
+      'In row-major order, the rows 0 and 1 (8 elements each) come before row 2, and A[2][3] is the 4th element of row 2. Its position is 2 × 8 + 3 = 19.',
+  },
+  {
+    key: 'dsa.arrays-strings.002',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'Given a sorted array, which approach checks whether two of its elements add up to a target in O(n) time and O(1) extra space?',
+    options: [
+      'Check every pair of elements',
+      'For each element, binary-search for (target − element)',
+      'Two pointers, one at each end, moving inwards depending on the sum',
+      'Sort the array again and compare neighbours',
+    ],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'If the sum at the two pointers is too small, move the left pointer right; if too large, move the right pointer left. Each step discards one element, so it takes O(n) time; checking all pairs is O(n^2) and binary search per element is O(n log n).',
+  },
+  {
+    key: 'dsa.arrays-strings.003',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt:
+      'How many swaps are needed to reverse a string of length n in place by swapping characters from both ends?',
+    options: ['n', 'n − 1', 'n/2, rounded down', '2n'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'Each swap puts two characters in their final places (the first with the last, the second with the second-last, and so on). With an odd length the middle character stays where it is, so floor(n/2) swaps are enough.',
+  },
+  {
+    key: 'dsa.arrays-strings.004',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      "What is the largest sum of a contiguous, non-empty subarray of [3, -4, 5, -1, 2, -6, 4]? (This is what Kadane's algorithm computes.)",
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      'The subarray [5, -1, 2] sums to 6. Extending it left adds 3 − 4 = −1, and extending it right adds −6, so neither helps; no other subarray beats 6 (for example [4] is 4 and [3] is 3).',
+  },
+  {
+    key: 'dsa.arrays-strings.005',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt:
+      'Which method checks whether two strings of lowercase English letters are anagrams of each other in O(n) time?',
+    options: [
+      'Count each letter with an array of 26 counters for both strings and compare the counts',
+      'Sort both strings and compare them',
+      'For every character of one string, search the whole other string',
+      'Compare only the lengths of the two strings',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Counting letters takes one pass over each string plus a comparison of 26 counters, which is O(n). Sorting is correct but O(n log n), searching for every character is O(n^2), and equal lengths alone prove nothing.',
+  },
+  {
+    key: 'dsa.arrays-strings.006',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'To rotate an array of n elements to the LEFT by k positions in place using reversals, which sequence of steps is correct?',
+    options: [
+      'Reverse the whole array, then reverse the first k elements',
+      'Reverse the first k elements, reverse the remaining n − k elements, then reverse the whole array',
+      'Reverse the last k elements, then reverse the whole array',
+      'Reverse the first k elements, then reverse the whole array',
+    ],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'For [1, 2, 3, 4, 5] and k = 2: reversing the parts gives [2, 1, 5, 4, 3], and reversing the whole gives [3, 4, 5, 1, 2], the left rotation. The other sequences leave one part in reversed order.',
+  },
+  {
+    key: 'dsa.arrays-strings.007',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt: 'How many DISTINCT non-empty substrings does the string "abab" have?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 7, tolerance: 0 },
+    explanation:
+      'By length: "a", "b" (2); "ab", "ba" (2); "aba", "bab" (2); "abab" (1). Repeats such as the second "ab" are counted once, so there are 2 + 2 + 2 + 1 = 7.',
+  },
+  {
+    key: 'dsa.arrays-strings.008',
+    topic: 'dsa',
+    subtopic: 'Arrays and strings',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'P is the prefix-sum array of A: P[0] = 0 and P[i] = A[0] + A[1] + ... + A[i − 1]. Which expression gives A[l] + ... + A[r] (both ends included)?',
+    options: ['P[r] − P[l]', 'P[r + 1] − P[l]', 'P[r] − P[l − 1]', 'P[r + 1] − P[l + 1]'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'P[r + 1] is the sum of A[0..r] and P[l] is the sum of A[0..l − 1]; subtracting leaves exactly A[l..r]. P[r] − P[l] would miss A[r].',
+  },
+
+  // Linked lists
+  {
+    key: 'dsa.linked-lists.001',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'What is the time complexity of inserting a new node at the head of a singly linked list?',
+    options: ['O(n)', 'O(log n)', 'O(1)', 'O(n^2)'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'Point the new node at the current head and make it the new head: two pointer assignments, whatever the length of the list. No traversal is needed.',
+  },
+  {
+    key: 'dsa.linked-lists.002',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which of these is a disadvantage of a linked list compared with an array?',
+    options: [
+      'It cannot grow once created',
+      'It cannot reach the i-th element in O(1) time',
+      'Inserting at the head takes O(n) time',
+      'It can store only integers',
+    ],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'To reach the i-th node you must follow i next-pointers from the head, which is O(i), while an array computes the address directly. Linked lists grow easily, insert at the head in O(1), and can hold any type.',
+  },
+  {
+    key: 'dsa.linked-lists.003',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: 'Which technique detects a cycle in a singly linked list using only O(1) extra space?',
+    options: [
+      'Two pointers, one moving one step and the other two steps at a time',
+      'Store every visited node in a hash set',
+      'Sort the nodes by their addresses',
+      'Copy the list into an array and look for repeats',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      "In Floyd's method, if there is a cycle the fast pointer eventually meets the slow one inside it; if not, the fast pointer reaches null. The hash set and array approaches also work but need O(n) extra space.",
+  },
+  {
+    key: 'dsa.linked-lists.004',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'A singly linked list keeps pointers to both its head and its tail. Which operation still takes O(n) time?',
+    options: ['Insert at the head', 'Insert at the tail', 'Delete the first node', 'Delete the last node'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'To delete the last node, the second-last node must become the tail, and in a singly linked list the only way to find it is to walk from the head. The other three operations need only the head or tail pointer, so they are O(1).',
+  },
+  {
+    key: 'dsa.linked-lists.005',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt: withCode(
+      'The list is 1 → 2 → 3 → 4 → 5 → 6 → null. What value is in the node that slow points to when the loop ends?',
+      [
+        'slow = head',
+        'fast = head',
+        'while fast != null and fast.next != null:',
+        '    slow = slow.next',
+        '    fast = fast.next.next',
+      ],
+    ),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 4, tolerance: 0 },
+    explanation:
+      'After each pass (slow, fast) are (2, 3), then (3, 5), then (4, null), and the loop stops because fast is null. For an even-length list this loop stops at the second of the two middle nodes, here 4.',
+  },
+  {
+    key: 'dsa.linked-lists.006',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: withCode('What does this function do to a singly linked list?', [
+      'function f(head):',
+      '    prev = null',
+      '    cur = head',
+      '    while cur != null:',
+      '        nxt = cur.next',
+      '        cur.next = prev',
+      '        prev = cur',
+      '        cur = nxt',
+      '    return prev',
+    ]),
+    options: [
+      'Returns the last node without changing the list',
+      'Deletes every second node',
+      'Reverses the list and returns its new head',
+      'Rotates the list by one position',
+    ],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      "Each node's next pointer is turned to point at the node before it, so the links are reversed one by one. When cur becomes null, prev is the old last node, which is the head of the reversed list.",
+  },
+  {
+    key: 'dsa.linked-lists.007',
+    topic: 'dsa',
+    subtopic: 'Linked lists',
+    difficulty: 'hard',
+    kind: 'multiple',
+    prompt:
+      'In a doubly linked list you have a pointer to a node X that is neither the first nor the last. Which operations take O(1) time? (Select all that apply.)',
+    options: [
+      'Delete X',
+      'Insert a new node just after X',
+      "Find X's position (index) in the list",
+      'Insert a new node just before X',
+    ],
+    correct: [0, 1, 3],
+    numericAnswer: null,
+    explanation:
+      'X.prev and X.next give both neighbours directly, so deleting X or inserting on either side only rewires a few pointers. Finding its index requires counting from the head, which is O(n).',
+  },
+
+  // Stacks and queues
+  {
+    key: 'dsa.stacks-queues.001',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which data structure follows the Last In, First Out (LIFO) order?',
+    options: ['Queue', 'Priority queue', 'Circular queue', 'Stack'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'A stack removes the most recently added element first, like a pile of plates. Queues (including circular ones) are First In, First Out, and a priority queue removes by priority.',
+  },
+  {
+    key: 'dsa.stacks-queues.002',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt:
+      'Starting with an empty stack, perform: push 1, push 2, push 3, pop, push 4, pop, pop. Which element is left on the stack?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 1, tolerance: 0 },
+    explanation:
+      'After three pushes the stack is [1, 2, 3]; pop removes 3, push gives [1, 2, 4], and the next two pops remove 4 and then 2. Only 1 is left.',
+  },
+  {
+    key: 'dsa.stacks-queues.003',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt: 'Evaluate the postfix expression: 6 2 3 + * 4 -',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 26, tolerance: 0 },
+    explanation:
+      'Push 6, 2, 3; "+" pops 3 and 2 and pushes 5; "*" pops 5 and 6 and pushes 30; push 4; "-" pops 4 and 30 and pushes 30 − 4 = 26.',
+  },
+  {
+    key: 'dsa.stacks-queues.004',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: 'What is the postfix form of the infix expression A + B * C - D?',
+    options: ['A B + C * D -', 'A B C * + D -', 'A B C + * D -', 'A B C D - * +'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      '* binds tighter than + and -, and + and - are evaluated left to right, so the expression is (A + (B * C)) − D. Its postfix form is A B C * + D -.',
+  },
+  {
+    key: 'dsa.stacks-queues.005',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'What is the minimum number of stacks needed to implement a queue, without recursion and without any other data structure?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 2, tolerance: 0 },
+    explanation:
+      'Enqueue pushes onto an "in" stack; dequeue pops from an "out" stack, first moving everything from "in" to "out" when "out" is empty, which reverses the order into FIFO. One stack alone cannot reach its bottom element without extra storage.',
+  },
+  {
+    key: 'dsa.stacks-queues.006',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'A circular queue is stored in an array of 5 slots (indexes 0–4). It is empty with front = 0; enqueue writes at index (front + count) mod 5 and dequeue advances front by one mod 5. After enqueue 10, 20, 30, 40, then dequeue twice, then enqueue 50 and 60, at which index is 60 stored?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 0, tolerance: 0 },
+    explanation:
+      '10, 20, 30, 40 go to indexes 0–3; two dequeues make front = 2 and count = 2. 50 goes to (2 + 2) mod 5 = 4, and 60 to (2 + 3) mod 5 = 0, wrapping round to the slot freed by 10.',
+  },
+  {
+    key: 'dsa.stacks-queues.007',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'A stack is used to check whether the brackets in "{[()()]}" are balanced: every opening bracket is pushed and every closing bracket pops. What is the largest number of elements on the stack at any moment?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 3, tolerance: 0 },
+    explanation:
+      'After "{", "[", "(" the stack holds 3; ")" pops to 2, the next "(" pushes back to 3, and the remaining closing brackets pop it down to 0. The maximum is 3, which equals the deepest nesting.',
+  },
+  {
+    key: 'dsa.stacks-queues.008',
+    topic: 'dsa',
+    subtopic: 'Stacks and queues',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt: 'Which of these tasks are naturally solved with a queue? (Select all that apply.)',
+    options: [
+      'Breadth-first search of a graph',
+      'Undo in a text editor',
+      'Checking balanced brackets',
+      'Printing documents in the order they were sent',
+    ],
+    correct: [0, 3],
+    numericAnswer: null,
+    explanation:
+      'BFS visits vertices in the order they were discovered and a printer serves jobs in arrival order, both FIFO. Undo and bracket matching need the most recent item first, which is a stack (LIFO).',
+  },
+
+  // Trees and BSTs
+  {
+    key: 'dsa.trees.001',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt:
+      'What is the maximum number of nodes in a binary tree of height 3, if a tree with a single node has height 0?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 15, tolerance: 0 },
+    explanation:
+      'Levels 0 to 3 can hold at most 1, 2, 4 and 8 nodes. The total is 1 + 2 + 4 + 8 = 15 = 2^(3+1) − 1.',
+  },
+  {
+    key: 'dsa.trees.002',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which traversal of a binary search tree visits the keys in ascending order?',
+    options: ['Preorder', 'Postorder', 'Level order', 'Inorder'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'Inorder visits the left subtree, then the node, then the right subtree. In a BST every key on the left is smaller and every key on the right is larger, so the keys come out sorted.',
+  },
+  {
+    key: 'dsa.trees.003',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'The keys 50, 30, 70, 20, 40, 60, 80 are inserted in this order into an empty binary search tree. What is its preorder traversal?',
+    options: ['20 30 40 50 60 70 80', '50 30 20 40 70 60 80', '20 40 30 60 80 70 50', '50 30 70 20 40 60 80'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      '50 is the root with 30 (children 20, 40) on the left and 70 (children 60, 80) on the right. Preorder is node, left, right: 50 30 20 40 70 60 80. The other options are the inorder, postorder and level-order traversals.',
+  },
+  {
+    key: 'dsa.trees.004',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'The keys 15, 10, 20, 8, 12, 25 are inserted in this order into an empty binary search tree. What is its postorder traversal?',
+    options: ['8 10 12 15 20 25', '15 10 8 12 20 25', '8 12 10 25 20 15', '12 8 10 25 20 15'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'The root is 15, with 10 (children 8, 12) on the left and 20 (right child 25) on the right. Postorder is left, right, node: 8 12 10, then 25 20, then 15.',
+  },
+  {
+    key: 'dsa.trees.005',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'In a binary tree, every node has either 0 or 2 children. If the tree has 10 leaves, how many nodes have 2 children?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 9, tolerance: 0 },
+    explanation:
+      'In such a (full) binary tree, leaves = internal nodes + 1. Each internal node adds two edges, so with I internal nodes there are 2I edges and I + L nodes, and edges = nodes − 1 gives L = I + 1. So I = 10 − 1 = 9.',
+  },
+  {
+    key: 'dsa.trees.006',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'A binary tree has preorder traversal 1 2 4 5 3 6 and inorder traversal 4 2 5 1 6 3. What is its postorder traversal?',
+    options: ['4 5 2 3 6 1', '5 4 2 6 3 1', '4 2 5 6 3 1', '4 5 2 6 3 1'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'Preorder starts with the root 1; in the inorder list, 4 2 5 lies to its left and 6 3 to its right. The left subtree has root 2 with children 4 and 5; the right subtree has root 3 with left child 6. Postorder is 4 5 2 6 3 1.',
+  },
+  {
+    key: 'dsa.trees.007',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'The keys 1, 2, 3, 4, 5, 6, 7 are inserted in this order into an empty (unbalanced) binary search tree. What is the height of the tree, if a single node has height 0?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      'Each new key is larger than all before it, so it becomes the right child of the previous one, and the tree is a chain of 7 nodes. A chain of 7 nodes has 6 edges, so its height is 6; this is why sorted input makes searches in a plain BST degrade to O(n).',
+  },
+  {
+    key: 'dsa.trees.008',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'What is the minimum possible height of a binary tree with 100 nodes, if a single node has height 0?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      'A binary tree of height h holds at most 2^(h+1) − 1 nodes: 63 for h = 5, which is too few, and 127 for h = 6, which is enough. So the minimum height is 6, that is floor(log2 100).',
+  },
+  {
+    key: 'dsa.trees.009',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt: 'Which statements about AVL trees are true? (Select all that apply.)',
+    options: [
+      'For every node, the heights of the left and right subtrees differ by at most 1',
+      'Searching takes O(log n) time in the worst case',
+      'An AVL tree is always a complete binary tree',
+      'An insertion may require rotations to restore balance',
+    ],
+    correct: [0, 1, 3],
+    numericAnswer: null,
+    explanation:
+      'The AVL balance condition keeps the height O(log n), so search is O(log n) in the worst case, and insertions restore the condition with rotations. Balanced does not mean complete: an AVL tree can have gaps in its last levels.',
+  },
+  {
+    key: 'dsa.trees.010',
+    topic: 'dsa',
+    subtopic: 'Trees and BSTs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'When a node with two children is deleted from a binary search tree, which node usually takes its place so that the tree stays a BST?',
+    options: [
+      'Its inorder successor (or inorder predecessor)',
+      'Its parent',
+      'Always its left child',
+      'The root',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      "The inorder successor (smallest key in the right subtree) is larger than everything on the left and smaller than the rest of the right side, so it can take the deleted key's place; the predecessor works the same way. Moving the left child up could break the order on the right.",
+  },
+
+  // Heaps
+  {
+    key: 'dsa.heaps.001',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Where is the largest element of a max-heap?',
+    options: ['At the root', 'At the last leaf', 'At the leftmost leaf', 'Anywhere in the last level'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'In a max-heap every parent is at least as large as its children, so following parents upwards only increases the value. The largest element is therefore at the root, which is why find-max is O(1).',
+  },
+  {
+    key: 'dsa.heaps.002',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'A binary heap is stored in an array with indexes starting at 0. Where are the children of the node at index i?',
+    options: ['2i and 2i + 1', 'i + 1 and i + 2', '2i + 1 and 2i + 2', 'i/2 and i/2 + 1'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'With 0-based indexes, the root 0 has children 1 and 2, node 1 has 3 and 4, and so on: 2i + 1 and 2i + 2, with the parent at floor((i − 1)/2). The formulas 2i and 2i + 1 are for arrays that start at index 1.',
+  },
+  {
+    key: 'dsa.heaps.003',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: 'Is the array [90, 15, 10, 7, 16, 2, 3] (0-based) a valid max-heap?',
+    options: [
+      'Yes, it is a valid max-heap',
+      'No: 16 at index 4 is larger than its parent 15',
+      'No: 10 at index 2 is smaller than 15 at index 1',
+      'No: 2 at index 5 is smaller than its sibling 3',
+    ],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'The parent of index 4 is index (4 − 1)/2 = 1, which holds 15, and 16 > 15 breaks the heap property. A heap places no order between siblings or between different subtrees, so the other two reasons are not violations.',
+  },
+  {
+    key: 'dsa.heaps.004',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'The value 35 is inserted into the max-heap [30, 15, 25, 10, 12] (array form). What is the array afterwards?',
+    options: [
+      '[30, 15, 35, 10, 12, 25]',
+      '[35, 30, 25, 15, 12, 10]',
+      '[35, 15, 25, 10, 12, 30]',
+      '[35, 15, 30, 10, 12, 25]',
+    ],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      '35 is placed at index 5, whose parent (index 2) holds 25, so they swap; at index 2 its parent (index 0) holds 30, so they swap again. The result is [35, 15, 30, 10, 12, 25].',
+  },
+  {
+    key: 'dsa.heaps.005',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: 'What is the time complexity of building a heap from n unsorted elements with bottom-up heapify?',
+    options: ['O(n log n)', 'O(n)', 'O(log n)', 'O(n^2)'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'Half the nodes are leaves and need no work, a quarter sift down at most 1 level, an eighth at most 2, and so on. The sum n/4 × 1 + n/8 × 2 + ... is bounded by n, so bottom-up construction is O(n); inserting elements one by one would be O(n log n).',
+  },
+  {
+    key: 'dsa.heaps.006',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'To find the k-th smallest of n numbers, you keep a max-heap of the k smallest seen so far, replacing its root whenever a smaller number arrives. What is the time complexity?',
+    options: ['O(k log n)', 'O(n k)', 'O(n log k)', 'O(n + k)'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'Each of the n numbers is compared with the root in O(1) and may cause one replace-and-sift in a heap of size k, which is O(log k). So the total is O(n log k), better than sorting when k is small.',
+  },
+  {
+    key: 'dsa.heaps.007',
+    topic: 'dsa',
+    subtopic: 'Heaps',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'Perform one extract-max on the max-heap [50, 30, 40, 10, 20, 35] (array form, 0-based). Which value is at index 2 afterwards?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 35, tolerance: 0 },
+    explanation:
+      'The last element 35 moves to the root, giving [35, 30, 40, 10, 20]. Sifting down, 35 swaps with its larger child 40, giving [40, 30, 35, 10, 20]; index 2 has no children, so 35 stays there.',
+  },
+
+  // Hashing
+  {
+    key: 'dsa.hashing.001',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt:
+      'What is the average-case time to search for a key in a hash table with a good hash function and a low load factor?',
+    options: ['O(1)', 'O(log n)', 'O(n)', 'O(n log n)'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'The hash function sends the key straight to its slot, and with a low load factor each slot holds only a few keys on average. So a search is O(1) on average, though O(n) in the worst case.',
+  },
+  {
+    key: 'dsa.hashing.002',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'A hash table has 7 slots (0–6), uses h(k) = k mod 7 and resolves collisions by linear probing. The keys 10, 17, 24 and 3 are inserted in this order into the empty table. In which slot does 3 end up?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      'All four keys hash to 3. 10 takes slot 3, 17 probes to 4, 24 probes to 5, and 3 finds 3, 4 and 5 occupied and lands in slot 6.',
+  },
+  {
+    key: 'dsa.hashing.003',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'What is the load factor of a hash table?',
+    options: [
+      'The number of slots divided by the number of stored keys',
+      'The number of collisions divided by the number of keys',
+      'The number of stored keys divided by the number of slots',
+      'The length of the longest chain',
+    ],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'The load factor α = n/m, where n is the number of keys and m the number of slots. Expected search cost grows with α, which is why tables resize when α passes a threshold such as 0.75.',
+  },
+  {
+    key: 'dsa.hashing.004',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'A hash table with separate chaining has 5 slots and uses h(k) = k mod 5. After inserting 12, 7, 22, 5, 17 and 3, how long is the longest chain?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 4, tolerance: 0 },
+    explanation:
+      '12, 7, 22 and 17 all leave remainder 2, so slot 2 holds 4 keys; 5 goes to slot 0 and 3 to slot 3. The longest chain has 4 keys, which shows how a poor key pattern defeats a simple hash.',
+  },
+  {
+    key: 'dsa.hashing.005',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'In a hash table with separate chaining, what is the worst-case time to search for a key if all n keys hash to the same slot?',
+    options: ['O(1)', 'O(log n)', 'O(n^2)', 'O(n)'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'All keys sit in one linked chain, so a search may have to compare with every one of them. That is O(n), no better than a plain list.',
+  },
+  {
+    key: 'dsa.hashing.006',
+    topic: 'dsa',
+    subtopic: 'Hashing',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt:
+      'Which of these can be solved in expected O(n) time with a single pass and a hash set? (Select all that apply.)',
+    options: [
+      'Checking whether an unsorted array contains a duplicate',
+      'Sorting an array of arbitrary integers',
+      'Checking whether two numbers in an unsorted array add up to a target',
+      'Finding the longest increasing subsequence',
+    ],
+    correct: [0, 2],
+    numericAnswer: null,
+    explanation:
+      'For duplicates, check each element against the set before adding it; for a target sum, check whether (target − x) is already in the set. A hash set keeps no order, so it cannot sort or find an increasing subsequence.',
+  },
+
+  // Graphs
+  {
+    key: 'dsa.graphs.001',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which data structure does breadth-first search (BFS) use to decide which vertex to visit next?',
+    options: ['Stack', 'Queue', 'Max-heap', 'Binary search tree'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'BFS visits vertices in the order they were discovered, level by level, which is FIFO order, so it uses a queue. Depth-first search uses a stack (or recursion).',
+  },
+  {
+    key: 'dsa.graphs.002',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt: 'What is the maximum number of edges in a simple undirected graph with 6 vertices?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 15, tolerance: 0 },
+    explanation:
+      'A simple graph has at most one edge per pair of vertices and no self-loops. There are 6 × 5 / 2 = 15 pairs, so at most 15 edges.',
+  },
+  {
+    key: 'dsa.graphs.003',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt: 'An undirected graph has 12 edges. What is the sum of the degrees of all its vertices?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 24, tolerance: 0 },
+    explanation:
+      'Each edge adds 1 to the degree of each of its two ends, so the degrees add up to twice the number of edges (the handshaking lemma): 2 × 12 = 24.',
+  },
+  {
+    key: 'dsa.graphs.004',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: withCode(
+      'An undirected graph has these adjacency lists. Neighbours are always visited in the order listed. What is the BFS order starting from A?',
+      ['A: B, C', 'B: A, D, E', 'C: A, F', 'D: B', 'E: B, F', 'F: C, E'],
+    ),
+    options: ['A B D E F C', 'A C B F E D', 'A B C D E F', 'A B C E D F'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'From A the queue gets B, C. Visiting B adds D and E; visiting C adds F (A is already visited). D, E and F add nothing new, so the order is A B C D E F.',
+  },
+  {
+    key: 'dsa.graphs.005',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: withCode(
+      'An undirected graph has these adjacency lists. Neighbours are always visited in the order listed. What is the order of a recursive DFS starting from A?',
+      ['A: B, C', 'B: A, D, E', 'C: A, F', 'D: B', 'E: B, F', 'F: C, E'],
+    ),
+    options: ['A B C D E F', 'A B D E F C', 'A B E F C D', 'A C F E B D'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'A goes to B, B goes to D (dead end), back to B, then to E, and E goes to F. From F the unvisited neighbour C is reached, so C is visited last: A B D E F C.',
+  },
+  {
+    key: 'dsa.graphs.006',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: "When may Dijkstra's algorithm give wrong shortest-path distances?",
+    options: [
+      'When the graph has negative edge weights',
+      'When the graph is directed',
+      'When the graph has cycles',
+      'When the graph is not connected',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Dijkstra finalises the closest unvisited vertex, assuming no later path can be shorter; a negative edge found later can break that assumption. It works on directed, cyclic and disconnected graphs (unreachable vertices simply stay at infinity); with negative weights use Bellman-Ford.',
+  },
+  {
+    key: 'dsa.graphs.007',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt: withCode(
+      'A directed graph has these weighted edges. What is the length of the shortest path from S to D?',
+      ['S → A: 4', 'S → B: 1', 'B → A: 2', 'A → C: 1', 'B → C: 5', 'C → D: 3', 'A → D: 6'],
+    ),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 7, tolerance: 0 },
+    explanation:
+      'The shortest way to A is S → B → A = 3 (not the direct 4), then C is reached at 3 + 1 = 4, and D at 4 + 3 = 7. The alternatives S → A → D = 10, S → B → A → D = 9 and S → B → C → D = 9 are all longer.',
+  },
+  {
+    key: 'dsa.graphs.008',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: 'A topological ordering of the vertices of a graph exists if and only if the graph is:',
+    options: ['A directed acyclic graph', 'An undirected tree', 'Strongly connected', 'A complete graph'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'A topological order puts every edge u → v with u before v; a directed cycle makes that impossible, and every DAG has such an order. A strongly connected graph with more than one vertex always has a cycle, so it has none.',
+  },
+  {
+    key: 'dsa.graphs.009',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'A connected undirected graph has 10 vertices and 20 edges. How many edges must be removed to leave a spanning tree?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 11, tolerance: 0 },
+    explanation:
+      'A spanning tree of 10 vertices has exactly 10 − 1 = 9 edges. So 20 − 9 = 11 edges must be removed.',
+  },
+  {
+    key: 'dsa.graphs.010',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt: withCode(
+      "An undirected graph has these weighted edges. What is the total weight of its minimum spanning tree (for example, by Kruskal's algorithm)?",
+      ['A–B: 1', 'C–D: 2', 'A–C: 3', 'B–C: 4', 'B–D: 5', 'C–E: 6', 'D–E: 7'],
+    ),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 12, tolerance: 0 },
+    explanation:
+      'Taking edges in increasing weight: A–B (1), C–D (2), A–C (3) join four vertices; B–C (4) and B–D (5) would form cycles and are skipped; C–E (6) adds E. The total is 1 + 2 + 3 + 6 = 12.',
+  },
+  {
+    key: 'dsa.graphs.011',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt:
+      'Which of these algorithms find shortest paths from one source in a weighted graph whose weights are all non-negative? (Select all that apply.)',
+    options: ["Prim's algorithm", "Dijkstra's algorithm", "Kruskal's algorithm", 'Bellman-Ford algorithm'],
+    correct: [1, 3],
+    numericAnswer: null,
+    explanation:
+      'Dijkstra and Bellman-Ford both compute single-source shortest paths (Bellman-Ford also handles negative weights, but more slowly). Prim and Kruskal build a minimum spanning tree, whose paths are not necessarily shortest.',
+  },
+  {
+    key: 'dsa.graphs.012',
+    topic: 'dsa',
+    subtopic: 'Graphs',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'What is the time complexity of BFS on a graph with V vertices and E edges stored as adjacency lists?',
+    options: ['O(V^2)', 'O(V × E)', 'O(E log V)', 'O(V + E)'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'Each vertex is enqueued and dequeued once, O(V), and each adjacency list is scanned once, O(E) in total. With an adjacency matrix it would be O(V^2) instead, since each row must be scanned in full.',
+  },
+
+  // Sorting
+  {
+    key: 'dsa.sorting.001',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt:
+      'Which sorting algorithm repeatedly compares adjacent elements and swaps them if they are out of order?',
+    options: ['Bubble sort', 'Selection sort', 'Merge sort', 'Heap sort'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Bubble sort passes over the array swapping neighbouring pairs that are out of order, so large elements "bubble" to the end. Selection sort swaps the minimum into place, and merge and heap sort do not work on neighbours.',
+  },
+  {
+    key: 'dsa.sorting.002',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt: 'Which of these sorting algorithms are stable in their standard form? (Select all that apply.)',
+    options: ['Heap sort', 'Merge sort', 'Selection sort (swapping version)', 'Insertion sort'],
+    correct: [1, 3],
+    numericAnswer: null,
+    explanation:
+      'A stable sort keeps equal keys in their original order. Merge sort (taking from the left half on ties) and insertion sort (never moving an element past an equal one) are stable; heap sort and swapping selection sort can jump an element over an equal one.',
+  },
+  {
+    key: 'dsa.sorting.003',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'Quicksort always picks the FIRST element as the pivot. For which input does it take O(n^2) time?',
+    options: [
+      'An array that is already sorted',
+      'An array of distinct random numbers',
+      'An array whose size is a power of 2',
+      'An array with its smallest element in the middle',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'On a sorted array the first element is the smallest, so every partition puts nothing on one side and n − 1 elements on the other. That gives n + (n − 1) + ... = O(n^2); random input gives O(n log n) on average.',
+  },
+  {
+    key: 'dsa.sorting.004',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: 'What is the array [7, 3, 9, 2, 6] after the FIRST pass of bubble sort (ascending)?',
+    options: ['[3, 7, 9, 2, 6]', '[3, 2, 6, 7, 9]', '[2, 3, 6, 7, 9]', '[3, 7, 2, 6, 9]'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'Compare 7, 3 → swap: [3, 7, 9, 2, 6]; 7, 9 → no swap; 9, 2 → swap: [3, 7, 2, 9, 6]; 9, 6 → swap: [3, 7, 2, 6, 9]. One pass moves the largest value, 9, to the end.',
+  },
+  {
+    key: 'dsa.sorting.005',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt: 'How many comparisons does standard selection sort make to sort 8 elements?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 28, tolerance: 0 },
+    explanation:
+      'Finding the minimum of the remaining elements takes 7, then 6, ... then 1 comparison, whatever the input order. The total is 7 + 6 + ... + 1 = 8 × 7 / 2 = 28.',
+  },
+  {
+    key: 'dsa.sorting.006',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'What is the largest number of comparisons needed to merge two sorted arrays of sizes 5 and 7 into one sorted array?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 11, tolerance: 0 },
+    explanation:
+      'Each comparison places one element in the output, and once one array runs out the rest are copied without comparing. In the worst case the last element is placed by copying, so 5 + 7 − 1 = 11 comparisons are needed.',
+  },
+  {
+    key: 'dsa.sorting.007',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: 'What is the time complexity of counting sort for n integers whose values lie between 0 and k?',
+    options: ['O(n log n)', 'O(n + k)', 'O(n × k)', 'O(k log n)'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'Counting sort makes one pass to count the n values, one pass over the k + 1 counters to compute positions, and one pass to place the values. It does not compare elements, so the O(n log n) lower bound for comparison sorts does not apply.',
+  },
+  {
+    key: 'dsa.sorting.008',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'How many swaps of adjacent elements does insertion sort make to sort [4, 3, 2, 1] in ascending order?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      'Each adjacent swap removes exactly one inversion (a pair in the wrong order). [4, 3, 2, 1] has every pair inverted, 4 × 3 / 2 = 6 inversions, so 6 swaps: 1 + 2 + 3 for the elements 3, 2 and 1.',
+  },
+  {
+    key: 'dsa.sorting.009',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which sorting algorithm is usually the fastest for an array that is already almost sorted?',
+    options: ['Selection sort', 'Heap sort', 'Insertion sort', 'Quicksort with the first element as pivot'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'Insertion sort does work proportional to n plus the number of inversions, so nearly sorted input runs in close to O(n). Selection sort always makes n(n − 1)/2 comparisons, heap sort stays O(n log n), and first-element-pivot quicksort degrades towards O(n^2).',
+  },
+  {
+    key: 'dsa.sorting.010',
+    topic: 'dsa',
+    subtopic: 'Sorting',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'What is the lower bound on the worst-case number of comparisons for any comparison-based sorting algorithm?',
+    options: ['Ω(n)', 'Ω(log n)', 'Ω(n^2)', 'Ω(n log n)'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'A comparison sort must tell apart all n! orderings, and a binary decision tree with n! leaves has height at least log2(n!), which is Ω(n log n). Merge sort and heap sort meet this bound.',
+  },
+
+  // Searching
+  {
+    key: 'dsa.searching.001',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt: 'At most how many comparisons does binary search make on a sorted array of 1000 elements?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 10, tolerance: 0 },
+    explanation:
+      'Each comparison halves the range that is left, so k comparisons can handle up to 2^k − 1 elements. 2^9 − 1 = 511 is too few and 2^10 − 1 = 1023 is enough, so at most 10 comparisons (floor(log2 1000) + 1).',
+  },
+  {
+    key: 'dsa.searching.002',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'What does binary search require of the array it searches?',
+    options: [
+      'The array must be sorted',
+      'The array must have an odd number of elements',
+      'The elements must be stored in a linked list',
+      'The elements must be positive',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Binary search discards half of the range after comparing with the middle element, which is only valid if the array is sorted. It needs random access, so it suits arrays rather than linked lists, and any length or sign of values works.',
+  },
+  {
+    key: 'dsa.searching.003',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'Linear search looks for a key that is certainly present in an array of 99 elements, and it is equally likely to be at any position. What is the average number of comparisons?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 50, tolerance: 0 },
+    explanation:
+      'If the key is at position i (1 to n), it takes i comparisons. The average is (1 + 2 + ... + n)/n = (n + 1)/2 = 100/2 = 50.',
+  },
+  {
+    key: 'dsa.searching.004',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'Binary search looks for 23 in [2, 5, 8, 12, 16, 23, 38, 56, 72, 91] (indexes 0–9), using mid = floor((low + high) / 2). Which indexes are examined, in order?',
+    options: ['4, 6, 5', '5, 7, 6', '4, 7, 6, 5', '4, 7, 5'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'low = 0, high = 9: mid 4 holds 16 < 23, so low = 5. mid = 7 holds 56 > 23, so high = 6. mid = 5 holds 23, found: the indexes are 4, 7, 5.',
+  },
+  {
+    key: 'dsa.searching.005',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'You are writing a binary search that returns the FIRST occurrence of a target in a sorted array with duplicates. What should it do when A[mid] equals the target?',
+    options: [
+      'Record mid as a candidate and continue searching the left half',
+      'Return mid immediately',
+      'Continue searching the right half',
+      'Restart the search from index 0',
+    ],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'An earlier copy of the target may still lie to the left of mid, so the search records mid and sets high = mid − 1. Returning at once may give any copy, not the first; searching right finds the last occurrence instead.',
+  },
+  {
+    key: 'dsa.searching.006',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt:
+      'A sorted array of distinct elements has been rotated at an unknown point, for example [15, 18, 2, 3, 6, 12]. How fast can you search it for a value?',
+    options: ['O(n) at best, since the order is broken', 'O(n log n)', 'O(log n)', 'O(1)'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'At every step at least one of the two halves around mid is sorted, which can be checked by comparing its ends. You can then tell whether the value lies in that half and discard the other, so the search stays O(log n).',
+  },
+  {
+    key: 'dsa.searching.007',
+    topic: 'dsa',
+    subtopic: 'Searching',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt:
+      'Jump search on a sorted array of n elements jumps ahead in fixed blocks, then searches linearly inside one block. Which block size minimises the worst-case number of steps?',
+    options: ['log n', '√n', 'n/2', 'n / log n'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'With block size m the worst case is about n/m jumps plus m − 1 linear steps. n/m + m is smallest when m = √n, giving O(√n) steps.',
+  },
+
+  // Recursion and dynamic programming
+  {
+    key: 'dsa.recursion-dp.001',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'easy',
+    kind: 'numeric',
+    prompt: withCode('What does f(5) return?', [
+      'function f(n):',
+      '    if n <= 1: return 1',
+      '    return n * f(n - 1)',
+    ]),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 120, tolerance: 0 },
+    explanation: 'f computes the factorial: f(5) = 5 × 4 × 3 × 2 × f(1) = 5 × 4 × 3 × 2 × 1 = 120.',
+  },
+  {
+    key: 'dsa.recursion-dp.002',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt: withCode(
+      'How many calls to fib are made in total (including the first call) to compute fib(5)?',
+      ['function fib(n):', '    if n < 2: return n', '    return fib(n - 1) + fib(n - 2)'],
+    ),
+    options: [],
+    correct: [],
+    numericAnswer: { value: 15, tolerance: 0 },
+    explanation:
+      'Let C(n) be the number of calls: C(0) = C(1) = 1 and C(n) = 1 + C(n − 1) + C(n − 2). So C(2) = 3, C(3) = 5, C(4) = 9 and C(5) = 15; this exponential growth is why memoisation helps.',
+  },
+  {
+    key: 'dsa.recursion-dp.003',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: 'Which technique stores the results of subproblems so that each is computed only once?',
+    options: ['Memoisation', 'Backtracking', 'Greedy choice', 'Linear search'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'Memoisation caches the result of each call by its arguments and returns the cached value on a repeat call. Backtracking explores choices and undoes them, and a greedy method commits to the locally best choice without storing subproblems.',
+  },
+  {
+    key: 'dsa.recursion-dp.004',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'In how many different ways can you climb a staircase of 6 steps if each move climbs either 1 or 2 steps?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 13, tolerance: 0 },
+    explanation:
+      'The last move is 1 or 2 steps, so W(n) = W(n − 1) + W(n − 2) with W(1) = 1 and W(2) = 2. Then W(3) = 3, W(4) = 5, W(5) = 8 and W(6) = 13.',
+  },
+  {
+    key: 'dsa.recursion-dp.005',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'A 0/1 knapsack has capacity 7. The items (weight, value) are (1, 1), (3, 4), (4, 5) and (5, 7); each can be taken at most once. What is the maximum total value?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 9, tolerance: 0 },
+    explanation:
+      'Items (3, 4) and (4, 5) fill the capacity exactly for a value of 9. The best set containing (5, 7) can add only (1, 1), for 8, and (1, 1) + (3, 4) gives just 5, so 9 is the maximum.',
+  },
+  {
+    key: 'dsa.recursion-dp.006',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt: 'What is the length of the longest common subsequence of "PLACEMENT" and "PAYMENT"?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 6, tolerance: 0 },
+    explanation:
+      '"PAMENT" appears in order in both: P-L-A-C-E-M-E-N-T contains P, A, M, E, N, T, and P-A-Y-M-E-N-T contains them too. All 7 letters of PAYMENT cannot match because PLACEMENT has no Y, so the answer is 6.',
+  },
+  {
+    key: 'dsa.recursion-dp.007',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'hard',
+    kind: 'numeric',
+    prompt:
+      'What is the edit distance between "DATA" and "DELTA", if inserting, deleting or replacing a character each costs 1?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 2, tolerance: 0 },
+    explanation:
+      'Replace the first A with E (DETA) and insert L after it (DELTA): 2 operations. One operation is not enough: the lengths differ, so it would have to be an insertion, and DATA is not a subsequence of DELTA (DELTA has only one A).',
+  },
+  {
+    key: 'dsa.recursion-dp.008',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'medium',
+    kind: 'numeric',
+    prompt:
+      'With coins of 1, 5, 6 and 9 rupees, the greedy method (always take the largest coin that fits) pays 11 rupees with 3 coins (9 + 1 + 1). What is the true minimum number of coins for 11 rupees?',
+    options: [],
+    correct: [],
+    numericAnswer: { value: 2, tolerance: 0 },
+    explanation:
+      '5 + 6 = 11 uses only 2 coins, and no single coin is worth 11. This is why coin change for arbitrary denominations needs dynamic programming rather than the greedy rule.',
+  },
+  {
+    key: 'dsa.recursion-dp.009',
+    topic: 'dsa',
+    subtopic: 'Recursion and dynamic programming',
+    difficulty: 'medium',
+    kind: 'multiple',
+    prompt:
+      'Which of these problems have both optimal substructure and overlapping subproblems, making them classic dynamic programming problems? (Select all that apply.)',
+    options: [
+      'Finding the maximum element of an array',
+      'Longest common subsequence of two strings',
+      'Binary search in a sorted array',
+      '0/1 knapsack',
+    ],
+    correct: [1, 3],
+    numericAnswer: null,
+    explanation:
+      'LCS and 0/1 knapsack build answers from smaller prefixes or capacities, and the same subproblems recur many times in a naive recursion. Finding a maximum and binary search never solve the same subproblem twice, so there is nothing to reuse.',
+  },
+
+  // Output of code snippets
+  {
+    key: 'dsa.code-output.001',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: program('JavaScript', [
+      'const a = [1, 2, 3];',
+      'const b = a;',
+      'b.push(4);',
+      'console.log(a.length);',
+    ]),
+    options: ['3', '4', 'undefined', 'TypeError: assignment to constant variable'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'b = a copies the reference, not the array, so both names point to the same array and the push is visible through a. const only stops the names being reassigned; it does not make the array immutable, so the length is 4.',
+  },
+  {
+    key: 'dsa.code-output.002',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('JavaScript', [
+      'let s = 0;',
+      'for (let i = 1; i <= 10; i++) {',
+      '  if (i % 3 === 0) continue;',
+      '  s += i;',
+      '}',
+      'console.log(s);',
+    ]),
+    options: ['55', '18', '37', '40'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'continue skips the multiples of 3 (3, 6 and 9), so s is the sum of 1 to 10 minus those: 55 − 18 = 37.',
+  },
+  {
+    key: 'dsa.code-output.003',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('JavaScript', ["console.log([10, 1, 3, 20].sort().join(' '));"]),
+    options: ['1 3 10 20', '1 10 20 3', '20 10 3 1', '10 1 3 20'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'Without a compare function, Array.prototype.sort converts elements to strings and sorts them in dictionary order: "1" < "10" < "20" < "3". To sort numbers, pass (a, b) => a - b.',
+  },
+  {
+    key: 'dsa.code-output.004',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('JavaScript', [
+      'const fns = [];',
+      'for (var i = 0; i < 3; i++) fns.push(() => i);',
+      "console.log(fns.map((f) => f()).join(' '));",
+    ]),
+    options: ['0 1 2', '0 0 0', '3 3 3', '2 2 2'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'var is function-scoped, so there is one i shared by all three arrow functions, and they read it only when called, after the loop has set it to 3. With let, each iteration gets its own i and the output would be 0 1 2.',
+  },
+  {
+    key: 'dsa.code-output.005',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('JavaScript', [
+      'function f(n) {',
+      "  if (n === 0) return '';",
+      '  return f(Math.floor(n / 2)) + (n % 2);',
+      '}',
+      'console.log(f(13));',
+    ]),
+    options: ['1011', '13', '111', '1101'],
+    correct: [3],
+    numericAnswer: null,
+    explanation:
+      'f writes n in binary: the recursive call produces the higher bits first, then the last bit n % 2 is appended. 13 → 6 r1, 6 → 3 r0, 3 → 1 r1, 1 → 0 r1, so the output is 1101.',
+  },
+  {
+    key: 'dsa.code-output.006',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: program('Python', ['x = [1, 2, 3, 4, 5]', 'print(x[1:4])']),
+    options: ['[1, 2, 3, 4]', '[2, 3, 4]', '[2, 3, 4, 5]', '[1, 2, 3]'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'A slice x[a:b] starts at index a and stops before index b. Indexes 1, 2 and 3 hold 2, 3 and 4.',
+  },
+  {
+    key: 'dsa.code-output.007',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('Python', [
+      'def f(a, b=[]):',
+      '    b.append(a)',
+      '    return len(b)',
+      '',
+      'f(1)',
+      'f(2)',
+      'print(f(3))',
+    ]),
+    options: ['3', '1', '0', 'An error'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'A default value is evaluated once, when the function is defined, so every call without b appends to the same list. After three calls it holds [1, 2, 3]; the usual fix is b=None and creating a new list inside.',
+  },
+  {
+    key: 'dsa.code-output.008',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('Python', ['s = "placement"', 'print(s[::-1][:3])']),
+    options: ['pla', 'ent', 'tne', 'nem'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      's[::-1] reverses the string to "tnemecalp", and [:3] takes its first three characters, "tne". "ent" would be the last three characters of the original, not reversed.',
+  },
+  {
+    key: 'dsa.code-output.009',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('Python', [
+      'd = {}',
+      'for w in "the cat and the hat".split():',
+      '    d[w] = d.get(w, 0) + 1',
+      'print(len(d), d["the"])',
+    ]),
+    options: ['4 2', '5 2', '4 1', '5 1'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'The words are the, cat, and, the, hat: 4 distinct keys, and "the" is counted twice. print separates its arguments with a space, so it prints 4 2.',
+  },
+  {
+    key: 'dsa.code-output.010',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'easy',
+    kind: 'single',
+    prompt: program('Python', ['print([i * i for i in range(6) if i % 2 == 1])']),
+    options: ['[1, 9, 25]', '[0, 4, 16]', '[1, 9, 25, 36]', '[1, 4, 9, 16, 25]'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'range(6) is 0 to 5, and the condition keeps the odd numbers 1, 3 and 5. Their squares are 1, 9 and 25.',
+  },
+  {
+    key: 'dsa.code-output.011',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('Python', ['print(-7 // 2, -7 % 2)']),
+    options: ['-3 -1', '-4 1', '-3 1', '-4 -1'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      "Python's // rounds down (towards minus infinity), so -7 // 2 is -4, not -3 as in C or Java. The remainder then has the sign of the divisor: -7 − 2 × (-4) = 1.",
+  },
+  {
+    key: 'dsa.code-output.012',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('C', [
+      '#include <stdio.h>',
+      'int main(void) {',
+      '    int i, count = 0;',
+      '    for (i = 0; i < 10; i += 3)',
+      '        count++;',
+      '    printf("%d %d", count, i);',
+      '    return 0;',
+      '}',
+    ]),
+    options: ['3 9', '4 9', '4 12', '3 12'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'The body runs for i = 0, 3, 6 and 9, so count is 4. After the run with i = 9, i becomes 12, the test 12 < 10 fails and the loop ends with i = 12.',
+  },
+  {
+    key: 'dsa.code-output.013',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('C', [
+      '#include <stdio.h>',
+      'int f(int n) {',
+      '    static int calls = 0;',
+      '    calls++;',
+      '    if (n <= 1) return calls;',
+      '    return f(n - 1);',
+      '}',
+      'int main(void) {',
+      '    printf("%d ", f(3));',
+      '    printf("%d", f(2));',
+      '    return 0;',
+      '}',
+    ]),
+    options: ['3 5', '3 2', '1 1', '3 3'],
+    correct: [0],
+    numericAnswer: null,
+    explanation:
+      'A static local variable is initialised once and keeps its value between calls. f(3) makes 3 calls (3, 2, 1) and returns 3; f(2) makes 2 more, so calls reaches 5 and it returns 5.',
+  },
+  {
+    key: 'dsa.code-output.014',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'medium',
+    kind: 'single',
+    prompt: program('Java', [
+      'public class Main {',
+      '    public static void main(String[] args) {',
+      '        String a = "hello";',
+      '        String b = a.toUpperCase();',
+      '        a.concat(" world");',
+      '        System.out.println(a + " " + b);',
+      '    }',
+      '}',
+    ]),
+    options: ['hello world HELLO', 'HELLO HELLO', 'hello HELLO', 'hello world HELLO WORLD'],
+    correct: [2],
+    numericAnswer: null,
+    explanation:
+      'Java strings are immutable: concat returns a new string, which is thrown away here, so a is still "hello". b holds the separate upper-case copy "HELLO".',
+  },
+  {
+    key: 'dsa.code-output.015',
+    topic: 'dsa',
+    subtopic: 'Output of code',
+    difficulty: 'hard',
+    kind: 'single',
+    prompt: program('Java', [
+      'public class Main {',
+      '    public static void main(String[] args) {',
+      '        int a = 7, b = 2;',
+      '        System.out.println(a / b + "" + a % b + (char) (\'A\' + a));',
+      '    }',
+      '}',
+    ]),
+    options: ['3.51H', '31H', '4172', '31A'],
+    correct: [1],
+    numericAnswer: null,
+    explanation:
+      'Integer division gives 7 / 2 = 3, and adding "" turns it into the string "3". Then a % b = 1 is appended, and (char) (\'A\' + 7) is \'H\', so the output is 31H.',
+  },
+];

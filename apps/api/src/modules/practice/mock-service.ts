@@ -1,0 +1,704 @@
+import { randomInt } from 'node:crypto';
+import type {
+  Attempt,
+  AttemptAnswerRequest,
+  AttemptQuestion,
+  IntegrityEvent,
+  MockTest,
+  PracticeTopic,
+} from '@pathshala/shared/practice';
+import { practicePath } from '@pathshala/shared/practice';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
+import {
+  type AttemptSlot,
+  attemptAnswers,
+  mockAttempts,
+  mockTests,
+  questions,
+} from '../../db/schema/practice.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { moveOn, remainingSeconds, type SettledClock, settleClock } from './clock.ts';
+import { isAnswered, marksFor, outcomeOf, percentileOf, roundMarks, weakestSubtopics } from './marking.ts';
+import { checkAnswerShape, QUESTION_NOT_FOUND, type QuestionRow, toQuestionView } from './questions.ts';
+
+/**
+ * Mock tests: timed sections the server owns. An attempt stores when its current section began and the
+ * sections' lengths; every call settles the clock first (walking past deadlines already gone), so answers
+ * after a deadline are refused, a reload resumes at the same remaining time, and an attempt whose time ran
+ * out is submitted with the answers given so far — by the next call, or by the sweeper if nobody comes back.
+ */
+
+export const TEST_NOT_FOUND = 'Mock test not found';
+export const ATTEMPT_NOT_FOUND = 'Attempt not found';
+export const TIME_UP = 'Time is up for this test. It has been submitted with your saved answers.';
+export const SECTION_OVER = "This section's time is over. Its answers are locked.";
+export const SECTION_NOT_STARTED = 'This section has not started yet.';
+export const ALREADY_SUBMITTED = 'This attempt has been submitted.';
+export const SUBMIT_FIRST = 'Submit the test to see your result.';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type AttemptRow = typeof mockAttempts.$inferSelect;
+type TestRow = typeof mockTests.$inferSelect;
+
+const shuffled = <T>(items: readonly T[]) => {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+};
+
+const testSeconds = (test: TestRow) =>
+  test.sections.reduce((sum, section) => sum + section.durationSeconds, 0);
+const testQuestions = (test: TestRow) =>
+  test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
+
+async function enrolledCourseIds(db: Database | Transaction, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        inArray(enrollments.courseId, courseIds),
+        eq(enrollments.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.courseId));
+}
+
+/** Published tests in their order, with what the caller has done in each and whether they may start one. */
+export async function listMockTests(db: Database, user: UserRow | undefined): Promise<MockTest[]> {
+  const tests = await db
+    .select({ test: mockTests, courseTitle: courses.title })
+    .from(mockTests)
+    .leftJoin(courses, eq(courses.id, mockTests.requiredCourseId))
+    .where(eq(mockTests.published, true))
+    .orderBy(asc(mockTests.position), asc(mockTests.title));
+  const attempts = user
+    ? await db
+        .select({
+          testId: mockAttempts.testId,
+          used: sql<number>`count(*)::int`,
+          open: sql<
+            string | null
+          >`(array_agg(${mockAttempts.id}) filter (where ${mockAttempts.status} = 'in_progress'))[1]`,
+          last: sql<
+            string | null
+          >`(array_agg(${mockAttempts.id} order by ${mockAttempts.submittedAt} desc) filter (where ${mockAttempts.status} = 'submitted'))[1]`,
+        })
+        .from(mockAttempts)
+        .where(eq(mockAttempts.userId, user.id))
+        .groupBy(mockAttempts.testId)
+    : [];
+  const mine = new Map(attempts.map((row) => [row.testId, row]));
+  const required = tests.flatMap(({ test }) => (test.requiredCourseId ? [test.requiredCourseId] : []));
+  const enrolled = user ? await enrolledCourseIds(db, user.id, required) : new Set<string>();
+  return tests.map(({ test, courseTitle }) => ({
+    id: test.id,
+    slug: test.slug,
+    title: test.title,
+    description: test.description,
+    sections: test.sections.map((section) => ({
+      title: section.title,
+      topic: section.topic as PracticeTopic,
+      questionCount: section.questionIds.length,
+      durationSeconds: section.durationSeconds,
+    })),
+    questionCount: testQuestions(test),
+    durationSeconds: testSeconds(test),
+    marksPerQuestion: test.marksPerQuestion,
+    negativeMarks: test.negativeMarks,
+    maxAttempts: test.maxAttempts,
+    free: test.requiredCourseId === null,
+    requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
+    attemptsUsed: mine.get(test.id)?.used ?? 0,
+    inProgressAttemptId: mine.get(test.id)?.open ?? null,
+    lastResultAttemptId: mine.get(test.id)?.last ?? null,
+    locked: test.requiredCourseId !== null && !enrolled.has(test.requiredCourseId),
+  }));
+}
+
+function clockOf(attempt: AttemptRow) {
+  return {
+    sectionSeconds: attempt.sectionSeconds,
+    currentSection: attempt.currentSection,
+    sectionStartedAt: attempt.sectionStartedAt,
+  };
+}
+
+/** Scores the attempt with the answers saved so far and closes it. */
+async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitted' | 'time-up', now: Date) {
+  const test = await tx
+    .select()
+    .from(mockTests)
+    .where(eq(mockTests.id, attempt.testId))
+    .then((rows) => rows[0]);
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  const { byId, answers } = await attemptMaterial(tx, attempt);
+  let score = 0;
+  for (const slot of attempt.slots) {
+    const question = byId.get(slot.questionId);
+    if (!question) continue;
+    score += marksFor(question, outcomeOf(question, answers.get(slot.questionId)), test);
+  }
+  const [closed] = await tx
+    .update(mockAttempts)
+    .set({
+      status: 'submitted',
+      endedBy,
+      // Time up: the attempt ended at its deadline, not when the sweeper noticed.
+      submittedAt: endedBy === 'time-up' && attempt.expiresAt < now ? attempt.expiresAt : now,
+      score: roundMarks(score),
+    })
+    .where(and(eq(mockAttempts.id, attempt.id), eq(mockAttempts.status, 'in_progress')))
+    .returning();
+  return closed ?? attempt;
+}
+
+async function attemptMaterial(db: Database | Transaction, attempt: AttemptRow) {
+  const ids = attempt.slots.map((slot) => slot.questionId);
+  const [rows, answerRows] = await Promise.all([
+    ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
+    db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+  ]);
+  return {
+    byId: new Map(rows.map((row) => [row.id, row])),
+    answers: new Map(answerRows.map((row) => [row.questionId, row])),
+  };
+}
+
+type Settled = { attempt: AttemptRow; clock: SettledClock | null };
+
+/**
+ * Locks the learner's attempt, settles its clock (saving a section change) and submits it if its time ran out.
+ * Another learner's attempt answers exactly like a missing one.
+ */
+async function lockAndSettle(tx: Transaction, user: UserRow, attemptId: string, now: Date): Promise<Settled> {
+  const [attempt] = await tx.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)).for('update');
+  if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+  if (attempt.status !== 'in_progress') return { attempt, clock: null };
+  const clock = settleClock(clockOf(attempt), now);
+  if (clock.currentSection === null)
+    return { attempt: await finalize(tx, attempt, 'time-up', now), clock: null };
+  if (clock.currentSection !== attempt.currentSection) {
+    const [moved] = await tx
+      .update(mockAttempts)
+      .set({
+        currentSection: clock.currentSection,
+        sectionStartedAt: clock.sectionStartedAt,
+        expiresAt: clock.expiresAt,
+      })
+      .where(eq(mockAttempts.id, attempt.id))
+      .returning();
+    return { attempt: moved ?? attempt, clock };
+  }
+  return { attempt, clock };
+}
+
+async function buildAttemptView(
+  db: Database | Transaction,
+  attempt: AttemptRow,
+  clock: SettledClock | null,
+  now: Date,
+) {
+  const test = await db
+    .select()
+    .from(mockTests)
+    .where(eq(mockTests.id, attempt.testId))
+    .then((rows) => rows[0]);
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  const { byId, answers } = await attemptMaterial(db, attempt);
+  const current = clock?.currentSection ?? null;
+  const numbered = attempt.slots.map((slot, index) => ({ slot, number: index + 1 }));
+  const questionsNow =
+    current === null
+      ? []
+      : numbered
+          .filter(({ slot }) => slot.sectionIndex === current)
+          .flatMap(({ slot, number }) => {
+            const question = byId.get(slot.questionId);
+            return question ? [attemptQuestion(question, slot, number, answers.get(slot.questionId))] : [];
+          });
+  const view: Attempt = {
+    id: attempt.id,
+    testId: attempt.testId,
+    title: test.title,
+    status: attempt.status as Attempt['status'],
+    serverNow: now.toISOString(),
+    startedAt: attempt.startedAt.toISOString(),
+    marksPerQuestion: test.marksPerQuestion,
+    negativeMarks: test.negativeMarks,
+    currentSection: current,
+    sections: attempt.sectionSeconds.map((seconds, index) => {
+      const slots = attempt.slots.filter((slot) => slot.sectionIndex === index);
+      const answered = slots.filter((slot) => {
+        const question = byId.get(slot.questionId);
+        return question && isAnswered(question, answers.get(slot.questionId));
+      }).length;
+      const isCurrent = index === current;
+      return {
+        index,
+        title: test.sections[index]?.title ?? `Section ${index + 1}`,
+        questionCount: slots.length,
+        durationSeconds: seconds,
+        state: current === null || index < current ? 'done' : isCurrent ? 'current' : 'upcoming',
+        endsAt: isCurrent ? (clock?.sectionEndsAt?.toISOString() ?? null) : null,
+        remainingSeconds: isCurrent ? remainingSeconds(clock?.sectionEndsAt ?? null, now) : null,
+        answered,
+      };
+    }),
+    questions: questionsNow,
+    tabSwitches: attempt.tabSwitches,
+    fullscreenExits: attempt.fullscreenExits,
+  };
+  return view;
+}
+
+type AnswerRow = typeof attemptAnswers.$inferSelect;
+
+/** A question as placed in this attempt: options in the attempt's order, the learner's answer in that order. */
+function attemptQuestion(
+  question: QuestionRow,
+  slot: AttemptSlot,
+  number: number,
+  answer: AnswerRow | undefined,
+): AttemptQuestion {
+  const { topic: _topic, difficulty: _difficulty, ...view } = toQuestionView(question, slot.optionOrder);
+  const shownIndex = (stored: number) => slot.optionOrder.indexOf(stored);
+  return {
+    ...view,
+    number,
+    sectionIndex: slot.sectionIndex,
+    selected: (answer?.selected ?? [])
+      .map(shownIndex)
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b),
+    value: answer?.value ?? null,
+    markedForReview: answer?.markedForReview ?? false,
+  };
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress. Free tests need a login; others an active enrolment in
+ * their course. At most `maxAttempts` per learner and test: the learner's row is locked while counting, so
+ * two starts at once cannot both squeeze under the limit.
+ */
+export async function startAttempt(
+  db: Database,
+  user: UserRow,
+  testId: string,
+  timeScale: number,
+  now = new Date(),
+) {
+  const outcome = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [test] = await tx
+      .select()
+      .from(mockTests)
+      .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)));
+    if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+    if (test.requiredCourseId && !(await enrolledCourseIds(tx, user.id, [test.requiredCourseId])).size) {
+      const [course] = await tx
+        .select({ title: courses.title })
+        .from(courses)
+        .where(eq(courses.id, test.requiredCourseId));
+      throw new AppError(
+        'FORBIDDEN',
+        `This mock test comes with the course ${course?.title ?? ''}. Enrol in it to take the test.`,
+      );
+    }
+    const [open] = await tx
+      .select({ id: mockAttempts.id })
+      .from(mockAttempts)
+      .where(
+        and(
+          eq(mockAttempts.userId, user.id),
+          eq(mockAttempts.testId, test.id),
+          eq(mockAttempts.status, 'in_progress'),
+        ),
+      );
+    if (open) {
+      const settled = await lockAndSettle(tx, user, open.id, now);
+      if (settled.attempt.status === 'in_progress') return { ...settled, resumed: true };
+    }
+    const [used] = await tx
+      .select({ n: count() })
+      .from(mockAttempts)
+      .where(and(eq(mockAttempts.userId, user.id), eq(mockAttempts.testId, test.id)));
+    if ((used?.n ?? 0) >= test.maxAttempts) {
+      throw new AppError(
+        'CONFLICT',
+        `You have used all ${test.maxAttempts} attempt${test.maxAttempts === 1 ? '' : 's'} of this test.`,
+      );
+    }
+    const live = new Set(
+      (
+        await tx
+          .select({ id: questions.id, options: questions.options, kind: questions.kind })
+          .from(questions)
+          .where(
+            and(
+              inArray(
+                questions.id,
+                test.sections.flatMap((section) => section.questionIds),
+              ),
+              isNull(questions.archivedAt),
+            ),
+          )
+      ).map((row) => [row.id, row] as const),
+    );
+    const byId = new Map(live);
+    const slots: AttemptSlot[] = test.sections.flatMap((section, sectionIndex) =>
+      shuffled(section.questionIds.filter((id) => byId.has(id))).map((questionId) => {
+        const question = byId.get(questionId);
+        const optionCount = question?.kind === 'numeric' ? 0 : (question?.options.length ?? 0);
+        return { questionId, sectionIndex, optionOrder: shuffled([...Array(optionCount).keys()]) };
+      }),
+    );
+    const sectionSeconds = test.sections.map((section) =>
+      Math.max(1, Math.round(section.durationSeconds * timeScale)),
+    );
+    const clock = settleClock({ sectionSeconds, currentSection: 0, sectionStartedAt: now }, now);
+    const [attempt] = await tx
+      .insert(mockAttempts)
+      .values({
+        testId: test.id,
+        userId: user.id,
+        startedAt: now,
+        sectionSeconds,
+        currentSection: 0,
+        sectionStartedAt: now,
+        expiresAt: clock.expiresAt,
+        slots,
+      })
+      .returning();
+    if (!attempt) throw new Error('attempt insert returned nothing');
+    return { attempt, clock: clock as SettledClock | null, resumed: false };
+  });
+  return { ...(await buildAttemptView(db, outcome.attempt, outcome.clock, now)), resumed: outcome.resumed };
+}
+
+export async function getAttempt(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+  const settled = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
+  return buildAttemptView(db, settled.attempt, settled.clock, now);
+}
+
+/** Refusals are decided inside the transaction but thrown after it commits, so a time-up submission sticks. */
+async function withOpenAttempt<Result>(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  now: Date,
+  work: (tx: Transaction, attempt: AttemptRow, clock: SettledClock) => Promise<Result>,
+) {
+  const outcome = await db.transaction(async (tx): Promise<{ refusal: string } | { result: Result }> => {
+    const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
+    if (!clock) return { refusal: attempt.endedBy === 'time-up' ? TIME_UP : ALREADY_SUBMITTED };
+    return { result: await work(tx, attempt, clock) };
+  });
+  if ('refusal' in outcome) throw new AppError('CONFLICT', outcome.refusal);
+  return outcome.result;
+}
+
+/** Saves one answer (or its review mark) in the current section, in stored option indexes. */
+export async function saveAnswer(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  body: AttemptAnswerRequest,
+  now = new Date(),
+) {
+  const saved = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, clock) => {
+    const number = attempt.slots.findIndex((slot) => slot.questionId === body.questionId);
+    const slot = attempt.slots[number];
+    if (!slot) return { refusal: 'NOT_FOUND' as const };
+    if (slot.sectionIndex < (clock.currentSection ?? 0)) return { refusal: 'SECTION_OVER' as const };
+    if (slot.sectionIndex > (clock.currentSection ?? 0)) return { refusal: 'SECTION_NOT_STARTED' as const };
+    const [question] = await tx.select().from(questions).where(eq(questions.id, slot.questionId));
+    if (!question) return { refusal: 'NOT_FOUND' as const };
+    const [existing] = await tx
+      .select()
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, question.id)));
+    if (question.kind !== 'numeric' && body.selected?.some((shown) => shown >= slot.optionOrder.length)) {
+      throw new AppError('BAD_REQUEST', 'Choose options from the list.');
+    }
+    const selected = body.selected
+      ? body.selected.map((shown) => slot.optionOrder[shown] ?? -1)
+      : (existing?.selected ?? []);
+    const value = body.value === undefined ? (existing?.value ?? null) : body.value;
+    checkAnswerShape(question, selected, value, true);
+    const sectionSeconds = attempt.sectionSeconds[slot.sectionIndex] ?? 0;
+    const values = {
+      selected,
+      value,
+      markedForReview: body.markedForReview ?? existing?.markedForReview ?? false,
+      timeSpentSeconds: Math.min(
+        sectionSeconds,
+        (existing?.timeSpentSeconds ?? 0) + (body.timeSpentSeconds ?? 0),
+      ),
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(attemptAnswers)
+      .values({ attemptId: attempt.id, questionId: question.id, ...values })
+      .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionId], set: values })
+      .returning();
+    return {
+      question: attemptQuestion(question, slot, number + 1, row),
+      remainingSeconds: remainingSeconds(clock.sectionEndsAt, now),
+    };
+  });
+  if ('refusal' in saved) {
+    if (saved.refusal === 'NOT_FOUND') throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+    throw new AppError('CONFLICT', saved.refusal === 'SECTION_OVER' ? SECTION_OVER : SECTION_NOT_STARTED);
+  }
+  return saved;
+}
+
+/** The learner is done with the current section: the next one starts now (the last one ends the test). */
+export async function nextSection(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+  const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt) => {
+    const clock = moveOn(clockOf(attempt), now);
+    if (clock.currentSection === null)
+      return { attempt: await finalize(tx, attempt, 'submitted', now), clock: null };
+    const [moved] = await tx
+      .update(mockAttempts)
+      .set({
+        currentSection: clock.currentSection,
+        sectionStartedAt: clock.sectionStartedAt,
+        expiresAt: clock.expiresAt,
+      })
+      .where(eq(mockAttempts.id, attempt.id))
+      .returning();
+    return { attempt: moved ?? attempt, clock };
+  });
+  return buildAttemptView(db, settled.attempt, settled.clock, now);
+}
+
+/** Counts a tab switch or a fullscreen exit; an attempt already over keeps its counts. */
+export async function recordIntegrityEvent(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  kind: IntegrityEvent,
+  now = new Date(),
+) {
+  const column = kind === 'tab-switch' ? mockAttempts.tabSwitches : mockAttempts.fullscreenExits;
+  const attempt = await db.transaction(async (tx) => {
+    const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
+    if (!clock) return attempt;
+    const [counted] = await tx
+      .update(mockAttempts)
+      .set(
+        kind === 'tab-switch' ? { tabSwitches: sql`${column} + 1` } : { fullscreenExits: sql`${column} + 1` },
+      )
+      .where(eq(mockAttempts.id, attempt.id))
+      .returning();
+    return counted ?? attempt;
+  });
+  return { tabSwitches: attempt.tabSwitches, fullscreenExits: attempt.fullscreenExits };
+}
+
+/** Submits once: a second submission (or fifty at once) finds it submitted and answers the same result. */
+export async function submitAttempt(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
+    if (clock) await finalize(tx, attempt, 'submitted', now);
+  });
+  return attemptResult(db, user, attemptId, now);
+}
+
+export async function attemptResult(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+  const { attempt } = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
+  if (attempt.status !== 'submitted' || attempt.score === null || !attempt.submittedAt) {
+    throw new AppError('CONFLICT', SUBMIT_FIRST);
+  }
+  const test = await db
+    .select()
+    .from(mockTests)
+    .where(eq(mockTests.id, attempt.testId))
+    .then((rows) => rows[0]);
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  const { byId, answers } = await attemptMaterial(db, attempt);
+  const scores = await db
+    .select({ score: mockAttempts.score })
+    .from(mockAttempts)
+    .where(
+      and(
+        eq(mockAttempts.testId, test.id),
+        eq(mockAttempts.status, 'submitted'),
+        isNotNull(mockAttempts.score),
+      ),
+    );
+
+  const review = attempt.slots.flatMap((slot, index) => {
+    const question = byId.get(slot.questionId);
+    if (!question) return [];
+    const answer = answers.get(slot.questionId);
+    const outcome = outcomeOf(question, answer);
+    const shown = (stored: number) => slot.optionOrder.indexOf(stored);
+    return [
+      {
+        ...attemptQuestion(question, slot, index + 1, answer),
+        topic: question.topic as PracticeTopic,
+        subtopic: question.subtopic,
+        correctOptions: question.kind === 'numeric' ? [] : question.correct.map(shown).sort((a, b) => a - b),
+        numericAnswer: question.kind === 'numeric' ? question.numericAnswer : null,
+        explanation: question.explanation,
+        outcome,
+        marks: marksFor(question, outcome, test),
+        timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
+      },
+    ];
+  });
+  const tally = (items: typeof review) => ({
+    correct: items.filter((item) => item.outcome === 'correct').length,
+    wrong: items.filter((item) => item.outcome === 'wrong').length,
+    unanswered: items.filter((item) => item.outcome === 'unanswered').length,
+  });
+  const sections = test.sections.map((section, index) => {
+    const items = review.filter((item) => item.sectionIndex === index);
+    const counts = tally(items);
+    const answered = counts.correct + counts.wrong;
+    const timeSpentSeconds = items.reduce((sum, item) => sum + item.timeSpentSeconds, 0);
+    return {
+      title: section.title,
+      score: roundMarks(items.reduce((sum, item) => sum + item.marks, 0)),
+      maxScore: items.length * test.marksPerQuestion,
+      ...counts,
+      accuracy: answered > 0 ? Math.round((counts.correct / answered) * 100) : null,
+      timeSpentSeconds,
+      averageSecondsPerQuestion: items.length > 0 ? Math.round(timeSpentSeconds / items.length) : null,
+    };
+  });
+  const bySubtopic = new Map<string, { topic: string; subtopic: string; correct: number; total: number }>();
+  for (const item of review) {
+    const key = `${item.topic}\u0000${item.subtopic}`;
+    const entry = bySubtopic.get(key) ?? { topic: item.topic, subtopic: item.subtopic, correct: 0, total: 0 };
+    entry.total += 1;
+    if (item.outcome === 'correct') entry.correct += 1;
+    bySubtopic.set(key, entry);
+  }
+  return {
+    attemptId: attempt.id,
+    testId: test.id,
+    title: test.title,
+    endedBy: (attempt.endedBy ?? 'submitted') as 'submitted' | 'time-up',
+    startedAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt.toISOString(),
+    score: attempt.score,
+    maxScore: review.length * test.marksPerQuestion,
+    marksPerQuestion: test.marksPerQuestion,
+    negativeMarks: test.negativeMarks,
+    ...tally(review),
+    percentile: percentileOf(
+      attempt.score,
+      scores.map((row) => row.score ?? 0),
+    ),
+    attemptsCompared: scores.length,
+    sections,
+    weakestSubtopics: weakestSubtopics([...bySubtopic.values()]).map((entry) => ({
+      ...entry,
+      topic: entry.topic as PracticeTopic,
+      practicePath: practicePath(entry.topic, entry.subtopic),
+    })),
+    tabSwitches: attempt.tabSwitches,
+    fullscreenExits: attempt.fullscreenExits,
+    leaderboardName: attempt.leaderboardName,
+    review,
+  };
+}
+
+/** Shows (or hides, with null) a submitted attempt on its test's leaderboard under a name the learner picks. */
+export async function setLeaderboardName(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  displayName: string | null,
+) {
+  const [attempt] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+  if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+  if (attempt.status !== 'submitted') throw new AppError('CONFLICT', SUBMIT_FIRST);
+  await db.update(mockAttempts).set({ leaderboardName: displayName }).where(eq(mockAttempts.id, attempt.id));
+  return leaderboard(db, attempt.testId, user.id);
+}
+
+const LEADERBOARD_SIZE = 20;
+
+/** Each opted-in learner's best attempt (earliest on a tie), best first; ranks shared on equal scores. */
+export async function leaderboard(db: Database, testId: string, userId: string | undefined) {
+  const [test] = await db
+    .select({ id: mockTests.id })
+    .from(mockTests)
+    .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)));
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  const best = db
+    .selectDistinctOn([mockAttempts.userId], {
+      userId: mockAttempts.userId,
+      name: mockAttempts.leaderboardName,
+      score: mockAttempts.score,
+      submittedAt: mockAttempts.submittedAt,
+    })
+    .from(mockAttempts)
+    .where(
+      and(
+        eq(mockAttempts.testId, testId),
+        eq(mockAttempts.status, 'submitted'),
+        isNotNull(mockAttempts.leaderboardName),
+        isNotNull(mockAttempts.score),
+      ),
+    )
+    .orderBy(mockAttempts.userId, desc(mockAttempts.score), asc(mockAttempts.submittedAt))
+    .as('best');
+  const rows = await db
+    .select()
+    .from(best)
+    .orderBy(desc(best.score), asc(best.submittedAt))
+    .limit(LEADERBOARD_SIZE);
+  let rank = 0;
+  let previous: number | null = null;
+  return rows.map((row, index) => {
+    if (row.score !== previous) rank = index + 1;
+    previous = row.score;
+    return {
+      rank,
+      displayName: row.name ?? '',
+      score: row.score ?? 0,
+      submittedAt: row.submittedAt?.toISOString() ?? '',
+      mine: row.userId === userId,
+    };
+  });
+}
+
+/** Submits attempts whose time ran out while nobody was watching. Answers how many it closed. */
+export async function submitExpiredAttempts(db: Database, now = new Date(), batch = 100) {
+  const due = await db
+    .select({ id: mockAttempts.id })
+    .from(mockAttempts)
+    .where(and(eq(mockAttempts.status, 'in_progress'), lte(mockAttempts.expiresAt, now)))
+    .limit(batch);
+  let closed = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .select()
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'in_progress')))
+        .for('update', { skipLocked: true });
+      if (!attempt || settleClock(clockOf(attempt), now).currentSection !== null) return false;
+      await finalize(tx, attempt, 'time-up', now);
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}

@@ -1,0 +1,579 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enrollments } from '../../db/schema/commerce.ts';
+import {
+  attemptAnswers,
+  mockAttempts,
+  mockTests,
+  practiceCards,
+  questions,
+} from '../../db/schema/practice.ts';
+import { buildTestApp, sessionCookieOf, signedInLearner } from '../../testing/build-test-app.ts';
+import { createCourse } from '../../testing/factories.ts';
+import { SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_UP } from './mock-service.ts';
+import { LEARN_AHEAD_MS } from './practice-service.ts';
+
+const { app, db } = await buildTestApp();
+
+type Question = typeof questions.$inferSelect;
+const bank: Question[] = [];
+let freeTestId = '';
+let courseTestId = '';
+let courseId = '';
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+async function addQuestion(values: Partial<typeof questions.$inferInsert> & { key: string }) {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      topic: 'quantitative-aptitude',
+      subtopic: 'Percentages',
+      difficulty: 'easy',
+      kind: 'single',
+      prompt: `Prompt ${values.key}`,
+      options: ['10', '20', '30', '40'],
+      correct: [2],
+      explanation: `Worked solution of ${values.key}`,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('question not inserted');
+  bank.push(row);
+  return row;
+}
+
+beforeAll(async () => {
+  const quant = [
+    await addQuestion({ key: 'test.quant.1' }),
+    await addQuestion({ key: 'test.quant.2', correct: [0] }),
+    await addQuestion({ key: 'test.quant.3', subtopic: 'Time and work', correct: [3] }),
+  ];
+  const logical = [
+    await addQuestion({
+      key: 'test.logic.1',
+      topic: 'logical-reasoning',
+      subtopic: 'Number series',
+      kind: 'multiple',
+      options: ['2', '3', '4', '6'],
+      correct: [0, 2],
+    }),
+    await addQuestion({
+      key: 'test.logic.2',
+      topic: 'logical-reasoning',
+      subtopic: 'Clocks',
+      kind: 'numeric',
+      options: [],
+      correct: [],
+      numericAnswer: 7.5,
+      numericTolerance: 0,
+    }),
+  ];
+  const [free] = await db
+    .insert(mockTests)
+    .values({
+      slug: 'free-mock',
+      title: 'Free mock',
+      sections: [
+        {
+          title: 'Quant',
+          topic: 'quantitative-aptitude',
+          durationSeconds: 600,
+          questionIds: quant.map((q) => q.id),
+        },
+        {
+          title: 'Logic',
+          topic: 'logical-reasoning',
+          durationSeconds: 300,
+          questionIds: logical.map((q) => q.id),
+        },
+      ],
+      negativeMarks: 0.25,
+      maxAttempts: 20,
+    })
+    .returning();
+  const course = await createCourse(db, { title: 'Aptitude Bootcamp' });
+  courseId = course.id;
+  const [locked] = await db
+    .insert(mockTests)
+    .values({
+      slug: 'course-mock',
+      title: 'Course mock',
+      sections: [
+        {
+          title: 'Quant',
+          topic: 'quantitative-aptitude',
+          durationSeconds: 60,
+          questionIds: [quant[0]?.id ?? ''],
+        },
+      ],
+      maxAttempts: 1,
+      requiredCourseId: course.id,
+      position: 1,
+    })
+    .returning();
+  freeTestId = free?.id ?? '';
+  courseTestId = locked?.id ?? '';
+});
+
+/** Moves an attempt's clock back, as if `seconds` had passed. */
+const timePasses = (attemptId: string, seconds: number) =>
+  db
+    .update(mockAttempts)
+    .set({
+      startedAt: sql`${mockAttempts.startedAt} - make_interval(secs => ${seconds})`,
+      sectionStartedAt: sql`${mockAttempts.sectionStartedAt} - make_interval(secs => ${seconds})`,
+      expiresAt: sql`${mockAttempts.expiresAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(mockAttempts.id, attemptId));
+
+async function start(cookie: string, testId = freeTestId) {
+  const response = await call(cookie, 'POST', `/api/mock-tests/${testId}/attempts`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** The shown option index that holds the stored key of a question in this attempt. */
+async function shownCorrect(attemptId: string, questionId: string) {
+  const [attempt] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+  const slot = attempt?.slots.find((candidate) => candidate.questionId === questionId);
+  const question = bank.find((candidate) => candidate.id === questionId);
+  return (question?.correct ?? []).map((stored) => slot?.optionOrder.indexOf(stored) ?? -1);
+}
+
+const keysOf = (value: unknown, found = new Set<string>()): Set<string> => {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysOf(inner, found);
+    }
+  }
+  return found;
+};
+
+describe('mock tests: the server owns the clock', () => {
+  it('lists tests with sections and marking, and tells a learner which need a course', async () => {
+    const visitor = (await call('', 'GET', '/api/mock-tests')).json().data.tests;
+    expect(visitor.map((test: { slug: string }) => test.slug)).toEqual(['free-mock', 'course-mock']);
+    expect(visitor[0]).toMatchObject({
+      questionCount: 5,
+      durationSeconds: 900,
+      negativeMarks: 0.25,
+      free: true,
+    });
+    expect(visitor[1]).toMatchObject({
+      free: false,
+      locked: true,
+      requiredCourse: { title: 'Aptitude Bootcamp' },
+    });
+    const { cookie, user } = await signedInLearner(app, db);
+    expect((await call(cookie, 'POST', `/api/mock-tests/${courseTestId}/attempts`)).statusCode).toBe(403);
+    expect((await call('', 'POST', `/api/mock-tests/${freeTestId}/attempts`)).statusCode).toBe(401);
+    await db.insert(enrollments).values({ userId: user.id, courseId });
+    const mine = (await call(cookie, 'GET', '/api/mock-tests')).json().data.tests;
+    expect(mine[1]).toMatchObject({ locked: false, attemptsUsed: 0 });
+    const attempt = await start(cookie, courseTestId);
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    const again = await call(cookie, 'POST', `/api/mock-tests/${courseTestId}/attempts`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have used all 1 attempt of this test.');
+  });
+
+  it('never sends the answer key or an explanation before the attempt is submitted', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    const payloads = [attempt, (await call(cookie, 'GET', `/api/attempts/${attempt.id}`)).json()];
+    const first = attempt.questions[0];
+    payloads.push(
+      (
+        await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+          questionId: first.id,
+          selected: [1],
+        })
+      ).json(),
+    );
+    payloads.push((await call(cookie, 'POST', `/api/attempts/${attempt.id}/next-section`)).json());
+    payloads.push(
+      (await call(cookie, 'POST', '/api/practice/next', { topic: 'quantitative-aptitude' })).json(),
+    );
+    for (const payload of payloads) {
+      const keys = keysOf(payload);
+      for (const secret of [
+        'correct',
+        'correctOptions',
+        'explanation',
+        'numericAnswer',
+        'numericTolerance',
+      ]) {
+        expect(keys.has(secret), `${secret} in ${JSON.stringify(payload).slice(0, 80)}`).toBe(false);
+      }
+      expect(JSON.stringify(payload)).not.toContain('Worked solution');
+    }
+    expect((await call(cookie, 'GET', `/api/attempts/${attempt.id}/result`)).json().message).toBe(
+      SUBMIT_FIRST,
+    );
+  });
+
+  it('shows only the current section, in a shuffled order that maps back to the key', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    expect(attempt.currentSection).toBe(0);
+    expect(attempt.questions).toHaveLength(3);
+    expect(attempt.sections.map((section: { state: string }) => section.state)).toEqual([
+      'current',
+      'upcoming',
+    ]);
+    expect(attempt.sections[0].remainingSeconds).toBeGreaterThanOrEqual(599);
+    for (const question of attempt.questions) {
+      const selected = await shownCorrect(attempt.id, question.id);
+      const saved = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+        questionId: question.id,
+        selected,
+      });
+      expect(saved.json().data.question.selected).toEqual(selected);
+    }
+    const result = (await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`)).json().data;
+    expect(result).toMatchObject({ score: 3, correct: 3, unanswered: 2, wrong: 0, endedBy: 'submitted' });
+    expect(result.review.filter((item: { outcome: string }) => item.outcome === 'correct')).toHaveLength(3);
+    expect(result.review[0].explanation).toMatch(/^Worked solution/);
+  });
+
+  it('refuses an answer after its section deadline and moves the learner on', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    const quantQuestion = attempt.questions[0];
+    await timePasses(attempt.id, 601);
+    const late = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: quantQuestion.id,
+      selected: [0],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ success: false, message: SECTION_OVER });
+    const now = (await call(cookie, 'GET', `/api/attempts/${attempt.id}`)).json().data;
+    expect(now.currentSection).toBe(1);
+    expect(now.questions.map((question: { sectionIndex: number }) => question.sectionIndex)).toEqual([1, 1]);
+    // The logic section began when the quant one ended, a second ago: 299 s of its 300 are left.
+    expect(now.sections[1].remainingSeconds).toBeGreaterThanOrEqual(298);
+    expect(now.sections[1].remainingSeconds).toBeLessThanOrEqual(300);
+  });
+
+  it('submits an attempt whose time ran out with the answers given so far, even if nobody comes back', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    const [right, wrong] = attempt.questions;
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: right.id,
+      selected: await shownCorrect(attempt.id, right.id),
+    });
+    const correctOfWrong = await shownCorrect(attempt.id, wrong.id);
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: wrong.id,
+      selected: [[0, 1, 2, 3].find((index) => !correctOfWrong.includes(index)) ?? 0],
+    });
+    await timePasses(attempt.id, 901);
+    expect(await submitExpiredAttempts(db)).toBeGreaterThanOrEqual(1);
+    const [stored] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt.id));
+    expect(stored).toMatchObject({ status: 'submitted', endedBy: 'time-up', score: 0.75 });
+    // Ended at its deadline, not when the sweeper came by.
+    expect(stored?.submittedAt?.getTime()).toBe(stored?.expiresAt.getTime());
+
+    const late = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: right.id,
+      selected: [0],
+    });
+    expect(late.json()).toEqual({ success: false, message: TIME_UP });
+    const result = (await call(cookie, 'GET', `/api/attempts/${attempt.id}/result`)).json().data;
+    expect(result).toMatchObject({ endedBy: 'time-up', score: 0.75, correct: 1, wrong: 1, unanswered: 3 });
+  });
+
+  it('submits an expired attempt on the next read too', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    await timePasses(attempt.id, 5000);
+    const read = (await call(cookie, 'GET', `/api/attempts/${attempt.id}`)).json().data;
+    expect(read).toMatchObject({ status: 'submitted', currentSection: null, questions: [] });
+  });
+
+  it('resumes the same attempt at the same remaining time, from another device too', async () => {
+    const { user, cookie } = await signedInLearner(app, db);
+    const first = await start(cookie);
+    await timePasses(first.id, 120);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: 'Secret@123' },
+    });
+    const otherDevice = sessionCookieOf(login) ?? '';
+    expect(otherDevice).not.toBe(cookie);
+    const resumed = await start(otherDevice);
+    expect(resumed).toMatchObject({ id: first.id, resumed: true });
+    expect(Math.abs(resumed.sections[0].remainingSeconds - 480)).toBeLessThanOrEqual(1);
+    expect(resumed.questions.map((question: { id: string }) => question.id)).toEqual(
+      first.questions.map((question: { id: string }) => question.id),
+    );
+    expect(resumed.questions[0].options).toEqual(first.questions[0].options);
+  });
+
+  it("does not let one learner read or answer another's attempt", async () => {
+    const owner = await signedInLearner(app, db);
+    const intruder = await signedInLearner(app, db);
+    const attempt = await start(owner.cookie);
+    const questionId = attempt.questions[0].id;
+    const tries = [
+      call(intruder.cookie, 'GET', `/api/attempts/${attempt.id}`),
+      call(intruder.cookie, 'POST', `/api/attempts/${attempt.id}/answers`, { questionId, selected: [0] }),
+      call(intruder.cookie, 'POST', `/api/attempts/${attempt.id}/next-section`),
+      call(intruder.cookie, 'POST', `/api/attempts/${attempt.id}/events`, { kind: 'tab-switch' }),
+      call(intruder.cookie, 'POST', `/api/attempts/${attempt.id}/submit`),
+      call(intruder.cookie, 'GET', `/api/attempts/${attempt.id}/result`),
+      call(intruder.cookie, 'PUT', `/api/attempts/${attempt.id}/leaderboard`, { displayName: 'Hacker' }),
+    ];
+    for (const response of await Promise.all(tries)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Attempt not found' });
+    }
+    expect((await call('', 'GET', `/api/attempts/${attempt.id}`)).statusCode).toBe(401);
+    const [stored] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt.id));
+    expect(stored).toMatchObject({ status: 'in_progress', tabSwitches: 0 });
+    const answers = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
+    expect(answers).toHaveLength(0);
+  });
+
+  it('scores an attempt once under 50 concurrent submissions', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    for (const question of attempt.questions) {
+      await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+        questionId: question.id,
+        selected: await shownCorrect(attempt.id, question.id),
+      });
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`)),
+    );
+    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
+    const results = responses.map((response) => response.json().data);
+    expect(new Set(results.map((result) => `${result.score}|${result.submittedAt}`)).size).toBe(1);
+    expect(results[0].score).toBe(3);
+    const rows = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts tab switches and fullscreen exits and shows them on the result', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/events`, { kind: 'tab-switch' });
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/events`, { kind: 'tab-switch' });
+    const counted = await call(cookie, 'POST', `/api/attempts/${attempt.id}/events`, {
+      kind: 'fullscreen-exit',
+    });
+    expect(counted.json().data).toEqual({ tabSwitches: 2, fullscreenExits: 1 });
+    expect(
+      (await call(cookie, 'POST', `/api/attempts/${attempt.id}/events`, { kind: 'copy' })).statusCode,
+    ).toBe(400);
+    const result = (await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`)).json().data;
+    expect(result).toMatchObject({ tabSwitches: 2, fullscreenExits: 1 });
+  });
+
+  it('marks for review, validates answers and scores multiple-choice and numeric answers', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const attempt = await start(cookie);
+    const marked = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: attempt.questions[0].id,
+      markedForReview: true,
+    });
+    expect(marked.json().data.question).toMatchObject({ markedForReview: true, selected: [] });
+    const tooMany = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: attempt.questions[0].id,
+      selected: [0, 1],
+    });
+    expect(tooMany.json()).toEqual({ success: false, message: 'Choose one option.' });
+    const outOfRange = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: attempt.questions[0].id,
+      selected: [5],
+    });
+    expect(outOfRange.statusCode).toBe(400);
+
+    const logic = (await call(cookie, 'POST', `/api/attempts/${attempt.id}/next-section`)).json().data;
+    const multiple = logic.questions.find((question: { kind: string }) => question.kind === 'multiple');
+    const numeric = logic.questions.find((question: { kind: string }) => question.kind === 'numeric');
+    expect(numeric.options).toEqual([]);
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: multiple.id,
+      selected: await shownCorrect(attempt.id, multiple.id),
+    });
+    const text = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+      questionId: numeric.id,
+      selected: [0],
+    });
+    expect(text.json().message).toBe('This question takes a number, not options.');
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, { questionId: numeric.id, value: 7.4 });
+    const result = (await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`)).json().data;
+    // Multiple right (+1), numeric wrong (no negative marks for numeric), quant left alone.
+    expect(result).toMatchObject({ score: 1, correct: 1, wrong: 1, unanswered: 3 });
+    expect(result.sections.map((section: { score: number }) => section.score)).toEqual([0, 1]);
+    expect(result.weakestSubtopics[0]).toMatchObject({ accuracy: 0 });
+    expect(result.weakestSubtopics[0].practicePath).toMatch(/^\/practice\?topic=/);
+  });
+});
+
+describe('results: percentile and leaderboard', () => {
+  it('ranks submitted attempts with ties sharing a percentile, and shows only learners who opt in', async () => {
+    const [test] = await db
+      .insert(mockTests)
+      .values({
+        slug: 'ranked',
+        title: 'Ranked',
+        sections: [
+          {
+            title: 'Quant',
+            topic: 'quantitative-aptitude',
+            durationSeconds: 600,
+            questionIds: bank.slice(0, 3).map((q) => q.id),
+          },
+        ],
+        maxAttempts: 2,
+        position: 5,
+      })
+      .returning();
+    const testId = test?.id ?? '';
+    const scored = async (right: number) => {
+      const learner = await signedInLearner(app, db);
+      const attempt = await start(learner.cookie, testId);
+      for (const question of attempt.questions.slice(0, right)) {
+        await call(learner.cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+          questionId: question.id,
+          selected: await shownCorrect(attempt.id, question.id),
+        });
+      }
+      const result = (await call(learner.cookie, 'POST', `/api/attempts/${attempt.id}/submit`)).json().data;
+      return { ...learner, attemptId: attempt.id, result };
+    };
+    const low = await scored(1);
+    const tiedA = await scored(2);
+    const tiedB = await scored(2);
+    const top = await scored(3);
+    const percentile = async (who: typeof low) =>
+      (await call(who.cookie, 'GET', `/api/attempts/${who.attemptId}/result`)).json().data.percentile;
+    expect(await percentile(top)).toBe(100);
+    expect(await percentile(tiedA)).toBe(75);
+    expect(await percentile(tiedB)).toBe(75);
+    expect(await percentile(low)).toBe(25);
+
+    const empty = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
+    expect(empty).toEqual([]);
+    for (const [who, name] of [
+      [top, 'Asha'],
+      [tiedA, 'Ravi'],
+      [tiedB, 'Meena'],
+    ] as const) {
+      const opted = await call(who.cookie, 'PUT', `/api/attempts/${who.attemptId}/leaderboard`, {
+        displayName: name,
+      });
+      expect(opted.statusCode).toBe(200);
+    }
+    const board = (await call(tiedB.cookie, 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data
+      .entries;
+    expect(
+      board.map((entry: { rank: number; displayName: string; mine: boolean }) => [
+        entry.rank,
+        entry.displayName,
+        entry.mine,
+      ]),
+    ).toEqual([
+      [1, 'Asha', false],
+      [2, 'Ravi', false],
+      [2, 'Meena', true],
+    ]);
+    await call(top.cookie, 'PUT', `/api/attempts/${top.attemptId}/leaderboard`, { displayName: null });
+    const after = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
+    expect(after.map((entry: { displayName: string }) => entry.displayName)).toEqual(['Ravi', 'Meena']);
+    const tooShort = await call(low.cookie, 'PUT', `/api/attempts/${low.attemptId}/leaderboard`, {
+      displayName: 'A',
+    });
+    expect(tooShort.statusCode).toBe(400);
+  });
+});
+
+describe('practice with spaced repetition', () => {
+  it('gives instant feedback and brings a missed question back before new ones run out', async () => {
+    const { cookie, user } = await signedInLearner(app, db);
+    const selection = { topic: 'quantitative-aptitude', subtopic: 'Percentages' };
+    const first = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data;
+    expect(first).toMatchObject({ review: false, dueCount: 0 });
+    const missed = bank.find((question) => question.id === first.question.id);
+    const wrongIndex = [0, 1, 2, 3].find((index) => !missed?.correct.includes(index)) ?? 0;
+    const feedback = (
+      await call(cookie, 'POST', '/api/practice/answer', { questionId: missed?.id, selected: [wrongIndex] })
+    ).json().data;
+    expect(feedback).toMatchObject({
+      correct: false,
+      correctOptions: missed?.correct,
+      explanation: missed?.explanation,
+    });
+    // Wrong: back within minutes, not days.
+    expect(new Date(feedback.nextReviewAt).getTime() - Date.now()).toBeLessThan(LEARN_AHEAD_MS);
+
+    const second = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data;
+    expect(second.question.id).not.toBe(missed?.id);
+    const right = bank.find((question) => question.id === second.question.id);
+    const good = (
+      await call(cookie, 'POST', '/api/practice/answer', { questionId: right?.id, selected: right?.correct })
+    ).json().data;
+    expect(good.correct).toBe(true);
+
+    // Nothing new left in the subtopic: the missed one comes back early.
+    const back = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data;
+    expect(back).toMatchObject({ review: true, question: { id: missed?.id } });
+
+    // Once it is due, it comes before anything new in the whole topic.
+    await db
+      .update(practiceCards)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(and(eq(practiceCards.userId, user.id), eq(practiceCards.questionId, missed?.id ?? '')));
+    const due = (await call(cookie, 'POST', '/api/practice/next', { topic: 'quantitative-aptitude' })).json()
+      .data;
+    expect(due).toMatchObject({ review: true, dueCount: 1, question: { id: missed?.id } });
+
+    const topics = (await call(cookie, 'GET', '/api/practice/topics')).json().data.topics;
+    const quant = topics.find((topic: { topic: string }) => topic.topic === 'quantitative-aptitude');
+    expect(quant).toMatchObject({ questionCount: 3, seen: 2, due: 1, accuracy: 50 });
+    expect(quant.subtopics.map((subtopic: { name: string }) => subtopic.name)).toEqual([
+      'Percentages',
+      'Time and work',
+    ]);
+  });
+
+  it('answers an empty selection with when the next review falls due', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const selection = { topic: 'logical-reasoning', subtopic: 'Clocks' };
+    const only = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data.question;
+    const answered = await call(cookie, 'POST', '/api/practice/answer', { questionId: only.id, value: 7.5 });
+    expect(answered.json().data).toMatchObject({ correct: true, numericAnswer: 7.5 });
+    const none = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data;
+    expect(none.question).toBeNull();
+    expect(new Date(none.nextDueAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('validates practice input and needs a login to answer', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    expect((await call('', 'POST', '/api/practice/next', { topic: 'dsa' })).statusCode).toBe(401);
+    const badTopic = await call(cookie, 'POST', '/api/practice/next', { topic: 'astrology' });
+    expect(badTopic.json()).toEqual({ success: false, message: 'Choose a topic from the list.' });
+    const single = bank[0];
+    const noChoice = await call(cookie, 'POST', '/api/practice/answer', {
+      questionId: single?.id,
+      selected: [],
+    });
+    expect(noChoice.json()).toEqual({ success: false, message: 'Choose an option.' });
+    const missing = await call(cookie, 'POST', '/api/practice/answer', {
+      questionId: '00000000-0000-4000-8000-000000000000',
+      selected: [0],
+    });
+    expect(missing.statusCode).toBe(404);
+    const visitorTopics = (await call('', 'GET', '/api/practice/topics')).json().data.topics;
+    expect(visitorTopics.every((topic: { seen: number }) => topic.seen === 0)).toBe(true);
+  });
+});

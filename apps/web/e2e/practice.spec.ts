@@ -1,0 +1,232 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Placement practice and mock tests (issue 15). The server runs mock tests at 2 % of their length
+ * (MOCK_TEST_TIME_SCALE in playwright.config.ts): the free test's sections last 30 s, 24 s and 18 s.
+ * Every journey registers its own learner, so attempts and practice progress start from nothing.
+ */
+
+/** Registration and login hash the password at OWASP scrypt cost. */
+const SIGN_IN_TIMEOUT = 20_000;
+const FREE_TEST = 'TCS NQT-style Aptitude Mock';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Registers and logs in through the API; the page shares the request context's cookies. */
+async function signUp(request: APIRequestContext, name: string) {
+  const email = uniqueEmail('practice');
+  const password = 'Practice#2025';
+  const registered = await request.post('/api/user/register', {
+    data: { name, email, mobileNo: '9876543210', password },
+    timeout: SIGN_IN_TIMEOUT,
+  });
+  expect(registered.status()).toBe(201);
+  const loggedIn = await request.post('/api/user/login', {
+    data: { email, password },
+    timeout: SIGN_IN_TIMEOUT,
+  });
+  expect(loggedIn.ok()).toBe(true);
+}
+
+/** '00:27' -> 27 */
+async function secondsOnTimer(timer: Locator): Promise<number> {
+  const text = (await timer.textContent()) ?? '';
+  const [minutes = '0', seconds = '0'] = text.trim().split(':');
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+const savedAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/attempts\/[^/]+\/answers$/.test(response.url()),
+  );
+
+test.describe('mock tests', () => {
+  test('a learner takes the free mock: saves, reloads, moves on, a section times out, submits and reviews', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page.request, 'Kavya Nair');
+
+    await page.goto('/mock-tests');
+    const card = page.getByTestId('mock-test').filter({ hasText: FREE_TEST });
+    await expect(card.getByTestId('mock-test-marking')).toHaveText('+1 / −0.25');
+    await expect(card.getByTestId('mock-test-attempts')).toHaveText('0/3 used');
+    await card.getByRole('button', { name: 'Start test' }).click();
+    await page.getByTestId('start-test-dialog').getByRole('button', { name: 'Start now' }).click();
+    await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+$/);
+
+    const sectionTitle = page.getByTestId('attempt-section-title');
+    const timer = page.getByTestId('attempt-timer');
+    const palette = page.getByTestId('question-palette');
+    const question = page.getByTestId('attempt-question');
+    const options = question.getByTestId('answer-option');
+    await expect(sectionTitle).toContainText('Quantitative aptitude');
+    await expect(question.getByTestId('attempt-question-number')).toContainText('Question 1');
+
+    // Answer question 1: its first option, or a number for a numeric one (saved once typing pauses).
+    const numeric = (await options.count()) === 0;
+    const firstSave = savedAnswer(page);
+    if (numeric) await question.getByLabel('Your answer').fill('42');
+    else await options.first().click();
+    expect((await firstSave).ok()).toBe(true);
+    await expect(palette.getByRole('button', { name: 'Question 1, answered' })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
+
+    // Mark question 2 for review; the palette shows it.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(question.getByTestId('attempt-question-number')).toContainText('Question 2');
+    const promptOfTwo = await question.getByTestId('question-prompt').textContent();
+    const markSave = savedAnswer(page);
+    await question.getByRole('button', { name: 'Mark for review' }).click();
+    expect((await markSave).ok()).toBe(true);
+    await expect(question.getByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const markedButton = palette.getByRole('button', { name: 'Question 2, not answered, marked for review' });
+    await expect(markedButton).toHaveAttribute('data-state', 'marked');
+    await expect(markedButton).toHaveAttribute('aria-current', 'step');
+
+    // A reload resumes the same question with the same answers, and the clock carries on.
+    const before = await secondsOnTimer(timer);
+    await page.reload();
+    await expect(question.getByTestId('question-prompt')).toHaveText(promptOfTwo ?? '');
+    await expect(question.getByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      palette.getByRole('button', { name: 'Question 2, not answered, marked for review' }),
+    ).toBeVisible();
+    await expect(palette.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+    const after = await secondsOnTimer(timer);
+    expect(after).toBeLessThanOrEqual(before);
+    expect(after).toBeLessThan(30);
+    await palette.getByRole('button', { name: 'Question 1, answered' }).click();
+    if (numeric) await expect(question.getByLabel('Your answer')).toHaveValue('42');
+    else await expect(options.first().locator('input')).toBeChecked();
+
+    // Moving on locks the section, after a confirmation that says so.
+    await page.getByRole('button', { name: 'Next section' }).click();
+    const confirmMove = page.getByTestId('next-section-dialog');
+    await expect(confirmMove).toContainText('get locked');
+    await confirmMove.getByRole('button', { name: 'Lock answers and move on' }).click();
+    await expect(sectionTitle).toContainText('Logical reasoning');
+    await expect(question.getByTestId('attempt-question-number')).toContainText('Question 21');
+
+    // Nobody touches section 2: when its 24 s run out, the screen moves on by itself.
+    await expect(sectionTitle).toContainText('Verbal ability', { timeout: 45_000 });
+
+    // Submit from the last section; the confirmation counts the answers.
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    const confirmSubmit = page.getByTestId('submit-dialog');
+    await expect(confirmSubmit.getByTestId('submit-answered')).toHaveText('1');
+    await expect(confirmSubmit.getByTestId('submit-unanswered')).toHaveText('49');
+    await confirmSubmit.getByRole('button', { name: 'Submit test' }).click();
+
+    await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+\/result$/);
+    await expect(page.getByRole('heading', { level: 1, name: FREE_TEST })).toBeVisible();
+    await expect(page.getByTestId('result-score')).toContainText('/ 50');
+    await expect(page.getByTestId('result-percentile')).toHaveText(
+      /^Better than or equal to \d+(\.\d+)?% of \d+ attempts?$/,
+    );
+    await expect(page.getByTestId('result-ended')).toHaveText('Submitted');
+    // The reload was not a tab switch.
+    await expect(page.getByTestId('result-tab-switches')).toHaveText('0');
+    await expect(page.getByTestId('section-results').locator('tbody tr')).toHaveCount(3);
+    await expect(page.getByTestId('weakest-subtopics').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/practice\?topic=[a-z-]+&subtopic=/,
+    );
+
+    // The leaderboard is opt-in, under a name the learner chooses, and can be left again.
+    const nameForm = page.getByRole('form', { name: 'Leaderboard name' });
+    await nameForm.getByLabel('Display name').fill('Kavya N');
+    await nameForm.getByRole('button', { name: 'Show me' }).click();
+    await expect(
+      page.getByTestId('leaderboard').getByRole('listitem').filter({ hasText: '(you)' }),
+    ).toContainText('Kavya N');
+    await nameForm.getByRole('button', { name: 'Hide me' }).click();
+    await expect(page.getByTestId('leaderboard-status')).toHaveText(
+      'You are not on the leaderboard. Only the name you choose here is shown.',
+    );
+    await expect(page.getByText('(you)')).toHaveCount(0);
+
+    // The solutions review: every question with its explanation, filtered by outcome.
+    const reviewed = page.getByTestId('review-question');
+    await expect(reviewed).toHaveCount(50);
+    await expect(reviewed.first().getByTestId('review-explanation')).not.toBeEmpty();
+    const filters = page.getByRole('group', { name: 'Show questions' });
+    await filters.getByRole('button', { name: /^Unanswered/ }).click();
+    await expect(reviewed).toHaveCount(49);
+    await expect(reviewed.first()).toHaveAttribute('data-outcome', 'unanswered');
+    const correct = Number(
+      (await filters.getByRole('button', { name: /^Correct/ }).textContent())?.replace(/\D/g, ''),
+    );
+    await filters.getByRole('button', { name: /^Wrong/ }).click();
+    await expect(reviewed).toHaveCount(1 - correct);
+    if (correct === 0) await expect(reviewed.first()).toHaveAttribute('data-outcome', 'wrong');
+
+    // Back on the list: one attempt used, its result a click away.
+    await page.goto('/mock-tests');
+    await expect(card.getByTestId('mock-test-attempts')).toHaveText('1/3 used');
+    await expect(card.getByRole('link', { name: 'View last result' })).toBeVisible();
+  });
+});
+
+test.describe('practice', () => {
+  test('a visitor is asked to log in; a missed question comes back marked Review', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto('/practice');
+    await expect(page.getByTestId('practice-topic').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Log in to start practising' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signUp(page.request, 'Rohan Das');
+    const response = await page.request.get('/api/practice/topics');
+    const { data } = (await response.json()) as {
+      data: { topics: { topic: string; subtopics: { name: string; questionCount: number }[] }[] };
+    };
+    const quant = data.topics.find((topic) => topic.topic === 'quantitative-aptitude');
+    const smallest = [...(quant?.subtopics ?? [])].sort((a, b) => a.questionCount - b.questionCount)[0];
+    if (!smallest) throw new Error('no quantitative aptitude subtopic in the bank');
+
+    await page.goto(`/practice?topic=quantitative-aptitude&subtopic=${encodeURIComponent(smallest.name)}`);
+    await expect(page.getByTestId('practice-selection')).toHaveText(smallest.name);
+
+    const question = page.getByTestId('practice-question');
+    const missed: string[] = [];
+    let returned: string | null = null;
+    for (let round = 0; round <= smallest.questionCount + 2 && returned === null; round += 1) {
+      await expect(question).toBeVisible();
+      const prompt = (await question.getByTestId('question-prompt').textContent()) ?? '';
+      if (await question.getByTestId('review-badge').isVisible()) {
+        returned = prompt;
+        break;
+      }
+      // No peeking at the key: the first option, or 1 for a number. A right answer just means trying the next.
+      const options = question.getByTestId('answer-option');
+      if ((await options.count()) > 0) await options.first().click();
+      else await question.getByLabel('Your answer').fill('1');
+      await question.getByRole('button', { name: 'Submit' }).click();
+      const feedback = question.getByTestId('practice-feedback');
+      await expect(feedback).toBeVisible();
+      await expect(feedback).toContainText('Explanation');
+      if ((await feedback.getByRole('heading', { level: 3 }).textContent())?.includes('Not quite'))
+        missed.push(prompt);
+      await question.getByRole('button', { name: 'Next question' }).click();
+    }
+
+    expect(missed.length, 'at least one answer was wrong').toBeGreaterThan(0);
+    expect(returned, 'a missed question came back for review').not.toBeNull();
+    // The earliest miss is due first.
+    expect(returned).toBe(missed[0]);
+    await expect(question.getByTestId('review-badge')).toHaveText('Review');
+  });
+});

@@ -1,0 +1,155 @@
+import type { AdminMockTest } from '@pathshala/shared/admin-practice';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMockTests } from '../api/get-mock-tests';
+import { Badge } from '../components/badge';
+import { PencilIcon } from '../components/console-icons';
+import { ConsolePageHeader } from '../components/console-page-header';
+import { type Column, DataTable } from '../components/data-table';
+import { FormFallback } from '../components/form-fallback';
+import { LoadError } from '../components/notice';
+import { consolePaths } from '../utils/console-paths';
+import { formatCount } from '../utils/format';
+import { formatMarks, formatMinutes } from '../utils/practice-labels';
+
+// The form loads when a test is first opened; pointing at a button starts it early.
+const loadForm = () => import('../components/mock-test-form');
+const MockTestForm = lazy(() => loadForm().then((module) => ({ default: module.MockTestForm })));
+
+const none = (label: string) => (
+  <span className="text-slate-400">
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">{label}</span>
+  </span>
+);
+
+/** /admin/practice/mock-tests: every mock test with its access and attempts; edit who may take it. */
+export function AdminMockTestsRoute() {
+  useDocumentTitle('Mock tests');
+  const tests = useMockTests();
+  const [editing, setEditing] = useState<AdminMockTest | null>(null);
+  const close = () => setEditing(null);
+
+  const columns: readonly Column<AdminMockTest>[] = [
+    {
+      id: 'title',
+      header: 'Test',
+      rowHeader: true,
+      className: 'min-w-64',
+      // Edit sits by the title, in reach without scrolling a wide table sideways on a phone.
+      cell: (test) => (
+        <span className="flex items-start justify-between gap-3">
+          <Link
+            to={consolePaths.mockTestAttempts(test.id)}
+            className="rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {test.title}
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit access to ${test.title}`}
+            onPointerEnter={loadForm}
+            onFocus={loadForm}
+            onClick={() => setEditing(test)}
+          >
+            <PencilIcon className="size-4" />
+            <span className="max-sm:sr-only">Edit</span>
+          </Button>
+        </span>
+      ),
+    },
+    { id: 'questions', header: 'Questions', numeric: true, cell: (test) => formatCount(test.questionCount) },
+    {
+      id: 'duration',
+      header: 'Duration',
+      numeric: true,
+      className: 'whitespace-nowrap',
+      cell: (test) => formatMinutes(test.durationSeconds),
+    },
+    {
+      id: 'negative',
+      header: 'Negative marks',
+      numeric: true,
+      cell: (test) => (test.negativeMarks > 0 ? `−${formatMarks(test.negativeMarks)}` : none('None')),
+    },
+    {
+      id: 'max-attempts',
+      header: 'Attempts each',
+      numeric: true,
+      cell: (test) => <span data-testid="mock-test-max-attempts">{formatCount(test.maxAttempts)}</span>,
+    },
+    {
+      id: 'access',
+      header: 'Access',
+      className: 'min-w-40',
+      cell: (test) =>
+        test.requiredCourse ? (
+          <span className="flex flex-col">
+            <span className="text-xs text-slate-500">Learners of</span>
+            {test.requiredCourse.title}
+          </span>
+        ) : (
+          <Badge tone="green">Free</Badge>
+        ),
+    },
+    {
+      id: 'published',
+      header: 'Published',
+      cell: (test) =>
+        test.published ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Hidden</Badge>,
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      numeric: true,
+      cell: (test) => (
+        <span className="flex flex-col">
+          <span className="font-semibold text-slate-900">{formatCount(test.attempts)}</span>
+          <span className="text-xs whitespace-nowrap text-slate-500">
+            {formatCount(test.submitted)} submitted
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'average',
+      header: 'Average score',
+      numeric: true,
+      cell: (test) => (test.averageScore === null ? none('No submissions') : formatMarks(test.averageScore)),
+    },
+  ];
+
+  return (
+    <>
+      <ConsolePageHeader
+        title="Mock tests"
+        intro="Timed tests in sections, from the question bank. Open a test to see its attempts, with each learner's tab switches and fullscreen exits."
+      />
+      {tests.isError ? (
+        <LoadError error={tests.error} onRetry={() => tests.refetch()} what="mock tests" className="mb-4" />
+      ) : null}
+      {tests.isError && !tests.data ? null : (
+        <DataTable
+          caption="Mock tests"
+          columns={columns}
+          rows={tests.data}
+          rowKey={(test) => test.id}
+          empty="There are no mock tests yet."
+          minWidthClassName="min-w-[64rem]"
+          data-testid="mock-tests-table"
+        />
+      )}
+      <Dialog open={editing !== null} onClose={close} title={editing ? `Access to ${editing.title}` : ''}>
+        {editing ? (
+          <Suspense fallback={<FormFallback fields={3} />}>
+            <MockTestForm key={editing.id} test={editing} onDone={close} onCancel={close} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

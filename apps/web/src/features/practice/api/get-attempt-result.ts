@@ -1,0 +1,23 @@
+import { type AttemptResult, ZAttemptResultResponseSchema } from '@pathshala/shared/practice';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { practiceKeys } from './practice-keys';
+
+/** Score, sections, percentile, weakest subtopics and the solutions review of a submitted attempt. */
+export async function getAttemptResult(attemptId: string): Promise<AttemptResult> {
+  const response = await api.get(`/api/attempts/${encodeURIComponent(attemptId)}/result`, {
+    schema: import.meta.env.DEV ? ZAttemptResultResponseSchema : undefined,
+  });
+  return response.data;
+}
+
+export const attemptResultQueryOptions = (attemptId: string) =>
+  queryOptions({
+    queryKey: practiceKeys.result(attemptId),
+    queryFn: () => getAttemptResult(attemptId),
+    retry: false,
+  });
+
+export function useAttemptResult(attemptId: string) {
+  return useQuery(attemptResultQueryOptions(attemptId));
+}

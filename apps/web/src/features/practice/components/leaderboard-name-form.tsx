@@ -1,0 +1,74 @@
+import type { AttemptResult } from '@pathshala/shared/practice';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useSetLeaderboardName } from '../api/set-leaderboard-name';
+import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+
+interface LeaderboardNameFormProps {
+  result: AttemptResult;
+  /** What the name box starts with when the learner is not on the board yet. */
+  suggestedName: string;
+}
+
+/** The learner's choice to appear on the leaderboard under a name of their own, or to leave it. */
+export function LeaderboardNameForm({ result, suggestedName }: LeaderboardNameFormProps) {
+  const change = useSetLeaderboardName(result.attemptId, result.testId);
+  const redirectToLogin = useLoginRedirect();
+  const shown = result.leaderboardName !== null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: lazyZodResolver(async () => (await import('./leaderboard-form-schema')).ZLeaderboardFormSchema),
+    defaultValues: { displayName: result.leaderboardName ?? suggestedName },
+  });
+
+  const send = (displayName: string | null) =>
+    change.mutate(displayName, {
+      onSuccess: ({ message }) => toast.success(message ?? 'Saved'),
+      onError: (error) => {
+        if (isUnauthorized(error)) void redirectToLogin();
+        else toast.error(errorMessage(error));
+      },
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label="Leaderboard name"
+      onSubmit={handleSubmit(({ displayName }) => send(displayName))}
+      className="flex flex-col gap-4 self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+    >
+      <p className="text-sm text-slate-600" data-testid="leaderboard-status">
+        {shown
+          ? `You are shown as “${result.leaderboardName}”.`
+          : 'You are not on the leaderboard. Only the name you choose here is shown.'}
+      </p>
+      <Input
+        label="Display name"
+        autoComplete="nickname"
+        maxLength={40}
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={change.isPending && change.variables !== null}>
+          {shown ? 'Update name' : 'Show me'}
+        </Button>
+        {shown ? (
+          <Button
+            variant="outline"
+            onClick={() => send(null)}
+            loading={change.isPending && change.variables === null}
+          >
+            Hide me
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AttemptResult } from '@pathshala/shared/practice';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/utils/cn';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { errorMessage } from '../hooks/use-login-redirect';
+import { formatMarks } from '../utils/format';
+
+// The name form (react-hook-form) is below the fold: it loads after the result has painted.
+const LeaderboardNameForm = lazy(async () => ({
+  default: (await import('./leaderboard-name-form')).LeaderboardNameForm,
+}));
+
+interface LeaderboardPanelProps {
+  result: AttemptResult;
+  /** What the name box starts with when the learner is not on the board yet. */
+  suggestedName: string;
+}
+
+/** The test's leaderboard, and the learner's choice to appear on it under a name of their own. */
+export function LeaderboardPanel({ result, suggestedName }: LeaderboardPanelProps) {
+  const board = useLeaderboard(result.testId);
+  return (
+    <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="leaderboard-heading" className="text-title font-bold">
+          Leaderboard
+        </h2>
+        <p className="mt-1 text-slate-600">Learners who chose to be shown, each with their best attempt.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+        <div className="self-start rounded-card bg-white shadow-card ring-1 ring-slate-200/70">
+          {board.isPending ? (
+            <div role="status" aria-label="Loading the leaderboard" className="flex flex-col gap-3 p-5">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} className="h-8 w-full" />
+              ))}
+            </div>
+          ) : board.isError ? (
+            <p role="alert" className="p-5 text-slate-600">
+              {errorMessage(board.error, 'We could not load the leaderboard.')}
+            </p>
+          ) : board.data.length === 0 ? (
+            <p className="p-5 text-slate-600">Nobody is on the leaderboard yet. Be the first.</p>
+          ) : (
+            <ol className="divide-y divide-slate-100" data-testid="leaderboard">
+              {board.data.map((entry) => (
+                <li
+                  key={`${entry.rank}-${entry.displayName}-${entry.submittedAt}`}
+                  className={cn('flex items-center gap-4 px-5 py-3', entry.mine && 'bg-brand-50')}
+                >
+                  <span className="w-8 text-sm font-bold text-slate-500 tabular-nums">#{entry.rank}</span>
+                  <span className="flex-1 truncate font-semibold text-slate-900">
+                    {entry.displayName}
+                    {entry.mine ? (
+                      <span className="ml-2 text-xs font-semibold text-brand-700">(you)</span>
+                    ) : null}
+                  </span>
+                  <span className="font-bold text-slate-900 tabular-nums">{formatMarks(entry.score)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <Suspense fallback={<Skeleton className="h-56 w-full rounded-card" />}>
+          <LeaderboardNameForm result={result} suggestedName={suggestedName} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

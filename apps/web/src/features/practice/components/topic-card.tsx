@@ -1,0 +1,137 @@
+import type { PracticeTopicSummary } from '@pathshala/shared/practice';
+import type { QuestionDifficulty } from '@pathshala/shared/practice-constants';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { sessionPath } from '../utils/selection';
+import { MasteryBar } from './mastery-bar';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col rounded-xl bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-base font-bold text-slate-900 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+interface TopicCardProps {
+  topic: PracticeTopicSummary;
+  difficulty?: QuestionDifficulty;
+  /** A visitor sees the topic and a login link instead of the session links. */
+  loggedIn: boolean;
+}
+
+/** One practice topic: its size, the learner's progress in it and a way into it or one of its subtopics. */
+export function TopicCard({ topic, difficulty, loggedIn }: TopicCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="practice-topic"
+      className="flex h-full flex-col gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70"
+    >
+      <header className="flex items-start justify-between gap-4">
+        <div>
+          <h3 id={titleId} className="text-lg leading-snug font-bold">
+            {topic.label}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {counts.format(topic.questionCount)} questions · {topic.subtopics.length} subtopics
+          </p>
+        </div>
+        {topic.due > 0 ? (
+          <span className="shrink-0 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-accent-900">
+            {topic.due} due
+          </span>
+        ) : null}
+      </header>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label="Seen" value={counts.format(topic.seen)} />
+        <Stat label="Mastered" value={counts.format(topic.mastered)} />
+        <Stat label="Due" value={counts.format(topic.due)} />
+        <Stat label="Accuracy" value={topic.accuracy === null ? '—' : `${topic.accuracy}%`} />
+      </dl>
+      <div className="flex flex-col gap-2">
+        <div className="flex justify-between text-xs font-medium text-slate-600">
+          <span>Mastery</span>
+          <span className="tabular-nums">
+            {topic.mastered}/{topic.questionCount}
+          </span>
+        </div>
+        <MasteryBar
+          mastered={topic.mastered}
+          seen={topic.seen}
+          total={topic.questionCount}
+          label={`Mastery in ${topic.label}`}
+        />
+      </div>
+      <details className="group rounded-xl border border-slate-200">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          Subtopics ({topic.subtopics.length})
+          <ChevronRightIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+        </summary>
+        <ul className="flex max-h-72 flex-col overflow-y-auto border-t border-slate-200 py-1">
+          {topic.subtopics.map((subtopic) => {
+            const details = `${subtopic.questionCount} questions${subtopic.due > 0 ? `, ${subtopic.due} due` : ''}`;
+            const content = (
+              <>
+                <span className="flex-1 text-slate-800">{subtopic.name}</span>
+                <span className="text-xs text-slate-500 tabular-nums">
+                  {subtopic.seen}/{subtopic.questionCount}
+                </span>
+                {subtopic.due > 0 ? (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                    {subtopic.due} due
+                  </span>
+                ) : null}
+              </>
+            );
+            return (
+              <li key={subtopic.name}>
+                {loggedIn ? (
+                  <Link
+                    to={sessionPath({ topic: topic.topic, subtopic: subtopic.name, difficulty })}
+                    aria-label={`Practise ${subtopic.name}: ${details}`}
+                    className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-brand-50"
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 px-4 py-2 text-sm">{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+      <div className="mt-auto">
+        {loggedIn ? (
+          <ButtonLink
+            to={sessionPath({ topic: topic.topic, difficulty })}
+            className="w-full"
+            aria-describedby={titleId}
+          >
+            Start practising
+          </ButtonLink>
+        ) : (
+          <ButtonLink
+            to={paths.login}
+            state={{ from: sessionPath({ topic: topic.topic, difficulty }) }}
+            variant="outline"
+            className="w-full"
+            aria-describedby={titleId}
+          >
+            Log in to start practising
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}

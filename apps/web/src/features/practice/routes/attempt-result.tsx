@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useAttemptResult } from '../api/get-attempt-result';
+import { LeaderboardPanel } from '../components/leaderboard-panel';
+import { ResultSummary } from '../components/result-summary';
+import { SectionResults } from '../components/section-results';
+import { SolutionsReview } from '../components/solutions-review';
+import { WeakestSubtopics } from '../components/weakest-subtopics';
+import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+
+function ResultSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your result" className="flex flex-col gap-6">
+      <Skeleton className="h-56 w-full rounded-card" />
+      <Skeleton className="h-40 w-full rounded-card" />
+    </div>
+  );
+}
+
+/** /mock-tests/attempts/:attemptId/result — score, percentile, sections, what to practise and the solutions. */
+export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
+  const result = useAttemptResult(attemptId);
+  const { user } = useUser();
+  const redirectToLogin = useLoginRedirect();
+  useDocumentTitle(result.data ? `Result: ${result.data.title}` : 'Mock test result');
+
+  useEffect(() => {
+    if (isUnauthorized(result.error)) void redirectToLogin();
+  }, [result.error, redirectToLogin]);
+
+  let content: React.ReactNode;
+  if (result.isPending) content = <ResultSkeleton />;
+  else if (result.isError) {
+    // 409: the attempt is still running; its result comes once it is submitted.
+    const running = result.error instanceof ApiError && result.error.status === 409;
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
+        <p role="alert" className="text-lg text-slate-700">
+          {errorMessage(result.error, 'We could not load your result.')}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {running ? (
+            <ButtonLink to={paths.mockAttempt(attemptId)}>Back to the test</ButtonLink>
+          ) : (
+            <Button variant="outline" onClick={() => void result.refetch()}>
+              Try again
+            </Button>
+          )}
+          <ButtonLink to={paths.mockTests} variant="outline">
+            All mock tests
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  } else {
+    const data = result.data;
+    content = (
+      <div className="flex flex-col gap-12">
+        <ResultSummary result={data} />
+        <SectionResults sections={data.sections} />
+        <WeakestSubtopics subtopics={data.weakestSubtopics} />
+        <LeaderboardPanel result={data} suggestedName={user?.name ?? ''} />
+        <SolutionsReview result={data} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Mock test result"
+        title={result.data?.title ?? 'Your result'}
+        actions={
+          <>
+            <ButtonLink to={paths.mockTests} variant="outline">
+              All mock tests
+            </ButtonLink>
+            <ButtonLink to={paths.practice} variant="ghost">
+              Practise by topic
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-12 lg:px-8">{content}</div>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { pagedQuery, pageOf } from './admin.ts';
+import {
+  ATTEMPT_ENDINGS,
+  ATTEMPT_STATUSES,
+  PRACTICE_TOPICS,
+  QUESTION_DIFFICULTIES,
+  QUESTION_KINDS,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTIONS_MIN,
+} from './practice-constants.ts';
+import { text } from './text.ts';
+
+/**
+ * The admin console's question bank and mock tests: questions with their key (create, edit, archive, bulk
+ * import with a dry run) and each test's attempts with their integrity counts.
+ */
+
+export const QUESTION_KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{2,79}$/;
+export const QUESTION_IMPORT_MAX_CHARS = 900_000;
+export const QUESTION_IMPORT_MAX_ROWS = 2000;
+/** The CSV import's columns, in order (a header row naming them is required). */
+export const QUESTION_CSV_COLUMNS = [
+  'key',
+  'topic',
+  'subtopic',
+  'difficulty',
+  'kind',
+  'prompt',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'option_e',
+  'option_f',
+  'correct',
+  'numeric_answer',
+  'numeric_tolerance',
+  'explanation',
+  'image_url',
+] as const;
+
+const uuid = (message: string) => z.uuid({ message });
+const required = (label: string, max: number, multiline = false) =>
+  text({ label, multiline, message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** The rules every question keeps, however it arrives: form, JSON or CSV. */
+export function questionProblem(question: {
+  kind: string;
+  options: string[];
+  correct: number[];
+  numericAnswer: number | null;
+}): string | undefined {
+  if (question.kind === 'numeric') {
+    if (question.options.length > 0) return 'A numeric question has no options.';
+    if (question.numericAnswer === null) return 'A numeric question needs its answer.';
+    return undefined;
+  }
+  if (question.options.length < QUESTION_OPTIONS_MIN || question.options.length > QUESTION_OPTIONS_MAX) {
+    return `Give ${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options.`;
+  }
+  if (
+    new Set(question.options.map((option) => option.trim().toLowerCase())).size !== question.options.length
+  ) {
+    return 'Options must differ from each other.';
+  }
+  if (question.correct.some((index) => index < 0 || index >= question.options.length)) {
+    return 'The correct answer must be one of the options.';
+  }
+  if (new Set(question.correct).size !== question.correct.length) return 'Name each correct option once.';
+  if (question.kind === 'single' && question.correct.length !== 1) {
+    return 'A single-choice question has exactly one correct option.';
+  }
+  if (question.kind === 'multiple' && question.correct.length < 1) {
+    return 'A multiple-choice question needs at least one correct option.';
+  }
+  return undefined;
+}
+
+const questionFields = z.object({
+  key: z
+    .string({ message: 'Key must be text.' })
+    .trim()
+    .regex(QUESTION_KEY_PATTERN, 'Key takes 3 to 80 lower-case letters, digits, dots, dashes or underscores.')
+    .optional(),
+  topic: z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }),
+  subtopic: required('Subtopic', 80),
+  difficulty: z.enum(QUESTION_DIFFICULTIES, { message: 'Difficulty must be easy, medium or hard.' }),
+  kind: z.enum(QUESTION_KINDS, { message: 'Kind must be single, multiple or numeric.' }),
+  prompt: required('Question', 4000, true),
+  options: z
+    .array(required('Option', 500), { message: 'Options must be a list.' })
+    .max(QUESTION_OPTIONS_MAX)
+    .default([]),
+  correct: z
+    .array(
+      // Out-of-range indexes are the question rules' concern: they name the problem in words.
+      z.number({ message: 'Correct options are option numbers.' }).int('Correct options are option numbers.'),
+      { message: 'Correct options must be a list.' },
+    )
+    .max(QUESTION_OPTIONS_MAX)
+    .default([]),
+  numericAnswer: z
+    .number({ message: 'Answer must be a number.' })
+    .finite()
+    .min(-1e12)
+    .max(1e12)
+    .nullable()
+    .default(null),
+  numericTolerance: z
+    .number({ message: 'Tolerance must be a number.' })
+    .min(0, 'Tolerance must be 0 or more.')
+    .max(1e6)
+    .default(0),
+  explanation: required('Explanation', 4000, true),
+  imageUrl: text({ label: 'Image' })
+    .trim()
+    .max(500)
+    .refine(
+      (value) => value === '' || /^(https:\/\/|\/)[^\s]*$/.test(value),
+      'Image must be an https:// address or a path.',
+    )
+    .nullable()
+    .default(null),
+});
+
+export const ZQuestionInputSchema = questionFields.superRefine((question, context) => {
+  const problem = questionProblem(question);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['correct'] });
+});
+export type QuestionInput = z.infer<typeof ZQuestionInputSchema>;
+
+/** An edit sends the whole question again (its rules tie the fields together); archived restores or archives. */
+export const ZUpdateQuestionRequestSchema = questionFields
+  .omit({ key: true })
+  .extend({ archived: z.boolean().optional() })
+  .superRefine((question, context) => {
+    const problem = questionProblem(question);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['correct'] });
+  });
+export type UpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequestSchema>;
+
+export const ZAdminQuestionSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  topic: z.enum(PRACTICE_TOPICS),
+  subtopic: z.string(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  kind: z.enum(QUESTION_KINDS),
+  prompt: z.string(),
+  options: z.array(z.string()),
+  correct: z.array(z.number().int()),
+  numericAnswer: z.number().nullable(),
+  numericTolerance: z.number(),
+  explanation: z.string(),
+  imageUrl: z.string().nullable(),
+  archived: z.boolean(),
+  /** Mock tests that ask it (an archived question leaves practice and new attempts, not old results). */
+  usedInTests: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminQuestion = z.infer<typeof ZAdminQuestionSchema>;
+
+export const ZAdminQuestionsQuerySchema = pagedQuery(['updatedAt', 'subtopic', 'key'] as const).extend({
+  topic: z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }).optional(),
+  difficulty: z
+    .enum(QUESTION_DIFFICULTIES, { message: 'Difficulty must be easy, medium or hard.' })
+    .optional(),
+  kind: z.enum(QUESTION_KINDS, { message: 'Kind must be single, multiple or numeric.' }).optional(),
+  archived: z.enum(['true', 'false'], { message: 'Archived must be true or false.' }).optional(),
+});
+export type AdminQuestionsQuery = z.infer<typeof ZAdminQuestionsQuerySchema>;
+export const ZAdminQuestionsResponseSchema = pageOf(ZAdminQuestionSchema);
+export const ZAdminQuestionParamsSchema = z.object({ questionId: uuid('Question not found') });
+export const ZAdminQuestionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminQuestionSchema,
+});
+
+export const ZQuestionImportRequestSchema = z.object({
+  format: z.enum(['json', 'csv'], { message: 'Format must be json or csv.' }),
+  /** The file's text: a JSON array of questions, or a CSV with the QUESTION_CSV_COLUMNS header. */
+  content: z
+    .string({ message: 'Paste or choose a file of questions.' })
+    .max(QUESTION_IMPORT_MAX_CHARS, `The file must be at most ${QUESTION_IMPORT_MAX_CHARS} characters.`)
+    .refine((value) => value.trim() !== '', 'Paste or choose a file of questions.'),
+  /** True (the default): report only. False: write, all or nothing (nothing at all if any row is invalid). */
+  dryRun: z.boolean({ message: 'Dry run must be true or false.' }).default(true),
+});
+export type QuestionImportRequest = z.infer<typeof ZQuestionImportRequestSchema>;
+
+export const ZQuestionImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  /** Keys new to the bank, keys whose question changes, keys already exactly so. */
+  create: z.array(z.string()),
+  update: z.array(z.string()),
+  unchanged: z.array(z.string()),
+  errors: z.array(z.object({ row: z.number().int(), key: z.string().nullable(), message: z.string() })),
+  /** Rows written (0 on a dry run or when any row is invalid). */
+  written: z.number().int(),
+});
+export type QuestionImportReport = z.infer<typeof ZQuestionImportReportSchema>;
+export const ZQuestionImportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZQuestionImportReportSchema,
+});
+
+export const ZAdminMockTestSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean(),
+  questionCount: z.number().int(),
+  durationSeconds: z.number().int(),
+  negativeMarks: z.number(),
+  maxAttempts: z.number().int(),
+  requiredCourse: z.object({ id: z.string(), title: z.string() }).nullable(),
+  attempts: z.number().int(),
+  submitted: z.number().int(),
+  averageScore: z.number().nullable(),
+});
+export type AdminMockTest = z.infer<typeof ZAdminMockTestSchema>;
+export const ZAdminMockTestsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ items: z.array(ZAdminMockTestSchema) }),
+});
+export const ZAdminMockTestParamsSchema = z.object({ testId: uuid('Mock test not found') });
+
+export const ZUpdateMockTestRequestSchema = z
+  .object({
+    /** The course a learner needs for this test; null makes it free to every logged-in learner. */
+    requiredCourseId: uuid('Course not found').nullable(),
+    maxAttempts: z.number().int().min(1, 'Allow at least 1 attempt.').max(50, 'Allow at most 50 attempts.'),
+    published: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
+export type UpdateMockTestRequest = z.infer<typeof ZUpdateMockTestRequestSchema>;
+export const ZAdminMockTestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminMockTestSchema,
+});
+
+export const ZAdminAttemptsQuerySchema = pagedQuery(['startedAt', 'score', 'tabSwitches'] as const).extend({
+  status: z.enum(ATTEMPT_STATUSES, { message: 'Status must be in_progress or submitted.' }).optional(),
+});
+export type AdminAttemptsQuery = z.infer<typeof ZAdminAttemptsQuerySchema>;
+export const ZAdminAttemptSchema = z.object({
+  id: z.string(),
+  learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  status: z.enum(ATTEMPT_STATUSES),
+  endedBy: z.enum(ATTEMPT_ENDINGS).nullable(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  tabSwitches: z.number().int(),
+  fullscreenExits: z.number().int(),
+});
+export type AdminAttempt = z.infer<typeof ZAdminAttemptSchema>;
+export const ZAdminAttemptsResponseSchema = pageOf(ZAdminAttemptSchema);
