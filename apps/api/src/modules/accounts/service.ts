@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { mockAttempts } from '../../db/schema/practice.ts';
 import { endUserSessions, hashToken, type UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -151,6 +153,8 @@ export async function eraseClosedAccounts(db: Database, storage: Storage, now = 
       profilePhoto: null,
       erasedAt: now,
     });
+    // A leaderboard name is the learner's own words about themselves: it goes with the rest.
+    await db.update(mockAttempts).set({ leaderboardName: null }).where(eq(mockAttempts.userId, user.id));
     if (user.profilePhoto) await storage.remove(user.profilePhoto);
   }
   return due.length;

@@ -649,6 +649,8 @@ export async function leaderboard(db: Database, testId: string, userId: string |
       submittedAt: mockAttempts.submittedAt,
     })
     .from(mockAttempts)
+    // A closed account leaves the leaderboard at once (its name is erased with it after 14 days).
+    .innerJoin(users, and(eq(users.id, mockAttempts.userId), isNull(users.closedAt)))
     .where(
       and(
         eq(mockAttempts.testId, testId),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import {
   attemptAnswers,
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema/practice.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from '../../testing/build-test-app.ts';
 import { createCourse } from '../../testing/factories.ts';
+import { eraseClosedAccounts } from '../accounts/service.ts';
 import { SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_UP } from './mock-service.ts';
 import { LEARN_AHEAD_MS } from './practice-service.ts';
 
@@ -490,6 +492,14 @@ describe('results: percentile and leaderboard', () => {
     await call(top.cookie, 'PUT', `/api/attempts/${top.attemptId}/leaderboard`, { displayName: null });
     const after = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
     expect(after.map((entry: { displayName: string }) => entry.displayName)).toEqual(['Ravi', 'Meena']);
+    // A closed account leaves the board at once; erasure 14 days later takes the chosen name too.
+    const closedAt = new Date();
+    await db.update(users).set({ closedAt }).where(eq(users.id, tiedA.user.id));
+    const withoutRavi = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
+    expect(withoutRavi.map((entry: { displayName: string }) => entry.displayName)).toEqual(['Meena']);
+    await eraseClosedAccounts(db, app.storage, new Date(closedAt.getTime() + 15 * 24 * 3600_000));
+    const [erased] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, tiedA.attemptId));
+    expect(erased?.leaderboardName).toBeNull();
     const tooShort = await call(low.cookie, 'PUT', `/api/attempts/${low.attemptId}/leaderboard`, {
       displayName: 'A',
     });

@@ -164,6 +164,13 @@ const SECTIONS: readonly LegalSection[] = [
           details, because tax and accounting law requires us to keep them. Contact-form messages and
           applications are kept only for as long as we need them to answer you or to assess the application.
         </p>
+        <p>
+          Your practice answers and mock test attempts stay with your account. A name you chose for a mock
+          test leaderboard disappears from it when you close your account and is erased with the rest of your
+          data. If you work for us as an admin or instructor, the changes you make in the console are recorded
+          with your e-mail address in an audit log that we keep after your account closes, so that every
+          change to courses, prices and refunds can be accounted for.
+        </p>
       </>
     ),
   },
