@@ -2,6 +2,7 @@ import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { lectures as lecturesTable } from './db/schema/catalogue.ts';
 import { outboxEmails } from './db/schema/email.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
@@ -1302,6 +1303,30 @@ const CONTRACT: ContractRow[] = [
     path: '',
     kind: 'bytes',
     contentType: /^video\/mp4/,
+  },
+  {
+    route: 'GET /api/media/lectures/{lectureId}/hls/{*}',
+    // Adaptive streams are bound to the session too: the player fetches them same-origin, cookie and all.
+    actor: 'buyer',
+    request: async ({ lectureIds }) => {
+      const lectureId = lectureIds[0] ?? '';
+      await app.storage.put(
+        'hls/contract/master.m3u8',
+        Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n240p/index.m3u8\n'),
+      );
+      await db
+        .update(lecturesTable)
+        .set({ hlsPrefix: 'hls/contract', hlsRenditions: [] })
+        .where(eq(lecturesTable.id, lectureId));
+      const lecture = await call(
+        { method: 'POST', url: '/api/lectures/getLectureDetails', payload: { lectureId } },
+        cookies.buyer,
+      );
+      return { method: 'GET', url: pathOf(lecture.json().data.currentLecture.hls) };
+    },
+    path: '',
+    kind: 'bytes',
+    contentType: /^application\/vnd\.apple\.mpegurl/,
   },
   {
     route: 'GET /api/lectures/{lectureId}/preview/captions',

@@ -86,6 +86,17 @@ export const ZCurrentLectureSchema = z.object({
   videoUrl: z.string(),
   /** Short-lived signed URL of the video's WebVTT captions (absolute); empty when it has none. */
   captions: z.string(),
+  /**
+   * Adaptive streaming (HLS): the signed master playlist (absolute), empty until the lecture's upload has been
+   * transcoded — then `video` stays the progressive fallback. Every URL inside a served playlist is signed for
+   * this learner and session and expires in minutes.
+   */
+  hls: z.string(),
+  /** The renditions `hls` offers, lowest first (for the quality menu before the playlist loads). */
+  qualities: z.array(z.object({ name: z.string(), height: z.number().int() })),
+  /** Signed poster image and seek-thumbnail WebVTT map (`sprite.jpg#xywh=…` cues); empty without a transcode. */
+  poster: z.string(),
+  thumbnails: z.string(),
   hasNotes: z.boolean(),
   /** Short-lived signed URL of the notes (absolute); empty when the lecture has none. */
   notesLink: z.string(),

@@ -9,9 +9,11 @@ export const MEDIA_URL_TTL_MS = 10 * 60 * 1000;
  * access on every request, refuses another signed-in learner, and a leaked URL stops working within minutes.
  */
 export function createMediaSigner(secret: string) {
+  const hls = createHlsSigner(`hls:${secret}`);
   const message = (kind: MediaKind, lectureId: string, userId: string, expires: number) =>
     `/api/media/lectures/${lectureId}/${kind}|${userId}|${expires}`;
   return {
+    hls,
     url(kind: MediaKind, lectureId: string, userId: string, now = Date.now()) {
       const expires = Math.floor((now + MEDIA_URL_TTL_MS) / 1000);
       const signature = hmacHex(secret, message(kind, lectureId, userId, expires));
@@ -27,6 +29,38 @@ export function createMediaSigner(secret: string) {
     ) {
       if (!Number.isInteger(expires) || expires * 1000 < now) return false;
       return signaturesMatch(hmacHex(secret, message(kind, lectureId, userId, expires)), signature);
+    },
+  };
+}
+
+/**
+ * Adaptive-stream files (`/api/media/lectures/<id>/hls/<file>`): signed like the media URLs above and also bound
+ * to the learner's session, so a playlist or segment link copied out of one browser does not play in another —
+ * not even the same learner's other session. Players fetch them same-origin, cookie included.
+ */
+export function createHlsSigner(secret: string) {
+  const message = (lectureId: string, file: string, userId: string, sessionId: string, expires: number) =>
+    `/api/media/lectures/${lectureId}/hls/${file}|${userId}|${sessionId}|${expires}`;
+  return {
+    url(lectureId: string, file: string, userId: string, sessionId: string, expiresAtMs: number) {
+      const expires = Math.floor(expiresAtMs / 1000);
+      const signature = hmacHex(secret, message(lectureId, file, userId, sessionId, expires));
+      return `/api/media/lectures/${lectureId}/hls/${file}?u=${userId}&e=${expires}&s=${signature}`;
+    },
+    isValid(
+      lectureId: string,
+      file: string,
+      userId: string,
+      sessionId: string,
+      expires: number,
+      signature: string,
+      now = Date.now(),
+    ) {
+      if (!Number.isInteger(expires) || expires * 1000 < now) return false;
+      return signaturesMatch(
+        hmacHex(secret, message(lectureId, file, userId, sessionId, expires)),
+        signature,
+      );
     },
   };
 }

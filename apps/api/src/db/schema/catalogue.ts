@@ -125,6 +125,13 @@ export const lectures = pgTable(
     notesKey: text('notes_key'),
     /** Storage key of the WebVTT captions of the video. */
     captionsKey: text('captions_key'),
+    /**
+     * Adaptive streaming, once a transcode has finished: the storage prefix of its HLS files (`master.m3u8`,
+     * `<rendition>/index.m3u8` and segments, `poster.jpg`, `thumbnails.vtt` with its sprite). A new upload keeps
+     * serving the previous prefix until its own transcode is ready; null = progressive MP4 only.
+     */
+    hlsPrefix: text('hls_prefix'),
+    hlsRenditions: jsonb('hls_renditions').$type<{ name: string; height: number; bandwidth: number }[]>(),
     position: integer('position').notNull(),
     ...timestamps,
   },

@@ -7,5 +7,6 @@ export * from './email.ts';
 export * from './engagement.ts';
 export * from './invoices.ts';
 export * from './learning.ts';
+export * from './media.ts';
 export * from './meta.ts';
 export * from './practice.ts';

@@ -26,6 +26,7 @@ import { sendStoredMedia } from '../../plugins/media.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
 import { findUserById } from '../accounts/repository.ts';
 import * as certificates from './certificates.ts';
+import { contentTypeOf, HLS_FILE, signedTextFile } from './hls.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -111,13 +112,20 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     async (request, reply) => {
       const user = currentUser(request);
       const { lectureId } = request.body;
-      return learnerCache.send(request, reply, `user:${user.id}:lecture:${lectureId}`, async () => {
-        const row = await service.lectureFor(db, user, lectureId);
-        return {
-          success: true as const,
-          data: { currentLecture: await service.currentLecture(db, signer, user, row) },
-        };
-      });
+      const { sessionId } = request.currentSession ?? { sessionId: '' };
+      // Per session: its stream links only play in the session they were signed for.
+      return learnerCache.send(
+        request,
+        reply,
+        `user:${user.id}:lecture:${lectureId}:${sessionId}`,
+        async () => {
+          const row = await service.lectureFor(db, user, lectureId);
+          return {
+            success: true as const,
+            data: { currentLecture: await service.currentLecture(db, signer, user, row, sessionId) },
+          };
+        },
+      );
     },
   );
   const neighbourSchema = {
@@ -375,6 +383,66 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
           .redirect(await storage.presignedUrl(key, 600));
       }
       return sendStoredMedia(request, reply, storage, key, MEDIA_TYPES[kind]);
+    },
+  );
+
+  app.get(
+    '/api/media/lectures/:lectureId/hls/*',
+    {
+      schema: {
+        tags,
+        summary:
+          "A transcoded lecture's HLS file (playlists, segments, poster, seek thumbnails), signed for the learner's session",
+        params: z.object({
+          lectureId: z.uuid({ message: 'Not found' }),
+          '*': z.string().regex(HLS_FILE, 'Not found'),
+        }),
+        querystring: z.object({
+          u: z.uuid({ message: EXPIRED_LINK }),
+          e: z.coerce.number().int(),
+          s: text().max(128),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { lectureId, '*': file } = request.params;
+      const { u: userId, e: expires, s: signature } = request.query;
+      // Bound to the session it was made for: another browser, or the same learner signed in elsewhere, is refused.
+      const session = await getCurrentSession(request, reply);
+      if (
+        !session ||
+        session.user.id !== userId ||
+        !signer.hls.isValid(lectureId, file, userId, session.sessionId, expires, signature)
+      ) {
+        throw new AppError('FORBIDDEN', EXPIRED_LINK);
+      }
+      // Access is checked on every file, segments included: a refund stops the stream at the next segment.
+      const { lecture } = await service.lectureFor(db, session.user, lectureId);
+      const prefix = lecture.hlsPrefix;
+      if (!prefix || (await storage.size(`${prefix}/${file}`)) === null)
+        throw new AppError('NOT_FOUND', 'Not found');
+      if (file.endsWith('.m3u8') || file.endsWith('.vtt')) {
+        const signing = {
+          signer,
+          storage,
+          lectureId,
+          hlsPrefix: prefix,
+          userId,
+          sessionId: session.sessionId,
+          now: Date.now(),
+        };
+        return reply
+          .header('content-type', contentTypeOf(file))
+          .header('cache-control', 'private, no-store')
+          .send(await signedTextFile(signing, file));
+      }
+      if (storage.presignedUrl) {
+        return reply
+          .header('cache-control', 'private, no-store')
+          .redirect(await storage.presignedUrl(`${prefix}/${file}`, 600));
+      }
+      reply.header('cache-control', 'private, max-age=600');
+      return sendStoredMedia(request, reply, storage, `${prefix}/${file}`, contentTypeOf(file));
     },
   );
 };

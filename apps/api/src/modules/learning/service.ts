@@ -10,6 +10,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
 import { findLearnerCertificate, issueCertificate } from './certificates.ts';
+import { hlsLinks } from './hls.ts';
 import * as repository from './repository.ts';
 
 export const NOT_ENROLLED_MESSAGE = 'Please buy this course to watch its lectures.';
@@ -113,6 +114,7 @@ export async function currentLecture(
   signer: MediaSigner,
   user: UserRow,
   row: LectureAccessRow,
+  sessionId: string,
 ): Promise<CurrentLecture> {
   const { lecture } = row;
   const [progress, notesTaken] = await Promise.all([
@@ -131,6 +133,7 @@ export async function currentLecture(
     video,
     videoUrl: video,
     captions,
+    ...hlsLinks(signer, lecture, user.id, sessionId),
     hasNotes: lecture.notesKey !== null,
     notesLink,
     notesTaken,

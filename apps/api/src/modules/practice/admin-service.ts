@@ -30,8 +30,11 @@ const KEY_TAKEN = 'A question with this key is already in the bank.';
 const direction = (order: 'asc' | 'desc', column: SQL | Parameters<typeof asc>[0]) =>
   order === 'asc' ? asc(column) : desc(column);
 
-/** How many tests ask the question: its id inside any section's questionIds. */
-const usedInTests = sql<number>`(select count(*) from ${mockTests} where exists (select 1 from jsonb_array_elements(${mockTests.sections}) as section where section->'questionIds' ? ${questions.id}::text))::int`;
+/**
+ * How many tests ask the question: its id inside any section's questionIds. Columns are named with their tables:
+ * a one-table select writes them bare, and a bare "id" in this subquery would be the test's own.
+ */
+const usedInTests = sql<number>`(select count(*) from ${mockTests} where exists (select 1 from jsonb_array_elements(${mockTests}.${sql.identifier('sections')}) as section where section->'questionIds' ? ${questions}.${sql.identifier('id')}::text))::int`;
 
 export function toAdminQuestion(row: QuestionRow, used: number): AdminQuestion {
   return {

@@ -210,6 +210,8 @@ describe('mock tests in the console', () => {
       })
       .returning();
     const testId = test?.id ?? '';
+    const bank = (await call(admin.cookie, 'GET', '/api/admin/questions?q=mock.console.001')).json().data;
+    expect(bank.items[0]).toMatchObject({ key: 'mock.console.001', usedInTests: 1 });
     const attempt = (await call(learner.cookie, 'POST', `/api/mock-tests/${testId}/attempts`)).json().data;
     await call(learner.cookie, 'POST', `/api/attempts/${attempt.id}/events`, { kind: 'tab-switch' });
     const listed = (await call(admin.cookie, 'GET', `/api/admin/mock-tests/${testId}/attempts`)).json().data;
