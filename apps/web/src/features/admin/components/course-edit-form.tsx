@@ -1,5 +1,5 @@
 import type { InstructorCourseUpdateRequest } from '@pathshala/shared/admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -72,7 +72,7 @@ export function CourseEditForm({ courseId, course }: { courseId: string; course:
   });
 
   return (
-    <FormProvider {...form}>
+    <>
       <form noValidate aria-label="Course text" onSubmit={save} className="flex flex-col gap-5">
         <Input label="Title" required maxLength={150} error={errors.title?.message} {...register('title')} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -83,9 +83,9 @@ export function CourseEditForm({ courseId, course }: { courseId: string; course:
             error={errors.duration?.message}
             {...register('duration')}
           />
-          <CourseLevelSelect />
+          <CourseLevelSelect form={form} />
         </div>
-        <CourseTextFields highlightsHint="The course's key points, one per line, up to 30." />
+        <CourseTextFields form={form} highlightsHint="The course's key points, one per line, up to 30." />
         {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
         {update.isError ? <Notice tone="error">{problemMessage(update.error)}</Notice> : null}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
@@ -95,6 +95,6 @@ export function CourseEditForm({ courseId, course }: { courseId: string; course:
           {isDirty ? <span className="text-sm text-slate-500">You have unsaved changes.</span> : null}
         </div>
       </form>
-    </FormProvider>
+    </>
   );
 }

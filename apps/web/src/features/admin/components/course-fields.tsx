@@ -1,5 +1,11 @@
 import { COURSE_LEVELS } from '@pathshala/shared/admin-courses-constants';
-import { Controller, type FieldError, type Merge, useFormContext } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldValues,
+  type Merge,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { LinesField } from './lines-field';
@@ -13,7 +19,10 @@ const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level
 export const courseLevelOf = (level: string): CourseLevel =>
   (COURSE_LEVELS as readonly string[]).includes(level) ? (level as CourseLevel) : 'Beginner';
 
-/** The fields the admin's course form and the instructor's share (their form provides them). */
+/**
+ * The fields the admin's course form and the instructor's share; each passes its form in. (Not through
+ * FormProvider: its context code would join the form chunk every page with a form loads, /internships included.)
+ */
 interface CourseFieldValues {
   level: CourseLevel;
   overview: string;
@@ -22,23 +31,29 @@ interface CourseFieldValues {
   whatYouWillLearn: string[];
 }
 
-export function CourseLevelSelect() {
+export function CourseLevelSelect<Values extends FieldValues>({ form }: { form: UseFormReturn<Values> }) {
   const {
     register,
     formState: { errors },
-  } = useFormContext<CourseFieldValues>();
+  } = form as unknown as UseFormReturn<CourseFieldValues>;
   return (
     <Select label="Level" options={LEVEL_OPTIONS} error={errors.level?.message} {...register('level')} />
   );
 }
 
 /** The course page's texts: overview, description, highlights and what learners will learn. */
-export function CourseTextFields({ highlightsHint }: { highlightsHint: string }) {
+export function CourseTextFields<Values extends FieldValues>({
+  form,
+  highlightsHint,
+}: {
+  form: UseFormReturn<Values>;
+  highlightsHint: string;
+}) {
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<CourseFieldValues>();
+  } = form as unknown as UseFormReturn<CourseFieldValues>;
   return (
     <>
       <Textarea

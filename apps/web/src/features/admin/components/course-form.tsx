@@ -3,7 +3,7 @@ import type {
   UpdateCourseRequest,
   ZCreateCourseRequestSchema,
 } from '@pathshala/shared/admin-courses';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -159,7 +159,7 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
   });
 
   return (
-    <FormProvider {...form}>
+    <>
       <form
         noValidate
         aria-label={course ? 'Course details' : 'New course'}
@@ -186,7 +186,7 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
               error={errors.subject?.message}
               {...register('subject')}
             />
-            <CourseLevelSelect />
+            <CourseLevelSelect form={form} />
             <Input
               label="Price (₹)"
               required
@@ -248,7 +248,10 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
               {...register('comingSoon')}
             />
           )}
-          <CourseTextFields highlightsHint="The course card's key points, one per line, up to 30." />
+          <CourseTextFields
+            form={form}
+            highlightsHint="The course card's key points, one per line, up to 30."
+          />
           {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
           {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
@@ -266,6 +269,6 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
           </div>
         </fieldset>
       </form>
-    </FormProvider>
+    </>
   );
 }

@@ -248,7 +248,6 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
               maxLength={80}
               autoComplete="off"
               placeholder="e.g. Percentages"
-              hint="Practice groups questions by it; results name the weakest."
               value={draft.subtopic}
               error={problems.get('subtopic')}
               onChange={(event) => set('subtopic', event.target.value)}
@@ -267,7 +266,6 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
               label="Kind"
               required
               options={KIND_OPTIONS}
-              hint="One right option, one or more, or a number."
               value={draft.kind}
               error={problems.get('kind')}
               onChange={(event) => changeKind(event.target.value as QuestionKind)}
@@ -320,100 +318,109 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
         </fieldset>
 
         {choice ? (
-          <fieldset
-            id={fieldId('options')}
-            tabIndex={-1}
-            aria-describedby={answerProblem ? fieldId('answer-problem') : undefined}
-            className="flex min-w-0 flex-col gap-3 border-t border-slate-100 pt-5"
-          >
-            <legend className="text-sm font-medium text-slate-800">
-              Options
-              <span className="ml-0.5 text-red-700" aria-hidden="true">
-                *
-              </span>
-            </legend>
-            <p className="-mt-1 text-sm text-slate-500">
-              {draft.kind === 'single'
-                ? `${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; mark the one right answer.`
-                : `${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; tick every right answer (only the exact set scores).`}
-            </p>
-            <ol ref={optionList} className="flex flex-col gap-3">
-              {options.items.map(({ key, item }, index) => {
-                const letter = OPTION_LETTERS[index] ?? String(index + 1);
-                const error = problems.get(`options.${index}`);
-                return (
-                  <li
-                    key={key}
-                    data-testid="question-option"
-                    className={cn(
-                      'flex flex-col gap-3 rounded-xl p-3 ring-1 sm:flex-row sm:items-start',
-                      item.correct ? 'bg-green-50/60 ring-green-300' : 'ring-slate-200',
-                    )}
-                  >
-                    <Input
-                      id={fieldId(`option-${key}`)}
-                      label={`Option ${letter}`}
-                      required
-                      maxLength={500}
-                      autoComplete="off"
-                      className="h-11"
-                      containerClassName="min-w-0 flex-1"
-                      value={item.text}
-                      error={error}
-                      onChange={(event) => options.change(key, { text: event.target.value })}
-                    />
-                    <div className="flex items-center justify-between gap-3 sm:mt-7">
-                      <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-                        <input
-                          type={draft.kind === 'single' ? 'radio' : 'checkbox'}
-                          name={`${formId}-correct`}
-                          checked={item.correct}
-                          aria-label={`Option ${letter} is correct`}
-                          onChange={(event) => markCorrect(key, event.target.checked)}
-                          className="size-4.5 accent-green-700"
-                        />
-                        <span aria-hidden="true">Correct</span>
-                      </label>
-                      <ListItemControls
-                        id={key}
-                        name={`option ${letter}`}
-                        index={index}
-                        count={options.items.length}
-                        onMove={(direction) => {
-                          focusAfterMove(moveButtonTarget(key, direction));
-                          options.move(key, direction === 'up' ? index - 1 : index + 1);
-                        }}
-                        onRemove={() => {
-                          options.remove(key);
-                          // Its buttons go with it: the focus moves to the list's own button.
-                          requestAnimationFrame(() => addOptionButton.current?.focus());
-                        }}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-            {answerProblem ? (
-              <p id={fieldId('answer-problem')} className="text-sm font-medium text-red-700">
-                {answerProblem}
+          // The rule above sits on a box of its own: on the fieldset it would run through the legend.
+          <div className="border-t border-slate-100 pt-5">
+            <fieldset
+              id={fieldId('options')}
+              tabIndex={-1}
+              aria-describedby={answerProblem ? fieldId('answer-problem') : undefined}
+              className="flex min-w-0 flex-col gap-3"
+            >
+              <legend className="text-sm font-medium text-slate-800">
+                Options
+                <span className="ml-0.5 text-red-700" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <p className="-mt-1 text-sm text-slate-500">
+                {draft.kind === 'single'
+                  ? `${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; mark the one right answer.`
+                  : `${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; tick every right answer (only the exact set scores).`}
               </p>
-            ) : null}
-            <div>
-              <Button
-                ref={addOptionButton}
-                variant="outline"
-                size="sm"
-                disabled={options.items.length >= QUESTION_OPTIONS_MAX}
-                onClick={() => {
-                  focusOption.current = options.add({ ...BLANK_OPTION });
-                }}
-              >
-                <PlusIcon className="size-4" />
-                Add an option
-              </Button>
-            </div>
-          </fieldset>
+              <ol ref={optionList} className="flex flex-col gap-3">
+                {options.items.map(({ key, item }, index) => {
+                  const letter = OPTION_LETTERS[index] ?? String(index + 1);
+                  const error = problems.get(`options.${index}`);
+                  return (
+                    <li
+                      key={key}
+                      data-testid="question-option"
+                      className={cn(
+                        'flex flex-col gap-2 rounded-xl p-3 ring-1',
+                        item.correct ? 'bg-green-50/60 ring-green-300' : 'ring-slate-200',
+                      )}
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        {/* The field's own label says the same to a screen reader. */}
+                        <span aria-hidden="true" className="text-sm font-bold text-slate-700">
+                          Option {letter}
+                        </span>
+                        <div className="flex items-center gap-2">
+                          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-white">
+                            <input
+                              type={draft.kind === 'single' ? 'radio' : 'checkbox'}
+                              name={`${formId}-correct`}
+                              checked={item.correct}
+                              aria-label={`Option ${letter} is correct`}
+                              onChange={(event) => markCorrect(key, event.target.checked)}
+                              className="size-4.5 accent-green-700"
+                            />
+                            <span aria-hidden="true">Correct</span>
+                          </label>
+                          <ListItemControls
+                            id={key}
+                            name={`option ${letter}`}
+                            index={index}
+                            count={options.items.length}
+                            onMove={(direction) => {
+                              focusAfterMove(moveButtonTarget(key, direction));
+                              options.move(key, direction === 'up' ? index - 1 : index + 1);
+                            }}
+                            onRemove={() => {
+                              options.remove(key);
+                              // Its buttons go with it: the focus moves to the list's own button.
+                              requestAnimationFrame(() => addOptionButton.current?.focus());
+                            }}
+                          />
+                        </div>
+                      </div>
+                      <Input
+                        id={fieldId(`option-${key}`)}
+                        label={`Option ${letter}`}
+                        hideLabel
+                        required
+                        maxLength={500}
+                        autoComplete="off"
+                        className="h-11"
+                        value={item.text}
+                        error={error}
+                        onChange={(event) => options.change(key, { text: event.target.value })}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+              {answerProblem ? (
+                <p id={fieldId('answer-problem')} className="text-sm font-medium text-red-700">
+                  {answerProblem}
+                </p>
+              ) : null}
+              <div>
+                <Button
+                  ref={addOptionButton}
+                  variant="outline"
+                  size="sm"
+                  disabled={options.items.length >= QUESTION_OPTIONS_MAX}
+                  onClick={() => {
+                    focusOption.current = options.add({ ...BLANK_OPTION });
+                  }}
+                >
+                  <PlusIcon className="size-4" />
+                  Add an option
+                </Button>
+              </div>
+            </fieldset>
+          </div>
         ) : (
           <fieldset className="grid min-w-0 gap-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
             <legend className="sr-only">Answer</legend>
@@ -436,7 +443,7 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
               inputMode="decimal"
               min={0}
               step="any"
-              hint="Answers within ± this count as right; 0 asks for the exact number."
+              hint="Within ± this counts as right; 0: exact."
               value={draft.numericTolerance}
               error={problems.get('numericTolerance')}
               onChange={(event) => set('numericTolerance', event.target.value)}

@@ -74,7 +74,7 @@ export function QuestionImportReportView({ report, format }: QuestionImportRepor
           className="max-h-96 overflow-auto rounded-xl ring-1 ring-red-200"
           data-testid="import-errors"
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="bg-red-50 px-4 py-2.5 text-left font-semibold text-red-900">
               Rows with errors ({formatCount(report.errors.length)})
             </caption>
@@ -97,7 +97,7 @@ export function QuestionImportReportView({ report, format }: QuestionImportRepor
                   <th scope="row" className="px-4 py-2 font-semibold text-slate-800 tabular-nums">
                     {formatCount(error.row)}
                   </th>
-                  <td className="px-4 py-2 font-mono text-[0.8125rem] break-all text-slate-700">
+                  <td className="px-4 py-2 font-mono text-[0.8125rem] whitespace-nowrap text-slate-700">
                     {error.key || <span className="font-sans text-slate-400">none</span>}
                   </td>
                   <td className="px-4 py-2 text-slate-900">{error.message}</td>

@@ -3,6 +3,7 @@ import { ATTEMPT_STATUSES } from '@pathshala/shared/practice-constants';
 import { Link } from 'react-router';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/utils/cn';
 import { type AttemptsParams, useMockTestAttempts } from '../api/get-mock-test-attempts';
 import { useMockTests } from '../api/get-mock-tests';
 import { Badge } from '../components/badge';
@@ -17,8 +18,8 @@ import { formatCount, formatDateTime } from '../utils/format';
 import {
   ATTEMPT_ENDING_LABEL,
   ATTEMPT_STATUS_LABEL,
+  formatDuration,
   formatMarks,
-  formatMinutes,
 } from '../utils/practice-labels';
 import type { ConsolePageProps } from './staff-console';
 
@@ -69,54 +70,32 @@ const COLUMNS: readonly Column<AdminAttempt, AttemptsParams['sort']>[] = [
           </Link>
           {flagged(attempt) ? <Badge tone="amber">Flagged</Badge> : null}
         </span>
-        <span className="text-xs font-normal break-all text-slate-500">{attempt.learner.email}</span>
+        <span className="text-xs font-normal whitespace-nowrap text-slate-500">{attempt.learner.email}</span>
       </span>
     ),
   },
   {
     id: 'status',
     header: 'Status',
+    className: 'whitespace-nowrap',
+    // How a submitted attempt ended: the learner submitted it, or the server did when its time was up.
     cell: (attempt) => (
-      <Badge tone={attempt.status === 'submitted' ? 'green' : 'blue'}>
-        {ATTEMPT_STATUS_LABEL[attempt.status]}
-      </Badge>
-    ),
-  },
-  {
-    id: 'ended',
-    header: 'Ended by',
-    className: 'whitespace-nowrap',
-    cell: (attempt) =>
-      attempt.endedBy === null ? (
-        none('Still running')
-      ) : (
-        <span className={attempt.endedBy === 'time-up' ? 'font-medium text-amber-900' : undefined}>
-          {ATTEMPT_ENDING_LABEL[attempt.endedBy]}
-        </span>
-      ),
-  },
-  {
-    id: 'started',
-    header: 'Started',
-    sort: 'startedAt',
-    className: 'whitespace-nowrap',
-    cell: (attempt) => <time dateTime={attempt.startedAt}>{formatDateTime(attempt.startedAt)}</time>,
-  },
-  {
-    id: 'submitted',
-    header: 'Submitted',
-    className: 'whitespace-nowrap',
-    cell: (attempt) =>
-      attempt.submittedAt ? (
-        <span className="flex flex-col">
-          <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
-          <span className="text-xs text-slate-500">
-            after {formatMinutes((Date.parse(attempt.submittedAt) - Date.parse(attempt.startedAt)) / 1000)}
+      <span className="flex flex-col items-start gap-1">
+        <Badge tone={attempt.status === 'submitted' ? 'green' : 'blue'}>
+          {ATTEMPT_STATUS_LABEL[attempt.status]}
+        </Badge>
+        {attempt.endedBy ? (
+          <span
+            className={cn(
+              'text-xs',
+              attempt.endedBy === 'time-up' ? 'font-medium text-amber-900' : 'text-slate-500',
+            )}
+          >
+            {ATTEMPT_ENDING_LABEL[attempt.endedBy]}
           </span>
-        </span>
-      ) : (
-        none('Not yet')
-      ),
+        ) : null}
+      </span>
+    ),
   },
   {
     id: 'score',
@@ -138,6 +117,29 @@ const COLUMNS: readonly Column<AdminAttempt, AttemptsParams['sort']>[] = [
     header: 'Fullscreen exits',
     numeric: true,
     cell: (attempt) => <IntegrityCount count={attempt.fullscreenExits} />,
+  },
+  {
+    id: 'started',
+    header: 'Started',
+    sort: 'startedAt',
+    className: 'whitespace-nowrap',
+    cell: (attempt) => <time dateTime={attempt.startedAt}>{formatDateTime(attempt.startedAt)}</time>,
+  },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    className: 'whitespace-nowrap',
+    cell: (attempt) =>
+      attempt.submittedAt ? (
+        <span className="flex flex-col">
+          <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+          <span className="text-xs text-slate-500">
+            after {formatDuration((Date.parse(attempt.submittedAt) - Date.parse(attempt.startedAt)) / 1000)}
+          </span>
+        </span>
+      ) : (
+        none('Not yet')
+      ),
   },
 ];
 

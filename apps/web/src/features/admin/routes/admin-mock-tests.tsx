@@ -13,18 +13,11 @@ import { FormFallback } from '../components/form-fallback';
 import { LoadError } from '../components/notice';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount } from '../utils/format';
-import { formatMarks, formatMinutes } from '../utils/practice-labels';
+import { formatDuration, formatMarks } from '../utils/practice-labels';
 
 // The form loads when a test is first opened; pointing at a button starts it early.
 const loadForm = () => import('../components/mock-test-form');
 const MockTestForm = lazy(() => loadForm().then((module) => ({ default: module.MockTestForm })));
-
-const none = (label: string) => (
-  <span className="text-slate-400">
-    <span aria-hidden="true">—</span>
-    <span className="sr-only">{label}</span>
-  </span>
-);
 
 /** /admin/practice/mock-tests: every mock test with its access and attempts; edit who may take it. */
 export function AdminMockTestsRoute() {
@@ -62,64 +55,75 @@ export function AdminMockTestsRoute() {
         </span>
       ),
     },
-    { id: 'questions', header: 'Questions', numeric: true, cell: (test) => formatCount(test.questionCount) },
     {
-      id: 'duration',
-      header: 'Duration',
-      numeric: true,
+      id: 'format',
+      header: 'Questions',
       className: 'whitespace-nowrap',
-      cell: (test) => formatMinutes(test.durationSeconds),
-    },
-    {
-      id: 'negative',
-      header: 'Negative marks',
-      numeric: true,
-      cell: (test) => (test.negativeMarks > 0 ? `−${formatMarks(test.negativeMarks)}` : none('None')),
+      // The test's shape: its questions, its length, and what a wrong answer costs.
+      cell: (test) => (
+        <span className="flex flex-col">
+          <span className="text-slate-900">
+            {formatCount(test.questionCount)} in {formatDuration(test.durationSeconds)}
+          </span>
+          <span className="text-xs text-slate-500">
+            {test.negativeMarks > 0
+              ? `−${formatMarks(test.negativeMarks)} for a wrong answer`
+              : 'No negative marks'}
+          </span>
+        </span>
+      ),
     },
     {
       id: 'max-attempts',
-      header: 'Attempts each',
+      header: 'Per learner',
       numeric: true,
-      cell: (test) => <span data-testid="mock-test-max-attempts">{formatCount(test.maxAttempts)}</span>,
+      cell: (test) => (
+        <span className="flex flex-col">
+          <span data-testid="mock-test-max-attempts" className="font-semibold text-slate-900">
+            {formatCount(test.maxAttempts)}
+          </span>
+          <span className="text-xs whitespace-nowrap text-slate-500">
+            {test.maxAttempts === 1 ? 'attempt' : 'attempts'}
+          </span>
+        </span>
+      ),
     },
     {
       id: 'access',
       header: 'Access',
-      className: 'min-w-40',
-      cell: (test) =>
-        test.requiredCourse ? (
-          <span className="flex flex-col">
-            <span className="text-xs text-slate-500">Learners of</span>
-            {test.requiredCourse.title}
+      className: 'min-w-44',
+      cell: (test) => (
+        <span className="flex flex-col items-start gap-1.5">
+          <span className="flex flex-wrap gap-1.5">
+            {test.published ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Hidden</Badge>}
+            {test.requiredCourse ? null : <Badge tone="blue">Free</Badge>}
           </span>
-        ) : (
-          <Badge tone="green">Free</Badge>
-        ),
-    },
-    {
-      id: 'published',
-      header: 'Published',
-      cell: (test) =>
-        test.published ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Hidden</Badge>,
+          {test.requiredCourse ? (
+            <span>
+              <span className="text-slate-500">Learners of </span>
+              {test.requiredCourse.title}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'attempts',
       header: 'Attempts',
       numeric: true,
       cell: (test) => (
-        <span className="flex flex-col">
-          <span className="font-semibold text-slate-900">{formatCount(test.attempts)}</span>
-          <span className="text-xs whitespace-nowrap text-slate-500">
-            {formatCount(test.submitted)} submitted
+        <span className="flex flex-col whitespace-nowrap">
+          <span className="font-semibold text-slate-900">
+            {formatCount(test.attempts)}
+            <span className="font-normal text-slate-500"> · {formatCount(test.submitted)} submitted</span>
+          </span>
+          <span className="text-xs text-slate-500">
+            {test.averageScore === null
+              ? 'No average yet'
+              : `Average score ${formatMarks(test.averageScore)}`}
           </span>
         </span>
       ),
-    },
-    {
-      id: 'average',
-      header: 'Average score',
-      numeric: true,
-      cell: (test) => (test.averageScore === null ? none('No submissions') : formatMarks(test.averageScore)),
     },
   ];
 
@@ -139,7 +143,7 @@ export function AdminMockTestsRoute() {
           rows={tests.data}
           rowKey={(test) => test.id}
           empty="There are no mock tests yet."
-          minWidthClassName="min-w-[64rem]"
+          minWidthClassName="min-w-[56rem]"
           data-testid="mock-tests-table"
         />
       )}

@@ -119,14 +119,14 @@ export function AdminQuestionRoute({ params }: ConsolePageProps) {
         crumbs={[{ to: consolePaths.questions, label: 'Questions' }]}
         title={<span className="font-mono text-xl md:text-2xl">{loaded.key}</span>}
         intro={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            {loaded.archived ? <Badge tone="slate">Archived</Badge> : <Badge tone="green">In use</Badge>}
-            <span>{PRACTICE_TOPIC_LABELS[loaded.topic]}</span>
-            <span aria-hidden="true">·</span>
-            <span>In {tests(loaded.usedInTests)}</span>
-            <span aria-hidden="true">·</span>
-            <span className="text-sm">Last change {formatDateTime(loaded.updatedAt)}</span>
-          </span>
+          <>
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              {loaded.archived ? <Badge tone="slate">Archived</Badge> : <Badge tone="green">In use</Badge>}
+              <span>{PRACTICE_TOPIC_LABELS[loaded.topic]},</span>
+              <span>in {tests(loaded.usedInTests)}</span>
+            </span>
+            <span className="mt-1 block text-sm">Last change {formatDateTime(loaded.updatedAt)}</span>
+          </>
         }
         actions={<ArchiveControl question={loaded} />}
       />

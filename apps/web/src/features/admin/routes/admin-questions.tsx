@@ -48,13 +48,13 @@ const COLUMNS: readonly Column<AdminQuestion, QuestionsParams['sort']>[] = [
     header: 'Question',
     sort: 'key',
     rowHeader: true,
-    className: 'min-w-64 max-w-md',
+    className: 'min-w-56 max-w-md',
     // The key opens the editor; the prompt's start says which question it is.
     cell: (question) => (
       <span className="flex flex-col gap-0.5">
         <Link
           to={consolePaths.question(question.key)}
-          className="rounded font-mono text-[0.8125rem] font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+          className="rounded font-mono text-[0.8125rem] font-semibold break-words text-brand-800 underline-offset-4 hover:underline"
         >
           {question.key}
         </Link>
@@ -65,14 +65,14 @@ const COLUMNS: readonly Column<AdminQuestion, QuestionsParams['sort']>[] = [
   {
     id: 'topic',
     header: 'Topic',
-    className: 'min-w-36',
+    className: 'min-w-28',
     cell: (question) => PRACTICE_TOPIC_LABELS[question.topic],
   },
   {
     id: 'subtopic',
     header: 'Subtopic',
     sort: 'subtopic',
-    className: 'min-w-32',
+    className: 'min-w-24',
     cell: (question) => question.subtopic,
   },
   {
@@ -85,7 +85,6 @@ const COLUMNS: readonly Column<AdminQuestion, QuestionsParams['sort']>[] = [
   {
     id: 'kind',
     header: 'Kind',
-    className: 'whitespace-nowrap',
     cell: (question) => KIND_LABEL[question.kind],
   },
   {
@@ -170,7 +169,7 @@ export function AdminQuestionsRoute() {
         filtered: 'No questions match this search.',
         none: 'The bank is empty: add a question or import a file of them.',
       }}
-      minWidthClassName="min-w-[60rem]"
+      minWidthClassName="min-w-[58rem]"
       data-testid="questions-table"
     />
   );

@@ -46,7 +46,7 @@ export const ATTEMPT_STATUS_LABEL: Record<AttemptStatus, string> = {
 
 /** How a submitted attempt ended: the learner submitted it, or the server did at its deadline. */
 export const ATTEMPT_ENDING_LABEL: Record<'submitted' | 'time-up', string> = {
-  submitted: 'Submitted',
+  submitted: 'By the learner',
   'time-up': 'Time up',
 };
 
@@ -58,5 +58,6 @@ const decimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 /** A score or a mark: '12.75', '-0.5'. */
 export const formatMarks = (marks: number) => decimals.format(marks);
 
-/** A test's length: '60 min', or '1.5 min' for a shortened one. */
-export const formatMinutes = (seconds: number) => `${decimals.format(seconds / 60)} min`;
+/** A length of time: '60 min', '1.5 min', or '42 s' under a minute. */
+export const formatDuration = (seconds: number) =>
+  seconds < 60 ? `${Math.round(seconds)} s` : `${decimals.format(seconds / 60)} min`;
