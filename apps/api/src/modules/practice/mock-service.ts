@@ -177,6 +177,20 @@ async function attemptMaterial(db: Database | Transaction, attempt: AttemptRow) 
 
 type Settled = { attempt: AttemptRow; clock: SettledClock | null };
 
+/** Stores where the attempt's clock now is: its current section, when that began, and the latest end. */
+async function saveClock(tx: Transaction, attempt: AttemptRow, clock: SettledClock): Promise<Settled> {
+  const [moved] = await tx
+    .update(mockAttempts)
+    .set({
+      currentSection: clock.currentSection ?? attempt.currentSection,
+      sectionStartedAt: clock.sectionStartedAt,
+      expiresAt: clock.expiresAt,
+    })
+    .where(eq(mockAttempts.id, attempt.id))
+    .returning();
+  return { attempt: moved ?? attempt, clock };
+}
+
 /**
  * Locks the learner's attempt, settles its clock (saving a section change) and submits it if its time ran out.
  * Another learner's attempt answers exactly like a missing one.
@@ -188,18 +202,7 @@ async function lockAndSettle(tx: Transaction, user: UserRow, attemptId: string, 
   const clock = settleClock(clockOf(attempt), now);
   if (clock.currentSection === null)
     return { attempt: await finalize(tx, attempt, 'time-up', now), clock: null };
-  if (clock.currentSection !== attempt.currentSection) {
-    const [moved] = await tx
-      .update(mockAttempts)
-      .set({
-        currentSection: clock.currentSection,
-        sectionStartedAt: clock.sectionStartedAt,
-        expiresAt: clock.expiresAt,
-      })
-      .where(eq(mockAttempts.id, attempt.id))
-      .returning();
-    return { attempt: moved ?? attempt, clock };
-  }
+  if (clock.currentSection !== attempt.currentSection) return saveClock(tx, attempt, clock);
   return { attempt, clock };
 }
 
@@ -470,16 +473,7 @@ export async function nextSection(db: Database, user: UserRow, attemptId: string
     const clock = moveOn(clockOf(attempt), now);
     if (clock.currentSection === null)
       return { attempt: await finalize(tx, attempt, 'submitted', now), clock: null };
-    const [moved] = await tx
-      .update(mockAttempts)
-      .set({
-        currentSection: clock.currentSection,
-        sectionStartedAt: clock.sectionStartedAt,
-        expiresAt: clock.expiresAt,
-      })
-      .where(eq(mockAttempts.id, attempt.id))
-      .returning();
-    return { attempt: moved ?? attempt, clock };
+    return saveClock(tx, attempt, clock);
   });
   return buildAttemptView(db, settled.attempt, settled.clock, now);
 }
