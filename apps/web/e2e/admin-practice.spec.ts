@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 
 const PASSWORD = 'Practice#2025';
 const FREE_TEST = 'TCS NQT-style Aptitude Mock';
+const COURSE_TEST = 'HR Round and Communication Mock';
 /** Keys take lower-case letters, digits, dots, dashes and underscores. */
 const uniqueKey = (label: string) =>
   `e2e.${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -262,20 +263,21 @@ test.describe('question bank and mock tests', () => {
     await expect(page.getByTestId('attempts-table')).toContainText('No attempts match this search.');
   });
 
-  test("the free test's attempts per learner are changed and saved", async ({ page }) => {
+  // A course test, not the free one: the learner journeys, running alongside, read the free test's attempts.
+  test("a test's attempts per learner are changed and saved", async ({ page }) => {
     await openAdminConsole(page);
     await consoleMenu(page).getByRole('link', { name: 'Mock tests' }).click();
-    const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: FREE_TEST });
+    const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: COURSE_TEST });
     const maxAttempts = row.getByTestId('mock-test-max-attempts');
     await expect(maxAttempts).toHaveText(/^\d+$/);
     const before = Number(await maxAttempts.textContent());
     const after = before + 1;
-    const testId = (await row.getByRole('link', { name: FREE_TEST }).getAttribute('href'))?.split('/')[4];
+    const testId = (await row.getByRole('link', { name: COURSE_TEST }).getAttribute('href'))?.split('/')[4];
 
     try {
-      await row.getByRole('button', { name: `Edit access to ${FREE_TEST}` }).click();
+      await row.getByRole('button', { name: `Edit access to ${COURSE_TEST}` }).click();
       const form = page.getByRole('form', { name: 'Mock test access' });
-      await expect(form.getByRole('radio', { name: /Free for every learner/ })).toBeChecked();
+      await expect(form.getByRole('radio', { name: /Free for every learner/ })).not.toBeChecked();
       const attempts = form.getByRole('spinbutton', { name: 'Attempts per learner' });
       await expect(attempts).toHaveValue(String(before));
       // The shared schema's limit first.
@@ -290,7 +292,7 @@ test.describe('question bank and mock tests', () => {
       await page.reload();
       await expect(maxAttempts).toHaveText(String(after));
     } finally {
-      // Put back at once: the learner journeys read the free test's attempts.
+      // Put back: a later run of this journey starts from the demo value.
       const restored = await page.request.patch(`/api/admin/mock-tests/${testId}`, {
         data: { maxAttempts: before },
       });
