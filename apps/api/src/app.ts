@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     storage: Storage;
     paymentGateway: PaymentGateway;
     outbox: Outbox;
+    /** Lecture transcodes to HLS; server.ts starts its polling, tests run it on demand (runDue). */
+    transcoder: TranscodeWorker;
   }
 }
 
@@ -144,6 +148,19 @@ export async function buildApp({
   );
   app.addHook('onReady', async () => app.outbox.start(config.mail.outboxPollMs));
   app.addHook('onClose', async () => app.outbox.stop());
+  app.decorate(
+    'transcoder',
+    createTranscodeWorker({
+      db,
+      storage: app.storage,
+      tools: config.transcode,
+      dataDir: config.dataDir,
+      concurrency: config.transcode.concurrency,
+      log: app.log,
+    }),
+  );
+  // Before onClose (where the entry point closes the database): a running job is put back in the queue first.
+  app.addHook('preClose', async () => app.transcoder.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -198,6 +215,7 @@ export async function buildApp({
   await app.register(emailRoutes);
   await app.register(adminRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(mediaRoutes);
   await app.register(peopleRoutes);
   await app.register(siteContentRoutes);
   await app.register(enrolmentRoutes);

@@ -64,6 +64,17 @@ const ZEnvSchema = z.object({
   MAIL_FROM: optionalString,
   // Empty (as in .env.example) means the default, not 0 (which switches the worker off).
   OUTBOX_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  TRANSCODE_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number from 0 to 8' })
+    .int('must be a whole number from 0 to 8')
+    .min(0, 'must be a whole number from 0 to 8')
+    .max(8, 'must be a whole number from 0 to 8')
+    .default(1),
+  TRANSCODE_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+  // How many demo lectures (free ones first) to transcode at the first start; unset = all of them.
+  DEMO_TRANSCODE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
   PAYMENT_GATEWAY: z
     .enum(['razorpay', 'simulated', ''], { message: 'must be razorpay or simulated' })
     .optional()
@@ -148,6 +159,18 @@ export interface Config {
   quizServiceUrl: string | undefined;
   /** E-mail: the SMTP server (absent: mail waits in the outbox), the sender, and how often the worker polls (0: never). */
   mail: { smtpUrl: string | undefined; from: string; outboxPollMs: number };
+  /**
+   * Lecture transcoding to HLS: the ffmpeg and ffprobe to run (FFMPEG_PATH, FFPROBE_PATH; by default found on
+   * PATH), how many jobs this instance runs at once (0: none) and how often its worker polls (0: never, tests).
+   */
+  transcode: {
+    ffmpegPath: string;
+    ffprobePath: string;
+    concurrency: number;
+    pollMs: number;
+    /** Demo lectures to transcode at the first start (free ones first); undefined = all. */
+    demoLimit: number | undefined;
+  };
   /**
    * Which gateway takes payments. Never chosen silently in production: without Razorpay keys the server stops
    * unless PAYMENT_GATEWAY=simulated was asked for (`npm start`, the demo, asks for it).
@@ -310,6 +333,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM ?? 'Pathshala <no-reply@pathshala.in>',
       // Tests deliver on demand (outbox.deliverDue) instead of on a timer.
       outboxPollMs: env.OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    },
+    transcode: {
+      ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
+      ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
+      concurrency: env.TRANSCODE_CONCURRENCY,
+      // Tests run the worker on demand (transcoder.runDue) instead of on a timer.
+      pollMs: env.TRANSCODE_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+      demoLimit: env.DEMO_TRANSCODE_LIMIT,
     },
     paymentGateway,
     razorpay: razorpayKeys,

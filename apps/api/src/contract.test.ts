@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { lectures as lecturesTable } from './db/schema/catalogue.ts';
 import { outboxEmails } from './db/schema/email.ts';
+import { transcodeJobs } from './db/schema/media.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
@@ -914,6 +915,29 @@ const CONTRACT: ContractRow[] = [
     path: 'data.durationSeconds',
     kind: 'number',
     holds: (seconds) => Number(seconds) > 0,
+  },
+  {
+    route: 'GET /api/admin/lectures/{lectureId}/transcode',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: `/api/admin/lectures/${made.lectureId}/transcode` }),
+    path: 'data.job.status',
+    kind: 'string',
+    holds: (status) => status === 'queued',
+  },
+  {
+    route: 'POST /api/admin/lectures/{lectureId}/transcode',
+    actor: 'admin',
+    request: async () => {
+      // No worker runs here: the upload's job is made to have failed, as it would without ffmpeg.
+      await db
+        .update(transcodeJobs)
+        .set({ status: 'failed', attempts: 3 })
+        .where(eq(transcodeJobs.lectureId, made.lectureId));
+      return { method: 'POST', url: `/api/admin/lectures/${made.lectureId}/transcode` };
+    },
+    path: 'data.job.status',
+    kind: 'string',
+    holds: (status) => status === 'queued',
   },
   {
     route: 'PUT /api/admin/lectures/{lectureId}/notes',

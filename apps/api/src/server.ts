@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
 import { scheduleAccountHousekeeping } from './modules/accounts/housekeeping.ts';
 import { scheduleReconciliation } from './modules/commerce/reconciliation.ts';
+import { enqueueDemoTranscodes } from './modules/media/transcode-queue.ts';
 import { scheduleAttemptSweeper } from './modules/practice/routes.ts';
 import { describeDatabaseError } from './plugins/database-errors.ts';
 
@@ -42,6 +43,10 @@ app.addHook('onClose', () => database.close());
 
 if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
   app.log.info('demo data loaded into an empty database');
+  // Adaptive streams for the demo lectures only where ffmpeg is: made in the background, MP4 until then.
+  const queued =
+    config.transcode.concurrency > 0 ? await enqueueDemoTranscodes(database.db, config.transcode) : 0;
+  if (queued > 0) app.log.info({ queued }, 'demo lectures queued for transcoding (ffmpeg found)');
 }
 // After the catalogue: the demo's course tests name their courses.
 if (config.loadDemoData && (await loadPracticeBank(database.db))) {
@@ -51,6 +56,7 @@ if (config.loadDemoData && (await loadPracticeBank(database.db))) {
 scheduleAccountHousekeeping(app);
 void scheduleReconciliation(app)();
 void scheduleAttemptSweeper(app)();
+app.transcoder.start(config.transcode.pollMs);
 
 closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -4,8 +4,8 @@ import { expect } from './fixtures';
 
 /**
  * What the course content journeys share: the demo admin, sign-in on a request context (a page's request context
- * shares the page's cookies), unique names, the committed demo media, and filtering the console lines a journey
- * provokes on purpose.
+ * shares the page's cookies), buying a course, unique names, the committed demo media, and filtering the console
+ * lines a journey provokes on purpose.
  */
 
 /** Registration and login hash the password at OWASP scrypt cost. */
@@ -35,6 +35,29 @@ export async function signUpLearner(request: APIRequestContext, name: string, pa
   expect(registered.status()).toBe(201);
   await signIn(request, { email, password });
   return email;
+}
+
+/** Buys a course for the learner signed in on `request`, through the simulated gateway, as the checkout would. */
+export async function buyCourse(request: APIRequestContext, courseId: string) {
+  const order = await request.post('/api/payment/createOrder', { data: { courseId } });
+  expect(order.ok()).toBe(true);
+  const { token, razorpayOrder } = (
+    (await order.json()) as { data: { token: string; razorpayOrder: { id: string } } }
+  ).data;
+  const paid = await request.post('/api/payment/simulator/pay', {
+    data: { orderId: razorpayOrder.id, outcome: 'success' },
+  });
+  expect(paid.ok()).toBe(true);
+  const payment = ((await paid.json()) as { data: Record<string, string> }).data;
+  const verified = await request.post('/api/payment/verifyPayment', {
+    data: {
+      token,
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+    },
+  });
+  expect(verified.ok()).toBe(true);
 }
 
 /** The browser reports an answer it was given on purpose (413, 415) as a console error: not this journey's fault. */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { buyCourse } from './course-content';
 
 /** Registration and login hash the password at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };
@@ -51,29 +52,6 @@ async function pickShortCourse(request: APIRequestContext): Promise<CourseSummar
   const course = candidates[0];
   if (!course) throw new Error('No published demo course with two or more lectures');
   return course;
-}
-
-/** Buys a course through the simulated gateway, as the checkout would. */
-async function buy(request: APIRequestContext, courseId: string) {
-  const order = await request.post('/api/payment/createOrder', { data: { courseId } });
-  expect(order.ok()).toBe(true);
-  const { token, razorpayOrder } = (
-    (await order.json()) as { data: { token: string; razorpayOrder: { id: string } } }
-  ).data;
-  const paid = await request.post('/api/payment/simulator/pay', {
-    data: { orderId: razorpayOrder.id, outcome: 'success' },
-  });
-  expect(paid.ok()).toBe(true);
-  const payment = ((await paid.json()) as { data: Record<string, string> }).data;
-  const verified = await request.post('/api/payment/verifyPayment', {
-    data: {
-      token,
-      razorpay_order_id: payment.razorpay_order_id,
-      razorpay_payment_id: payment.razorpay_payment_id,
-      razorpay_signature: payment.razorpay_signature,
-    },
-  });
-  expect(verified.ok()).toBe(true);
 }
 
 const isProgressReport = (response: { url(): string; request(): { method(): string } }) =>
@@ -133,7 +111,7 @@ test.describe('learning', () => {
     test.setTimeout(120_000);
     await signUp(page.request, 'Meera Iyer');
     const course = await pickShortCourse(page.request);
-    await buy(page.request, course.id);
+    await buyCourse(page.request, course.id);
 
     // My Learnings: the course card at 0 %.
     await page.goto('/my-learnings');

@@ -66,6 +66,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Mock test sections at 2 % of their length (the free test: 30 s, 24 s, 18 s), so a journey can let one run out.
         MOCK_TEST_TIME_SCALE: '0.02',
+        // A dozen demo lectures (free ones first) become adaptive streams in the background, not all 218: enough
+        // for the HLS journey, without five minutes of ffmpeg beside the other journeys.
+        DEMO_TRANSCODE_LIMIT: '12',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
     },

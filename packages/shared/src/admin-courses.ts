@@ -7,6 +7,7 @@ import {
   COURSE_STATES,
   ROADMAP_ICONS,
 } from './admin-courses-constants.ts';
+import { ZLectureTranscodeSchema } from './admin-media.ts';
 import { text } from './text.ts';
 
 /**
@@ -309,6 +310,8 @@ export const ZAdminLectureSchema = z.object({
   hasVideo: z.boolean(),
   hasNotes: z.boolean(),
   hasCaptions: z.boolean(),
+  /** The latest transcode to adaptive streaming: null when the video was never queued (or there is none). */
+  transcode: ZLectureTranscodeSchema.nullable(),
 });
 export type AdminLecture = z.infer<typeof ZAdminLectureSchema>;
 

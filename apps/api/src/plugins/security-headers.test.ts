@@ -51,6 +51,9 @@ describe('security headers on the web app', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    // The adaptive player plays a MediaSource through a blob: URL; nothing else may be a media source.
+    expect(csp['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(csp['media-src']).not.toContain('https:');
     expect(csp).not.toHaveProperty('upgrade-insecure-requests');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });

@@ -38,10 +38,13 @@ export function contentSecurityPolicy(config: Config): Directives {
     // blob: is the preview of a chosen profile photo; data: covers small assets inlined by the build.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...objectStore],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", ...objectStore],
-    // The quiz service receives the sign-in token from the browser (spec §4).
+    // blob: is the adaptive player's stream: hls.js hands the video element a MediaSource by a blob: URL.
+    'media-src': ["'self'", 'blob:', ...objectStore],
+    // The quiz service receives the sign-in token from the browser (spec §4); hls.js fetches presigned
+    // segments from the object store itself.
     'connect-src': [
       "'self'",
+      ...originOf(config.s3?.endpoint),
       ...originOf(config.quizServiceUrl),
       ...(razorpay ? [RAZORPAY_API, RAZORPAY_TELEMETRY] : []),
     ],

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { env } from '@/config/env';
+import { onApiOrigin } from '@/utils/api-url';
 
 /** localStorage: 'on' once the learner turned captions on; they start off otherwise. */
 const CAPTIONS_STORAGE_KEY = 'pathshala:captions';
@@ -27,20 +27,9 @@ function remember(showing: boolean) {
  */
 function trackSource(captions: string): { src: string; crossOrigin: 'anonymous' | undefined } {
   if (!captions) return { src: '', crossOrigin: undefined };
-  let url: URL;
-  try {
-    url = new URL(captions, window.location.href);
-  } catch {
-    return { src: captions, crossOrigin: undefined };
-  }
-  const src = url.pathname.startsWith('/api/')
-    ? new URL(`${url.pathname}${url.search}`, env.API_URL || window.location.origin)
-    : url;
+  const src = onApiOrigin(captions);
   // Only a track still on another origin needs the video in CORS mode.
-  return {
-    src: src.href,
-    crossOrigin: src.origin === window.location.origin ? undefined : 'anonymous',
-  };
+  return { src, crossOrigin: src.startsWith(`${window.location.origin}/`) ? undefined : 'anonymous' };
 }
 
 const captionTracks = (video: HTMLVideoElement) =>

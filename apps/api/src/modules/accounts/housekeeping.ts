@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from '../../plugins/auth.ts';
 import { sweepOrphanCourseFiles } from '../admin/course-media.ts';
 import { sweepOrphanResumes } from '../engagement/service.ts';
+import { sweepOrphanTranscodeFiles } from '../media/transcode-queue.ts';
 import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './login-throttle.ts';
 import { sweepOrphanProfilePhotos } from './profile-photo.ts';
 import { deleteStaleAccountRows } from './repository.ts';
@@ -12,8 +13,8 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
 /**
  * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
- * photos no account points to, résumés no application points to, and course files (lecture media, images) no
- * row uses. Every step is idempotent, so each instance may run it.
+ * photos no account points to, résumés no application points to, course files (lecture media, images) no
+ * row uses, and adaptive-stream files no lecture plays. Every step is idempotent, so each instance may run it.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance) {
   const run = async () => {
@@ -33,6 +34,8 @@ export function scheduleAccountHousekeeping(app: FastifyInstance) {
       const courseFiles = await sweepOrphanCourseFiles(app.db, app.storage, app.config.dataDir, now);
       if (courseFiles > 0)
         app.log.info({ courseFiles }, 'deleted course files no lecture, course or instructor uses');
+      const streamFiles = await sweepOrphanTranscodeFiles(app.db, app.storage, app.config.dataDir, now);
+      if (streamFiles > 0) app.log.info({ streamFiles }, 'deleted transcode files no lecture plays');
     } catch (error) {
       app.log.error({ err: error }, 'account housekeeping failed');
     }

@@ -752,6 +752,16 @@ describe('audit log', () => {
       });
       return { objectId: course.id, action: 'enrolment.bulk' };
     },
+    'POST /api/admin/lectures/:lectureId/transcode': async () => {
+      const course = await createCourse(db, { title: 'Transcode audited' });
+      const { lectures } = await createChapter(db, course.id, [
+        { title: 'Filmed', videoKey: 'demo/filmed.mp4' },
+      ]);
+      const lectureId = lectures[0]?.id ?? '';
+      const queued = await request(admin, 'POST', `/api/admin/lectures/${lectureId}/transcode`);
+      expect(queued.statusCode, queued.body).toBe(200);
+      return { objectId: lectureId, action: 'lecture.transcode' };
+    },
     ...siteContentWrites(),
     ...questionBankWrites(),
   };

@@ -15,6 +15,7 @@ import {
   type UpdateInstructorRequest,
   type UpdateLectureRequest,
 } from '@pathshala/shared/admin-courses';
+import type { LectureTranscode } from '@pathshala/shared/admin-media';
 import { formatClock } from '@pathshala/shared/duration';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -24,6 +25,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { courseSearchText, paiseToRupees } from '../catalogue/service.ts';
+import { enqueueTranscode, latestTranscodes, removeLectureTranscodes } from '../media/transcode-queue.ts';
 import { LECTURE_MEDIA_KEY, newLectureMediaKey, removeQuietly, replaceImage } from './course-media.ts';
 import type { CourseContent, CourseRow, LectureRow } from './courses-repository.ts';
 import * as repository from './courses-repository.ts';
@@ -71,7 +73,8 @@ export function toAdminCourseSummary(
   };
 }
 
-export function toAdminLecture(lecture: LectureRow): AdminLecture {
+/** `transcode`: the lecture's latest transcode job in brief, null when its video was never queued. */
+export function toAdminLecture(lecture: LectureRow, transcode: LectureTranscode | null): AdminLecture {
   return {
     id: lecture.id,
     chapterId: lecture.chapterId,
@@ -83,31 +86,46 @@ export function toAdminLecture(lecture: LectureRow): AdminLecture {
     hasVideo: lecture.videoKey !== null,
     hasNotes: lecture.notesKey !== null,
     hasCaptions: lecture.captionsKey !== null,
+    transcode,
   };
 }
 
-const toAdminChapter = (chapter: ChapterRow, chapterLectures: LectureRow[]): AdminChapter => ({
+type Transcodes = Map<string, LectureTranscode>;
+
+const toAdminChapter = (
+  chapter: ChapterRow,
+  chapterLectures: LectureRow[],
+  transcodes: Transcodes,
+): AdminChapter => ({
   id: chapter.id,
   name: chapter.name,
   duration: chapter.duration,
   position: chapter.position,
-  lectures: chapterLectures.map(toAdminLecture),
+  lectures: chapterLectures.map((lecture) => toAdminLecture(lecture, transcodes.get(lecture.id) ?? null)),
 });
 
-function toAdminChapters(curriculum: CourseContent['curriculum']): AdminChapter[] {
+/** The latest transcode of every lecture of a curriculum, for its lecture rows. */
+const transcodesOf = (db: Database, curriculum: CourseContent['curriculum']) =>
+  latestTranscodes(
+    db,
+    curriculum.flatMap(({ lecture }) => (lecture ? [lecture.id] : [])),
+  );
+
+function toAdminChapters(curriculum: CourseContent['curriculum'], transcodes: Transcodes): AdminChapter[] {
   const byChapter = new Map<string, { chapter: ChapterRow; lectures: LectureRow[] }>();
   for (const { chapter, lecture } of curriculum) {
     const entry = byChapter.get(chapter.id) ?? { chapter, lectures: [] };
     byChapter.set(chapter.id, entry);
     if (lecture) entry.lectures.push(lecture);
   }
-  return [...byChapter.values()].map((entry) => toAdminChapter(entry.chapter, entry.lectures));
+  return [...byChapter.values()].map((entry) => toAdminChapter(entry.chapter, entry.lectures, transcodes));
 }
 
 export function toAdminCourseDetail(
   course: CourseRow,
   instructor: InstructorRow | undefined,
   content: CourseContent,
+  transcodes: Transcodes,
 ): AdminCourseDetail {
   return {
     ...toAdminCourseSummary(course, instructor ?? null),
@@ -128,7 +146,7 @@ export function toAdminCourseDetail(
           profilePhoto: instructor.profilePhoto,
         }
       : null,
-    chapters: toAdminChapters(content.curriculum),
+    chapters: toAdminChapters(content.curriculum, transcodes),
     faqs: content.faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer })),
     roadmap: content.roadmap.map((step) => ({
       id: step.id,
@@ -200,11 +218,12 @@ export async function courseDetail(db: Database, courseId: string): Promise<Admi
     course.instructorId ? repository.findInstructor(db, course.instructorId) : undefined,
     repository.courseContent(db, courseId),
   ]);
-  return toAdminCourseDetail(course, instructor, content);
+  return toAdminCourseDetail(course, instructor, content, await transcodesOf(db, content.curriculum));
 }
 
 async function chaptersOfCourse(db: Database, courseId: string) {
-  return toAdminChapters((await repository.courseContent(db, courseId)).curriculum);
+  const { curriculum } = await repository.courseContent(db, courseId);
+  return toAdminChapters(curriculum, await transcodesOf(db, curriculum));
 }
 
 // ── Course writes ───────────────────────────────────────────────────────────────────────────────
@@ -486,7 +505,7 @@ export async function createChapter(db: Database, request: FastifyRequest, cours
         objectId: chapter.id,
         after: chapterRecord(chapter),
       });
-      return toAdminChapter(chapter, []);
+      return toAdminChapter(chapter, [], new Map());
     }),
   );
 }
@@ -506,7 +525,9 @@ export async function renameChapter(db: Database, request: FastifyRequest, chapt
         });
       }
       const chapters = await chaptersOfCourse(tx, chapter.courseId);
-      return chapters.find((candidate) => candidate.id === chapterId) ?? toAdminChapter(renamed, []);
+      return (
+        chapters.find((candidate) => candidate.id === chapterId) ?? toAdminChapter(renamed, [], new Map())
+      );
     }),
   );
 }
@@ -607,7 +628,7 @@ export async function createLecture(
         objectId: lecture.id,
         after: lectureRecord(lecture),
       });
-      return toAdminLecture(lecture);
+      return toAdminLecture(lecture, null);
     }),
   );
 }
@@ -632,7 +653,7 @@ export async function updateLecture(
           after: audit.after,
         });
       }
-      return toAdminLecture(updated);
+      return toAdminLecture(updated, (await latestTranscodes(tx, [lectureId])).get(lectureId) ?? null);
     }),
   );
 }
@@ -669,6 +690,7 @@ export async function deleteLecture(
   for (const key of [removed.videoKey, removed.notesKey]) {
     if (key && LECTURE_MEDIA_KEY.test(key)) await removeQuietly(fileStorage, key, request.log);
   }
+  await removeLectureTranscodes(fileStorage, lectureId, request.log);
 }
 
 /**
@@ -743,8 +765,9 @@ export async function videoDurationSeconds(filePath: string) {
 /**
  * Stores an uploaded lecture video or notes file and then points the lecture at it, with the course locked;
  * until that commit the lecture keeps serving its old file, which is deleted after it (ours only: the demo's
- * files may be shared). A new video drops the old one's captions (they were timed to it) and sets the lecture's
- * length. The same upload again simply replaces the file again, so a retry after a lost answer is safe.
+ * files may be shared). A new video drops the old one's captions (they were timed to it), sets the lecture's
+ * length and is queued for transcoding (the lecture keeps its previous adaptive stream until that is ready).
+ * The same upload again simply replaces the file again, so a retry after a lost answer is safe.
  */
 export async function replaceLectureFile(
   db: Database,
@@ -770,7 +793,10 @@ export async function replaceLectureFile(
               }
             : { notesKey: key };
         const updated = await repository.updateLecture(tx, lectureId, changes);
-        if (upload.kind === 'video') await repository.refreshCounters(tx, course.id);
+        if (upload.kind === 'video') {
+          await repository.refreshCounters(tx, course.id);
+          await enqueueTranscode(tx, lectureId, key);
+        }
         await touchCourse(tx, course.id);
         await recordAudit(tx, request, {
           action: upload.kind === 'video' ? 'lecture.video' : 'lecture.notes',
@@ -787,7 +813,7 @@ export async function replaceLectureFile(
         });
         return {
           replaced: upload.kind === 'video' ? stored.videoKey : stored.notesKey,
-          lecture: toAdminLecture(updated),
+          lecture: toAdminLecture(updated, (await latestTranscodes(tx, [lectureId])).get(lectureId) ?? null),
         };
       }),
     );

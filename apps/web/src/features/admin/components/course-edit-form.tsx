@@ -72,29 +72,27 @@ export function CourseEditForm({ courseId, course }: { courseId: string; course:
   });
 
   return (
-    <>
-      <form noValidate aria-label="Course text" onSubmit={save} className="flex flex-col gap-5">
-        <Input label="Title" required maxLength={150} error={errors.title?.message} {...register('title')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label="Duration"
-            placeholder="e.g. 6 weeks"
-            maxLength={60}
-            error={errors.duration?.message}
-            {...register('duration')}
-          />
-          <CourseLevelSelect form={form} />
-        </div>
-        <CourseTextFields form={form} highlightsHint="The course's key points, one per line, up to 30." />
-        {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
-        {update.isError ? <Notice tone="error">{problemMessage(update.error)}</Notice> : null}
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-          {isDirty ? <span className="text-sm text-slate-500">You have unsaved changes.</span> : null}
-        </div>
-      </form>
-    </>
+    <form noValidate aria-label="Course text" onSubmit={save} className="flex flex-col gap-5">
+      <Input label="Title" required maxLength={150} error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label="Duration"
+          placeholder="e.g. 6 weeks"
+          maxLength={60}
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
+        <CourseLevelSelect form={form} />
+      </div>
+      <CourseTextFields form={form} highlightsHint="The course's key points, one per line, up to 30." />
+      {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
+      {update.isError ? <Notice tone="error">{problemMessage(update.error)}</Notice> : null}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+        {isDirty ? <span className="text-sm text-slate-500">You have unsaved changes.</span> : null}
+      </div>
+    </form>
   );
 }

@@ -159,116 +159,114 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
   });
 
   return (
-    <>
-      <form
-        noValidate
-        aria-label={course ? 'Course details' : 'New course'}
-        onSubmit={submit}
-        className="flex flex-col gap-5"
-      >
-        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
-          <legend className="sr-only">Course details</legend>
+    <form
+      noValidate
+      aria-label={course ? 'Course details' : 'New course'}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+    >
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
+        <legend className="sr-only">Course details</legend>
+        <Input
+          label="Title"
+          required
+          maxLength={150}
+          placeholder="e.g. Python Foundations for Beginners"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
           <Input
-            label="Title"
+            label="Subject"
             required
-            maxLength={150}
-            placeholder="e.g. Python Foundations for Beginners"
-            error={errors.title?.message}
-            {...register('title')}
+            maxLength={80}
+            placeholder="e.g. Programming"
+            hint="The catalogue's category and filters use it."
+            error={errors.subject?.message}
+            {...register('subject')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Input
-              label="Subject"
-              required
-              maxLength={80}
-              placeholder="e.g. Programming"
-              hint="The catalogue's category and filters use it."
-              error={errors.subject?.message}
-              {...register('subject')}
-            />
-            <CourseLevelSelect form={form} />
-            <Input
-              label="Price (₹)"
-              required
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              hint={priceHint(realPrice, 'Rupees, GST included.')}
-              error={errors.realPrice?.message}
-              {...register('realPrice', { setValueAs: numberOrUndefined })}
-            />
-            <Input
-              label="Discounted price (₹)"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              hint={priceHint(discountedPrice, 'Empty: sold at the price.')}
-              error={errors.discountedPrice?.message}
-              {...register('discountedPrice', { setValueAs: numberOrNull })}
-            />
-            <Input
-              label="Duration"
-              maxLength={60}
-              placeholder="e.g. 8 weeks"
-              hint="As the course page prints it."
-              error={errors.duration?.message}
-              {...register('duration')}
-            />
-            <Input
-              label="Students"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              hint="The enrolment figure the course page shows."
-              error={errors.students?.message}
-              {...register('students', { setValueAs: numberOrUndefined })}
-            />
-          </div>
-          <Select
-            label="Instructor"
-            hint={
-              <>
-                Who teaches it, shown on the course page.{' '}
-                <Link to={consolePaths.instructors} className="font-semibold text-brand-700 hover:underline">
-                  Manage instructors
-                </Link>
-              </>
-            }
-            options={instructorOptions}
-            error={errors.instructorId?.message}
-            {...register('instructorId', { setValueAs: (value: string | null) => value || null })}
+          <CourseLevelSelect form={form} />
+          <Input
+            label="Price (₹)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            hint={priceHint(realPrice, 'Rupees, GST included.')}
+            error={errors.realPrice?.message}
+            {...register('realPrice', { setValueAs: numberOrUndefined })}
           />
-          {course ? null : (
-            <Checkbox
-              label="Coming soon"
-              hint="Listed in the catalogue once published, but not for sale yet."
-              {...register('comingSoon')}
-            />
-          )}
-          <CourseTextFields
-            form={form}
-            highlightsHint="The course card's key points, one per line, up to 30."
+          <Input
+            label="Discounted price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            hint={priceHint(discountedPrice, 'Empty: sold at the price.')}
+            error={errors.discountedPrice?.message}
+            {...register('discountedPrice', { setValueAs: numberOrNull })}
           />
-          {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
-          {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
-            {onCancel ? (
-              <Button variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" loading={mutation.isPending}>
-              {course ? 'Save details' : 'Create draft'}
+          <Input
+            label="Duration"
+            maxLength={60}
+            placeholder="e.g. 8 weeks"
+            hint="As the course page prints it."
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
+          <Input
+            label="Students"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            hint="The enrolment figure the course page shows."
+            error={errors.students?.message}
+            {...register('students', { setValueAs: numberOrUndefined })}
+          />
+        </div>
+        <Select
+          label="Instructor"
+          hint={
+            <>
+              Who teaches it, shown on the course page.{' '}
+              <Link to={consolePaths.instructors} className="font-semibold text-brand-700 hover:underline">
+                Manage instructors
+              </Link>
+            </>
+          }
+          options={instructorOptions}
+          error={errors.instructorId?.message}
+          {...register('instructorId', { setValueAs: (value: string | null) => value || null })}
+        />
+        {course ? null : (
+          <Checkbox
+            label="Coming soon"
+            hint="Listed in the catalogue once published, but not for sale yet."
+            {...register('comingSoon')}
+          />
+        )}
+        <CourseTextFields
+          form={form}
+          highlightsHint="The course card's key points, one per line, up to 30."
+        />
+        {errors.root?.message ? <Notice tone="info">{errors.root.message}</Notice> : null}
+        {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
             </Button>
-            {course && isDirty ? (
-              <span className="text-sm text-slate-500">You have unsaved changes.</span>
-            ) : null}
-          </div>
-        </fieldset>
-      </form>
-    </>
+          ) : null}
+          <Button type="submit" loading={mutation.isPending}>
+            {course ? 'Save details' : 'Create draft'}
+          </Button>
+          {course && isDirty ? (
+            <span className="text-sm text-slate-500">You have unsaved changes.</span>
+          ) : null}
+        </div>
+      </fieldset>
+    </form>
   );
 }

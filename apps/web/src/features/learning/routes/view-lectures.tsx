@@ -48,7 +48,13 @@ function courseIdFromState(state: unknown): string | null {
 /** Focus in a form field (or a control that uses the key itself): leave the key alone. */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  // The player's seek bar (a range) takes the player's keys; an open menu (quality) takes them all.
+  if (
+    target.isContentEditable ||
+    target.closest('input:not([type="range"]), textarea, select, [role="menu"]')
+  ) {
+    return true;
+  }
   return key === ' ' && target.closest('button, a, summary, [role="button"]') !== null;
 }
 
