@@ -10,7 +10,7 @@ import { loadPracticeBank } from './demo/practice-bank.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
-import { sampleLectureFiles } from './testing/course-content-writes.ts';
+import { SAMPLE_CAPTIONS, sampleLectureFiles } from './testing/course-content-writes.ts';
 import { pdfBytes } from './testing/documents.ts';
 import { createUser } from './testing/factories.ts';
 import { multipartBody, multipartForm } from './testing/multipart.ts';
@@ -938,6 +938,22 @@ const CONTRACT: ContractRow[] = [
     path: 'data.job.status',
     kind: 'string',
     holds: (status) => status === 'queued',
+  },
+  {
+    route: 'PUT /api/admin/lectures/{lectureId}/captions',
+    actor: 'admin',
+    request: () => {
+      const form = multipartBody('captions', 'captions.vtt', 'text/vtt', SAMPLE_CAPTIONS);
+      return {
+        method: 'PUT',
+        url: `/api/admin/lectures/${made.lectureId}/captions`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.hasCaptions',
+    kind: 'boolean',
+    holds: (hasCaptions) => hasCaptions === true,
   },
   {
     route: 'PUT /api/admin/lectures/{lectureId}/notes',

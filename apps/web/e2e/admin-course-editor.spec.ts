@@ -155,6 +155,24 @@ test.describe('course editor', () => {
     await expect(third.getByTestId('lecture-video')).toHaveText('Video 00:06');
     expect(held).toHaveLength(1);
 
+    // Captions for the video: refused when they are not WebVTT, stored when they are; the video is on its way
+    // to adaptive streaming (queued, or already transcoding where ffmpeg is).
+    const captions = third.getByTestId('captions-upload');
+    await captions.getByLabel(/Choose WebVTT/).setInputFiles({
+      name: 'subtitles.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nHi\n'),
+    });
+    await expect(captions.getByRole('alert')).toContainText('Please upload the captions as a WebVTT file');
+    allowFailedRequests(consoleErrors, 415);
+    await captions.getByLabel(/Choose WebVTT/).setInputFiles({
+      name: 'captions.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nNamaste\n'),
+    });
+    await expect(captions).toContainText('Captions uploaded (WebVTT).');
+    await expect(third.getByTestId('transcode-status')).toContainText('Adaptive streaming');
+
     // Delete locks the course until it is restored.
     await page.getByRole('button', { name: 'Delete course' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this course?' });

@@ -23,9 +23,16 @@ export const COURSE_IMAGE_KINDS = ['thumbnail', 'cover'] as const;
 /** Lecture videos: a generous default, configurable with LECTURE_VIDEO_MAX_MB. */
 export const LECTURE_VIDEO_MAX_BYTES_DEFAULT = 2 * 1024 * 1024 * 1024;
 export const LECTURE_NOTES_MAX_BYTES = 50 * 1024 * 1024;
+export const LECTURE_CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
 export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Multipart field names of the uploads. */
-export const UPLOAD_FIELDS = { video: 'video', notes: 'notes', image: 'image', photo: 'photo' } as const;
+export const UPLOAD_FIELDS = {
+  video: 'video',
+  notes: 'notes',
+  captions: 'captions',
+  image: 'image',
+  photo: 'photo',
+} as const;
 
 export const ADMIN_COURSE_MESSAGES = {
   courseMissing: 'Course not found',
@@ -47,6 +54,9 @@ export const ADMIN_COURSE_MESSAGES = {
   videoTooLarge: (limitBytes: number) => `The video must be at most ${formatBytes(limitBytes)}.`,
   notesWrongType: 'Please upload the notes as a PDF.',
   notesTooLarge: `The notes must be at most ${LECTURE_NOTES_MAX_BYTES / 1024 / 1024} MB.`,
+  captionsWrongType: 'Please upload the captions as a WebVTT file (it starts with WEBVTT).',
+  captionsTooLarge: `The captions must be at most ${LECTURE_CAPTIONS_MAX_BYTES / 1024 / 1024} MB.`,
+  captionsNeedVideo: 'Upload the video first: captions are timed to it.',
   imageWrongType: 'Please upload a JPEG, PNG or WebP image.',
   imageTooLarge: `The image must be at most ${CATALOGUE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   fileMissing: (field: string) => `Please choose a file to upload (form field "${field}").`,

@@ -116,6 +116,11 @@ export function courseContentWrites(app: App, admin: () => { cookie: string }): 
       await upload(`${lecture()}/video`, 'video', (await sampleLectureFiles()).video);
       return { objectId: made.lectureIds[0] ?? '', action: 'lecture.video' };
     },
+    'PUT /api/admin/lectures/:lectureId/captions': async () => {
+      await upload(`${lecture()}/video`, 'video', (await sampleLectureFiles()).video);
+      await upload(`${lecture()}/captions`, 'captions', SAMPLE_CAPTIONS);
+      return { objectId: made.lectureIds[0] ?? '', action: 'lecture.captions' };
+    },
     'PUT /api/admin/lectures/:lectureId/notes': async () => {
       await upload(`${lecture()}/notes`, 'notes', (await sampleLectureFiles()).notes);
       return { objectId: made.lectureIds[0] ?? '', action: 'lecture.notes' };
@@ -150,6 +155,11 @@ export function courseContentWrites(app: App, admin: () => { cookie: string }): 
     },
   };
 }
+
+/** A small WebVTT captions file for upload tests. */
+export const SAMPLE_CAPTIONS = Buffer.from(
+  'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nNamaste, and welcome.\n',
+);
 
 /** The demo's committed sample lecture video (a real MP4) and notes (a real PDF), for upload tests. */
 export async function sampleLectureFiles() {

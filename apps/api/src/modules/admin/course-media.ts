@@ -152,6 +152,9 @@ export function looksLikeMp4(head: Buffer) {
 }
 
 export const looksLikePdf = (head: Buffer) => head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-';
+/** WebVTT starts with the word WEBVTT (after an optional byte-order mark), then a space, tab or line end. */
+export const looksLikeWebVtt = (head: Buffer) =>
+  /^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(head.toString('utf8', 0, Math.min(head.length, 10)));
 
 /** A temporary upload this old was left by a crash (requests end long before: REQUEST_TIMEOUT_SECONDS). */
 const TEMPORARY_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -162,8 +165,8 @@ export const uploadsDirectory = (dataDir: string) => path.join(dataDir, 'tmp', '
 
 const LECTURE_MEDIA_PREFIX = 'lecture-media/';
 /** Files of our making; the demo's shared files ('demo/…') are never deleted by the editor. */
-export const LECTURE_MEDIA_KEY = /^lecture-media\/[0-9a-f-]{36}\/[a-f0-9]{32}\.(?:mp4|pdf)$/;
-export const newLectureMediaKey = (lectureId: string, extension: 'mp4' | 'pdf') =>
+export const LECTURE_MEDIA_KEY = /^lecture-media\/[0-9a-f-]{36}\/[a-f0-9]{32}\.(?:mp4|pdf|vtt)$/;
+export const newLectureMediaKey = (lectureId: string, extension: 'mp4' | 'pdf' | 'vtt') =>
   `${LECTURE_MEDIA_PREFIX}${lectureId}/${randomBytes(16).toString('hex')}.${extension}`;
 
 const CATALOGUE_IMAGE_PREFIX = 'catalogue-images/';

@@ -325,10 +325,16 @@ export async function rewriteLecturePositions(db: Database, chapterId: string, o
 /** Which of these keys lectures still point to (videos, notes), for the orphan sweep. */
 export async function referencedLectureFiles(db: Database, keys: string[]) {
   const rows = await db
-    .select({ videoKey: lectures.videoKey, notesKey: lectures.notesKey })
+    .select({ videoKey: lectures.videoKey, notesKey: lectures.notesKey, captionsKey: lectures.captionsKey })
     .from(lectures)
-    .where(or(inArray(lectures.videoKey, keys), inArray(lectures.notesKey, keys)));
-  return new Set(rows.flatMap((row) => [row.videoKey ?? '', row.notesKey ?? '']));
+    .where(
+      or(
+        inArray(lectures.videoKey, keys),
+        inArray(lectures.notesKey, keys),
+        inArray(lectures.captionsKey, keys),
+      ),
+    );
+  return new Set(rows.flatMap((row) => [row.videoKey ?? '', row.notesKey ?? '', row.captionsKey ?? '']));
 }
 
 /** Which of these image paths a course or an instructor still shows. */

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import {
   ADMIN_COURSE_MESSAGES,
+  LECTURE_CAPTIONS_MAX_BYTES,
   LECTURE_NOTES_MAX_BYTES,
   UPLOAD_FIELDS,
   ZAdminChapterResponseSchema,
@@ -45,6 +46,7 @@ import {
   IMAGE_MAX_WIDTH,
   looksLikeMp4,
   looksLikePdf,
+  looksLikeWebVtt,
   normaliseImage,
   PORTRAIT_PX,
   receiveUploadToFile,
@@ -76,6 +78,14 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     wrongTypeMessage: ADMIN_COURSE_MESSAGES.videoWrongType,
     headBytes: 12,
     isExpectedType: looksLikeMp4,
+  };
+  const captionsLimits: StreamedUploadLimits = {
+    field: UPLOAD_FIELDS.captions,
+    maxBytes: LECTURE_CAPTIONS_MAX_BYTES,
+    tooLargeMessage: ADMIN_COURSE_MESSAGES.captionsTooLarge,
+    wrongTypeMessage: ADMIN_COURSE_MESSAGES.captionsWrongType,
+    headBytes: 10,
+    isExpectedType: looksLikeWebVtt,
   };
   const notesLimits: StreamedUploadLimits = {
     field: UPLOAD_FIELDS.notes,
@@ -530,6 +540,39 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
         );
         return { success: true as const, message: 'Notes uploaded', data: lecture };
+      } finally {
+        await rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/lectures/:lectureId/captions',
+    {
+      onRequest: refuseOversizeUpload(captionsLimits),
+      schema: {
+        tags,
+        summary:
+          'Upload the captions of the lecture video (multipart field "captions"; WebVTT, checked by content; a new video drops them)',
+        consumes: ['multipart/form-data'],
+        params: ZLectureParamsSchema,
+        response: { 200: ZAdminLectureResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lectureId } = request.params;
+      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
+      const upload = await receiveUploadToFile(request, reply, captionsLimits, temporaryUploads);
+      try {
+        const lecture = await service.replaceLectureFile(
+          db,
+          storage,
+          request,
+          lectureId,
+          { kind: 'captions', path: upload.path },
+          request.log,
+        );
+        return { success: true as const, message: 'Captions uploaded', data: lecture };
       } finally {
         await rm(upload.path, { force: true });
       }

@@ -762,8 +762,14 @@ export async function videoDurationSeconds(filePath: string) {
   return seconds;
 }
 
+const LECTURE_FILE_TYPES = {
+  video: { extension: 'mp4', contentType: 'video/mp4' },
+  notes: { extension: 'pdf', contentType: 'application/pdf' },
+  captions: { extension: 'vtt', contentType: 'text/vtt; charset=utf-8' },
+} as const;
+
 /**
- * Stores an uploaded lecture video or notes file and then points the lecture at it, with the course locked;
+ * Stores an uploaded lecture video, notes or captions file and then points the lecture at it, with the course locked;
  * until that commit the lecture keeps serving its old file, which is deleted after it (ours only: the demo's
  * files may be shared). A new video drops the old one's captions (they were timed to it), sets the lecture's
  * length and is queued for transcoding (the lecture keeps its previous adaptive stream until that is ready).
@@ -774,15 +780,22 @@ export async function replaceLectureFile(
   fileStorage: Storage,
   request: FastifyRequest,
   lectureId: string,
-  upload: { kind: 'video'; path: string; durationSeconds: number } | { kind: 'notes'; path: string },
+  upload:
+    | { kind: 'video'; path: string; durationSeconds: number }
+    | { kind: 'notes'; path: string }
+    | { kind: 'captions'; path: string },
   log?: FastifyBaseLogger,
 ) {
-  const key = newLectureMediaKey(lectureId, upload.kind === 'video' ? 'mp4' : 'pdf');
-  await fileStorage.putFile(key, upload.path, upload.kind === 'video' ? 'video/mp4' : 'application/pdf');
-  let swapped: { replaced: string | null; lecture: AdminLecture };
+  const { extension, contentType } = LECTURE_FILE_TYPES[upload.kind];
+  const key = newLectureMediaKey(lectureId, extension);
+  await fileStorage.putFile(key, upload.path, contentType);
+  let swapped: { replaced: (string | null)[]; lecture: AdminLecture };
   try {
     swapped = await db.transaction(async (tx) =>
       withLecture(tx, lectureId, async (stored, course) => {
+        if (upload.kind === 'captions' && !stored.videoKey) {
+          throw new AppError('CONFLICT', MESSAGES.captionsNeedVideo);
+        }
         const changes =
           upload.kind === 'video'
             ? {
@@ -791,7 +804,9 @@ export async function replaceLectureFile(
                 durationSeconds: upload.durationSeconds,
                 duration: formatClock(upload.durationSeconds),
               }
-            : { notesKey: key };
+            : upload.kind === 'notes'
+              ? { notesKey: key }
+              : { captionsKey: key };
         const updated = await repository.updateLecture(tx, lectureId, changes);
         if (upload.kind === 'video') {
           await repository.refreshCounters(tx, course.id);
@@ -799,20 +814,28 @@ export async function replaceLectureFile(
         }
         await touchCourse(tx, course.id);
         await recordAudit(tx, request, {
-          action: upload.kind === 'video' ? 'lecture.video' : 'lecture.notes',
+          action: `lecture.${upload.kind}`,
           objectType: 'lecture',
           objectId: lectureId,
           before:
             upload.kind === 'video'
               ? { videoKey: stored.videoKey, durationSeconds: stored.durationSeconds }
-              : { notesKey: stored.notesKey },
+              : upload.kind === 'notes'
+                ? { notesKey: stored.notesKey }
+                : { captionsKey: stored.captionsKey },
           after:
             upload.kind === 'video'
               ? { videoKey: key, durationSeconds: upload.durationSeconds }
-              : { notesKey: key },
+              : upload.kind === 'notes'
+                ? { notesKey: key }
+                : { captionsKey: key },
         });
         return {
-          replaced: upload.kind === 'video' ? stored.videoKey : stored.notesKey,
+          // A new video also retires the captions timed to the old one.
+          replaced:
+            upload.kind === 'video'
+              ? [stored.videoKey, stored.captionsKey]
+              : [upload.kind === 'notes' ? stored.notesKey : stored.captionsKey],
           lecture: toAdminLecture(updated, (await latestTranscodes(tx, [lectureId])).get(lectureId) ?? null),
         };
       }),
@@ -821,8 +844,8 @@ export async function replaceLectureFile(
     await removeQuietly(fileStorage, key, log);
     throw error;
   }
-  if (swapped.replaced && LECTURE_MEDIA_KEY.test(swapped.replaced)) {
-    await removeQuietly(fileStorage, swapped.replaced, log);
+  for (const replaced of swapped.replaced) {
+    if (replaced && LECTURE_MEDIA_KEY.test(replaced)) await removeQuietly(fileStorage, replaced, log);
   }
   return swapped.lecture;
 }

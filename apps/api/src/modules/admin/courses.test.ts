@@ -15,6 +15,7 @@ import { DEMO_MEDIA_DIR } from '../../demo/media-keys.ts';
 import { mp4DurationSeconds } from '../../lib/mp4-duration.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { SAMPLE_CAPTIONS } from '../../testing/course-content-writes.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { sweepOrphanCourseFiles } from './course-media.ts';
@@ -801,6 +802,33 @@ describe('lecture uploads', () => {
     expect(await sweepOrphanCourseFiles(db, app.storage, config.dataDir, later)).toBe(1);
     expect(await app.storage.size(orphan)).toBeNull();
     expect(await app.storage.size((await lectureRow())?.videoKey ?? '')).not.toBeNull();
+  });
+  it('takes WebVTT captions for a lecture with a video, checked by content, and drops them with a new video', async () => {
+    // A lecture of its own: the other tests here count this one's files and audit entries.
+    const course = await newCourse('Captions Course');
+    const lectureId = (await newLecture((await newChapter(course.id, 'Captioned')).id, 'Clip')).id;
+    const lectureRow = async () => (await db.select().from(lectures).where(eq(lectures.id, lectureId)))[0];
+    const captions = (body: Buffer, name = 'captions.vtt') =>
+      uploadAs(admin, `/api/admin/lectures/${lectureId}/captions`, 'captions', name, 'text/vtt', body);
+    const early = await captions(SAMPLE_CAPTIONS);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(ADMIN_COURSE_MESSAGES.captionsNeedVideo);
+    expect((await uploadVideo(lectureId, sampleVideo)).statusCode).toBe(200);
+    const subtitles = await captions(
+      Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nHello\n'),
+      'subtitles.vtt',
+    );
+    expect(subtitles.statusCode).toBe(415);
+    expect(subtitles.json().message).toBe(ADMIN_COURSE_MESSAGES.captionsWrongType);
+    const saved = await captions(Buffer.concat([Buffer.from('\uFEFF'), SAMPLE_CAPTIONS]));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.hasCaptions).toBe(true);
+    const { captionsKey } = (await lectureRow()) ?? {};
+    expect(captionsKey).toMatch(/^lecture-media\/.+\.vtt$/);
+    expect(await app.storage.size(captionsKey ?? '')).toBeGreaterThan(0);
+    // A new video drops the captions (they were timed to the old one) and deletes their file.
+    expect((await uploadVideo(lectureId, sampleVideo)).json().data.hasCaptions).toBe(false);
+    expect(await app.storage.size(captionsKey ?? '')).toBeNull();
   });
 });
 

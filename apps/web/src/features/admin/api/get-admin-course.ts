@@ -14,6 +14,19 @@ export async function getAdminCourse(courseId: string): Promise<AdminCourseDetai
 export const adminCourseQueryOptions = (courseId: string) =>
   queryOptions({ queryKey: adminCourseKey(courseId), queryFn: () => getAdminCourse(courseId) });
 
+/** While a lecture's video is being transcoded, the editor looks again every few seconds to show its progress. */
+const TRANSCODE_POLL_MS = 4000;
+const transcoding = (course: AdminCourseDetail | undefined) =>
+  course?.chapters.some((chapter) =>
+    chapter.lectures.some(
+      (lecture) => lecture.transcode?.status === 'queued' || lecture.transcode?.status === 'running',
+    ),
+  ) ?? false;
+
 export function useAdminCourse(courseId: string, { enabled = true } = {}) {
-  return useQuery({ ...adminCourseQueryOptions(courseId), enabled });
+  return useQuery({
+    ...adminCourseQueryOptions(courseId),
+    enabled,
+    refetchInterval: (query) => (transcoding(query.state.data) ? TRANSCODE_POLL_MS : false),
+  });
 }

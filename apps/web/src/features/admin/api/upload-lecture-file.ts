@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { afterCourseWrite, updateStoredCourse, withLecture } from './course-cache';
 import { type UploadProgress, uploadFile } from './upload-file';
 
-export type LectureFileKind = 'video' | 'notes';
+export type LectureFileKind = 'video' | 'notes' | 'captions';
 
 interface UploadLectureFileInput {
   lectureId: string;
@@ -16,7 +16,7 @@ interface UploadLectureFileInput {
 }
 
 /**
- * An MP4 video (its length read from the file) or PDF notes. The lecture keeps its current file until the new
+ * An MP4 video (its length read from the file), PDF notes or WebVTT captions. The lecture keeps its current file until the new
  * one is stored and committed, so the same upload again (a retry) is always safe: it replaces the file once more.
  */
 export async function uploadLectureFile({
