@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { transcodeJobs } from '../../db/schema/media.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { describeWithFfmpeg, ffmpegHere, sampleVideo } from '../../testing/sample-video.ts';
 import { planRenditions, thumbnailInterval } from './transcode.ts';
 import {
   claimTranscode,
@@ -24,14 +25,9 @@ import {
 
 /**
  * The transcoding pipeline end to end on a small generated video: upload → queue → worker → HLS files in storage
- * and the lecture pointing at them. Needs ffmpeg: without it these tests are skipped with a word on the console,
- * except in CI (CI=true), where a missing ffmpeg fails them (.ci/run installs it).
+ * and the lecture pointing at them. Needs ffmpeg (see testing/sample-video.ts for when they are skipped).
  */
-const ffmpegHere = ['ffmpeg', 'ffprobe'].every((tool) => spawnSync(tool, ['-version']).status === 0);
-if (!ffmpegHere && !process.env.CI) {
-  console.log('transcode tests skipped: ffmpeg is not installed here (apt-get install ffmpeg to run them)');
-}
-const withFfmpeg = describe.skipIf(!ffmpegHere && !process.env.CI);
+const withFfmpeg = describeWithFfmpeg('transcode tests');
 
 const { app, db, config } = await buildTestApp();
 const admin = await signedInLearner(app, db, { role: 'admin' });
@@ -50,20 +46,6 @@ async function newLecture() {
     .returning();
   if (!lecture) throw new Error('lecture not created');
   return lecture;
-}
-
-/** A 12 s, 640×360 H.264 + AAC MP4 made by ffmpeg. */
-function sourceVideo() {
-  if (!ffmpegHere) throw new Error('ffmpeg is not installed: CI needs it (.ci/run installs it)');
-  const file = path.join(work, 'source.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440'],
-    ...['-t', '12', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-movflags', '+faststart', file],
-  ]);
-  return readFileSync(file);
 }
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, extra: { payload?: Buffer; type?: string } = {}) =>
@@ -138,7 +120,7 @@ const workerWithoutFfmpeg = () => {
 
 let source: Buffer;
 beforeAll(() => {
-  if (ffmpegHere || process.env.CI) source = sourceVideo();
+  if (ffmpegHere || process.env.CI) source = sampleVideo(work);
 });
 
 withFfmpeg('an uploaded video becomes an adaptive stream', () => {
