@@ -5,12 +5,17 @@ import {
   type PracticeNextRequest,
   type PracticeTopic,
 } from '@pathshala/shared/practice';
-import { and, asc, count, eq, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, not, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, Rating, State, TypeConvert } from 'ts-fsrs';
 import type { Database } from '../../db/client.ts';
-import { practiceCards, questions } from '../../db/schema/practice.ts';
+import { mockAttempts, practiceCards, questions } from '../../db/schema/practice.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { checkAnswerShape, QUESTION_NOT_FOUND, toQuestionView } from './questions.ts';
+import {
+  checkAnswerShape,
+  QUESTION_IN_OPEN_ATTEMPT,
+  QUESTION_NOT_FOUND,
+  toQuestionView,
+} from './questions.ts';
 
 /**
  * Practice mode: one question at a time from a topic, instant feedback, and spaced repetition (FSRS, through
@@ -28,12 +33,23 @@ export const LEARN_AHEAD_MS = 20 * 60 * 1000;
 
 type Selection = PracticeNextRequest;
 
-const selectionFilter = (selection: Selection): SQL | undefined =>
+/**
+ * The question is in one of the learner's unfinished mock attempts. Mocks draw from the practice bank (ADR 013),
+ * and practice answers with the key: practising a question of a running test would show its answer before the
+ * test is submitted.
+ */
+const inOpenMockAttempt = (userId: string): SQL =>
+  sql`exists (select 1 from ${mockAttempts} where ${mockAttempts.userId} = ${userId}
+    and ${mockAttempts.status} = 'in_progress'
+    and ${mockAttempts.slots} @> jsonb_build_array(jsonb_build_object('questionId', ${questions.id}::text)))`;
+
+const selectionFilter = (selection: Selection, userId: string): SQL | undefined =>
   and(
     eq(questions.topic, selection.topic),
     selection.subtopic ? eq(questions.subtopic, selection.subtopic) : undefined,
     selection.difficulty ? eq(questions.difficulty, selection.difficulty) : undefined,
     isNull(questions.archivedAt),
+    not(inOpenMockAttempt(userId)),
   );
 
 async function cardDueBy(db: Database, userId: string, selection: Selection, by: Date, missedOnly = false) {
@@ -44,7 +60,7 @@ async function cardDueBy(db: Database, userId: string, selection: Selection, by:
     .where(
       and(
         eq(practiceCards.userId, userId),
-        selectionFilter(selection),
+        selectionFilter(selection, userId),
         lte(practiceCards.dueAt, by),
         missedOnly ? eq(practiceCards.lastCorrect, false) : undefined,
       ),
@@ -60,7 +76,7 @@ async function newQuestion(db: Database, userId: string, selection: Selection) {
     .from(questions)
     .where(
       and(
-        selectionFilter(selection),
+        selectionFilter(selection, userId),
         notExists(
           db
             .select({ one: sql`1` })
@@ -81,7 +97,7 @@ async function newQuestion(db: Database, userId: string, selection: Selection) {
 export async function nextQuestion(db: Database, userId: string, selection: Selection, now = new Date()) {
   const dueFilter = and(
     eq(practiceCards.userId, userId),
-    selectionFilter(selection),
+    selectionFilter(selection, userId),
     lte(practiceCards.dueAt, now),
   );
   const [dueCount] = await db
@@ -102,7 +118,13 @@ export async function nextQuestion(db: Database, userId: string, selection: Sele
       .select({ dueAt: practiceCards.dueAt })
       .from(practiceCards)
       .innerJoin(questions, eq(questions.id, practiceCards.questionId))
-      .where(and(eq(practiceCards.userId, userId), selectionFilter(selection), gt(practiceCards.dueAt, now)))
+      .where(
+        and(
+          eq(practiceCards.userId, userId),
+          selectionFilter(selection, userId),
+          gt(practiceCards.dueAt, now),
+        ),
+      )
       .orderBy(asc(practiceCards.dueAt))
       .limit(1);
     nextDueAt = next?.dueAt.toISOString() ?? null;
@@ -136,6 +158,11 @@ export async function answerQuestion(
     .from(questions)
     .where(and(eq(questions.id, answer.questionId), isNull(questions.archivedAt)));
   if (!question) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+  const [inTest] = await db
+    .select({ one: sql`1` })
+    .from(questions)
+    .where(and(eq(questions.id, question.id), inOpenMockAttempt(userId)));
+  if (inTest) throw new AppError('CONFLICT', QUESTION_IN_OPEN_ATTEMPT);
   const given = checkAnswerShape(question, answer.selected ?? [], answer.value ?? null);
   const correct = given.outcome === 'correct';
   const rating = !correct ? Rating.Again : answer.unsure ? Rating.Hard : Rating.Good;

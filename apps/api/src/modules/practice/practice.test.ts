@@ -14,6 +14,7 @@ import { createCourse } from '../../testing/factories.ts';
 import { eraseClosedAccounts } from '../accounts/service.ts';
 import { SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_UP } from './mock-service.ts';
 import { LEARN_AHEAD_MS } from './practice-service.ts';
+import { QUESTION_IN_OPEN_ATTEMPT } from './questions.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -216,6 +217,36 @@ describe('mock tests: the server owns the clock', () => {
     expect((await call(cookie, 'GET', `/api/attempts/${attempt.id}/result`)).json().message).toBe(
       SUBMIT_FIRST,
     );
+  });
+
+  it("keeps a running test's questions out of practice, whose answers show the key, until it is submitted", async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const clocks = bank.find((question) => question.subtopic === 'Clocks');
+    const selection = { topic: 'logical-reasoning', subtopic: 'Clocks' };
+    const attempt = await start(cookie);
+    const nothing = (await call(cookie, 'POST', '/api/practice/next', selection)).json().data;
+    expect(nothing.question).toBeNull();
+    const refused = await call(cookie, 'POST', '/api/practice/answer', {
+      questionId: clocks?.id,
+      value: 7.5,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: QUESTION_IN_OPEN_ATTEMPT });
+    // Another learner, with no test running, practises it as usual.
+    const other = await signedInLearner(app, db);
+    expect((await call(other.cookie, 'POST', '/api/practice/next', selection)).json().data.question?.id).toBe(
+      clocks?.id,
+    );
+
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    expect((await call(cookie, 'POST', '/api/practice/next', selection)).json().data.question?.id).toBe(
+      clocks?.id,
+    );
+    const answered = await call(cookie, 'POST', '/api/practice/answer', {
+      questionId: clocks?.id,
+      value: 7.5,
+    });
+    expect(answered.json().data).toMatchObject({ correct: true, numericAnswer: 7.5 });
   });
 
   it('shows only the current section, in a shuffled order that maps back to the key', async () => {

@@ -6,6 +6,8 @@ import { outcomeOf } from './marking.ts';
 export type QuestionRow = typeof questions.$inferSelect;
 
 export const QUESTION_NOT_FOUND = 'Question not found';
+export const QUESTION_IN_OPEN_ATTEMPT =
+  'This question is in a mock test you are taking. Its answer shows once you submit the test.';
 
 /** What a learner may see of a question before answering it: never the key or the explanation. */
 export function toQuestionView(question: QuestionRow, optionOrder?: readonly number[]): QuestionView {
