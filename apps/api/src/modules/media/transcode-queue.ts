@@ -76,10 +76,16 @@ export async function enqueueTranscode(db: Database, lectureId: string, sourceKe
   return job;
 }
 
+/** Why a job whose worker died on its last attempt is not run again. */
+export const WORKER_DIED_EVERY_ATTEMPT =
+  'The transcode stopped without finishing, attempt after attempt (the server restarted or ran out of memory).';
+
 /**
  * Takes the oldest due job for this worker: queued and due, or running with an expired claim (its worker died).
- * A job whose worker died on its last attempt is failed rather than run a fourth time: a video that kills the
- * worker would otherwise do so for ever. `skip` keeps one round from running a job twice.
+ * A job whose worker died on its last attempt comes back `exhausted` and unclaimed, for the worker to fail
+ * (through the same path as any failure, which also ends an older video's stream) rather than run a fourth
+ * time: a video that kills the worker would otherwise do so for ever. `skip` keeps one round from taking a job
+ * twice.
  */
 export async function claimTranscode(
   db: Database,
@@ -88,50 +94,37 @@ export async function claimTranscode(
   skip: string[] = [],
 ) {
   return db.transaction(async (tx) => {
-    for (;;) {
-      const [due] = await tx
-        .select()
-        .from(transcodeJobs)
-        .where(
-          and(
-            or(
-              and(eq(transcodeJobs.status, 'queued'), lte(transcodeJobs.nextAttemptAt, now)),
-              and(eq(transcodeJobs.status, 'running'), lte(transcodeJobs.claimedUntil, now)),
-            ),
-            skip.length > 0 ? notInArray(transcodeJobs.id, skip) : undefined,
+    const [due] = await tx
+      .select()
+      .from(transcodeJobs)
+      .where(
+        and(
+          or(
+            and(eq(transcodeJobs.status, 'queued'), lte(transcodeJobs.nextAttemptAt, now)),
+            and(eq(transcodeJobs.status, 'running'), lte(transcodeJobs.claimedUntil, now)),
           ),
-        )
-        .orderBy(asc(transcodeJobs.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return undefined;
-      if (due.status === 'running' && due.attempts >= TRANSCODE_MAX_ATTEMPTS) {
-        await tx
-          .update(transcodeJobs)
-          .set({
-            status: 'failed',
-            claimedUntil: null,
-            finishedAt: now,
-            updatedAt: now,
-            lastError:
-              'The transcode stopped without finishing, attempt after attempt (the server restarted or ran out of memory).',
-          })
-          .where(eq(transcodeJobs.id, due.id));
-        continue;
-      }
-      const [claimed] = await tx
-        .update(transcodeJobs)
-        .set({
-          status: 'running',
-          attempts: sql`${transcodeJobs.attempts} + 1`,
-          claimedUntil: new Date(now.getTime() + claimMs),
-          progress: 0,
-          updatedAt: now,
-        })
-        .where(eq(transcodeJobs.id, due.id))
-        .returning();
-      return claimed;
+          skip.length > 0 ? notInArray(transcodeJobs.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(transcodeJobs.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    if (due.status === 'running' && due.attempts >= TRANSCODE_MAX_ATTEMPTS) {
+      return { ...due, exhausted: true };
     }
+    const [claimed] = await tx
+      .update(transcodeJobs)
+      .set({
+        status: 'running',
+        attempts: sql`${transcodeJobs.attempts} + 1`,
+        claimedUntil: new Date(now.getTime() + claimMs),
+        progress: 0,
+        updatedAt: now,
+      })
+      .where(eq(transcodeJobs.id, due.id))
+      .returning();
+    return claimed && { ...claimed, exhausted: false };
   });
 }
 
@@ -243,13 +236,13 @@ export function createTranscodeWorker(options: {
    * After a failed attempt: again later, or failed for good after the last one. A lecture still streaming an older
    * video then stops doing so (its stream and files go): learners get the new video as MP4 rather than the old one.
    */
-  const recordFailure = async (job: TranscodeJobRow, error: unknown) => {
+  const recordFailure = async (job: TranscodeJobRow, error: unknown): Promise<boolean> => {
     const lastError =
       error instanceof TranscodeError
         ? error.message
         : `Transcoding stopped on an unexpected error (${readableReason(error)}).`;
     const failed = job.attempts >= TRANSCODE_MAX_ATTEMPTS;
-    const stale = await db.transaction(async (tx) => {
+    const outcome: { recorded: boolean; stale?: string } = await db.transaction(async (tx) => {
       const [lecture] = await tx
         .select({ videoKey: lectures.videoKey, hlsPrefix: lectures.hlsPrefix })
         .from(lectures)
@@ -274,24 +267,27 @@ export function createTranscodeWorker(options: {
           ),
         )
         .returning({ id: transcodeJobs.id });
-      if (!recorded || !failed || !lecture?.hlsPrefix || lecture.videoKey !== job.sourceKey) return undefined;
+      if (!recorded) return { recorded: false };
+      if (!failed || !lecture?.hlsPrefix || lecture.videoKey !== job.sourceKey) return { recorded: true };
       const [playing] = await tx
         .select({ sourceKey: transcodeJobs.sourceKey })
         .from(transcodeJobs)
         .where(eq(transcodeJobs.outputPrefix, lecture.hlsPrefix));
       // A failed redo of the video that plays keeps its stream.
-      if (playing?.sourceKey === job.sourceKey) return undefined;
+      if (playing?.sourceKey === job.sourceKey) return { recorded: true };
       await tx
         .update(lectures)
         .set({ hlsPrefix: null, hlsRenditions: null, updatedAt: now })
         .where(eq(lectures.id, job.lectureId));
-      return lecture.hlsPrefix;
+      return { recorded: true, stale: lecture.hlsPrefix };
     });
-    if (stale) await removeQuietly(stale);
+    if (!outcome.recorded) return false;
+    if (outcome.stale) await removeQuietly(outcome.stale);
     log.warn(
       { jobId: job.id, lectureId: job.lectureId, attempts: job.attempts, lastError },
       'transcode failed',
     );
+    return true;
   };
 
   /** The video was replaced while the job ran (a failure then says nothing about the new one). */
@@ -303,11 +299,26 @@ export function createTranscodeWorker(options: {
     return lecture?.videoKey !== job.sourceKey;
   };
 
-  const markSuperseded = (job: TranscodeJobRow) =>
-    db
+  /** Ends this attempt's job as superseded; whether the job is superseded now (a superseded job never runs again). */
+  const markSuperseded = async (job: TranscodeJobRow) => {
+    const [ended] = await db
       .update(transcodeJobs)
       .set({ status: 'superseded', claimedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(transcodeJobs.id, job.id), eq(transcodeJobs.status, 'running')));
+      .where(
+        and(
+          eq(transcodeJobs.id, job.id),
+          eq(transcodeJobs.status, 'running'),
+          eq(transcodeJobs.attempts, job.attempts),
+        ),
+      )
+      .returning({ id: transcodeJobs.id });
+    if (ended) return true;
+    const [row] = await db
+      .select({ status: transcodeJobs.status })
+      .from(transcodeJobs)
+      .where(eq(transcodeJobs.id, job.id));
+    return row?.status === 'superseded';
+  };
 
   const removeQuietly = async (prefix: string) => {
     try {
@@ -363,10 +374,12 @@ export function createTranscodeWorker(options: {
       await quiet();
       const reason = controller.signal.reason;
       if (reason instanceof Interrupted && reason.reason === 'lost') return;
+      // The output folder is the job's, not this attempt's: it is deleted only once this attempt has let go of
+      // the job by a write that checks it still held it. A worker whose claim passed on (its database was out
+      // of reach for longer than the claim) must not delete what the worker that took the job over wrote.
       if (reason instanceof Interrupted && reason.reason === 'stopping') {
         // Shutdown is not the video's fault: the attempt does not count, and the job is due at once.
-        await removeQuietly(job.outputPrefix);
-        await db
+        const released = await db
           .update(transcodeJobs)
           .set({
             status: 'queued',
@@ -382,14 +395,15 @@ export function createTranscodeWorker(options: {
               eq(transcodeJobs.status, 'running'),
               eq(transcodeJobs.attempts, job.attempts),
             ),
-          );
+          )
+          .returning({ id: transcodeJobs.id });
+        if (released.length > 0) await removeQuietly(job.outputPrefix);
         return;
       }
-      await removeQuietly(job.outputPrefix);
       if (reason instanceof Interrupted || (await replacedMeanwhile(job))) {
-        await markSuperseded(job);
+        if (await markSuperseded(job)) await removeQuietly(job.outputPrefix);
         log.info({ jobId: job.id, lectureId: job.lectureId }, 'transcode stopped: the video was replaced');
-      } else await recordFailure(job, error);
+      } else if (await recordFailure(job, error)) await removeQuietly(job.outputPrefix);
     } finally {
       active.delete(controller);
     }
@@ -403,6 +417,10 @@ export function createTranscodeWorker(options: {
         const job = await claimTranscode(db, now ?? new Date(), claimMs, seen);
         if (!job) return;
         seen.push(job.id);
+        if (job.exhausted) {
+          await recordFailure(job, new TranscodeError(WORKER_DIED_EVERY_ATTEMPT));
+          continue;
+        }
         try {
           await runJob(job);
         } catch (error) {

@@ -21,6 +21,7 @@ import {
   enqueueTranscode,
   sweepOrphanTranscodeFiles,
   TRANSCODE_CLAIM_MS,
+  WORKER_DIED_EVERY_ATTEMPT,
 } from './transcode-queue.ts';
 
 /**
@@ -352,6 +353,65 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
     const [done] = await jobsOf(lecture.id);
     expect(done).toMatchObject({ id: job.id, status: 'done', attempts: 2 });
     expect((await lectureRow(lecture.id))?.hlsPrefix).toBe(job.outputPrefix);
+  });
+
+  it("fails a job whose worker died on every attempt, ending an older video's stream like any failure", async () => {
+    const { lecture, job } = await queueStoredSource(source);
+    expect(await app.transcoder.runDue()).toBe(1);
+    const key = `lecture-media/${lecture.id}/${randomBytes(16).toString('hex')}.mp4`;
+    await app.storage.put(key, source);
+    await db.update(lectures).set({ videoKey: key }).where(eq(lectures.id, lecture.id));
+    const killer = await enqueueTranscode(db, lecture.id, key);
+    // Three workers claim it and die before finishing (their claims are never renewed).
+    let at = Date.now();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await claimTranscode(db, new Date(at))).toMatchObject({ id: killer.id, attempts: attempt });
+      at += TRANSCODE_CLAIM_MS + 1000;
+    }
+    expect(await app.transcoder.runDue(new Date(at))).toBe(0);
+    expect((await jobsOf(lecture.id))[0]).toMatchObject({
+      id: killer.id,
+      status: 'failed',
+      attempts: 3,
+      lastError: WORKER_DIED_EVERY_ATTEMPT,
+    });
+    expect(await lectureRow(lecture.id)).toMatchObject({ hlsPrefix: null, hlsRenditions: null });
+    expect(await keysUnder(job.outputPrefix)).toEqual([]);
+  });
+
+  it('a worker whose claim passed on leaves alone what the worker that took the job over wrote', async () => {
+    const { lecture, job } = await queueStoredSource(source);
+    // Worker A's "ffmpeg" hangs until released and then fails; its heartbeat never renews a 1 ms claim, as if
+    // its database had been out of reach.
+    const release = path.join(work, `release-${job.id}`);
+    const hanging = path.join(work, `hanging-ffmpeg-${job.id}`);
+    writeFileSync(
+      hanging,
+      `#!/bin/sh\nif [ "$1" = "-version" ]; then exec ffmpeg -version; fi\nwhile [ ! -e '${release}' ]; do sleep 0.1; done\nexit 1\n`,
+      { mode: 0o755 },
+    );
+    const stalled = createTranscodeWorker({
+      db,
+      storage: app.storage,
+      tools: { ffmpegPath: hanging, ffprobePath: 'ffprobe' },
+      dataDir: config.dataDir,
+      concurrency: 1,
+      log: app.log,
+      claimMs: 1,
+      heartbeatMs: 3_600_000,
+    });
+    const stalledRun = stalled.runDue();
+    await expect.poll(async () => (await jobsOf(lecture.id))[0]?.attempts).toBe(1);
+    // Worker B takes the job over once the claim has passed, and finishes it: the lecture plays its files.
+    expect(await app.transcoder.runDue(new Date(Date.now() + 1000))).toBe(1);
+    expect((await lectureRow(lecture.id))?.hlsPrefix).toBe(job.outputPrefix);
+    const written = await keysUnder(job.outputPrefix);
+    expect(written.length).toBeGreaterThan(0);
+
+    writeFileSync(release, '');
+    expect(await stalledRun).toBe(1);
+    expect(await keysUnder(job.outputPrefix)).toEqual(written);
+    expect((await jobsOf(lecture.id))[0]).toMatchObject({ id: job.id, status: 'done', attempts: 2 });
   });
 
   it('stops streaming an older video once the new one has failed; a failed redo keeps the stream', async () => {
