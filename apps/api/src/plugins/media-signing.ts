@@ -34,7 +34,7 @@ export function createMediaSigner(secret: string) {
 }
 
 /**
- * Adaptive-stream files (`/api/media/lectures/<id>/hls/<file>`): signed like the media URLs above and also bound
+ * Adaptive-stream files (`/api/media/lectures/<id>/hls/<version>/<file>`, `file` here being both): signed like the media URLs above and also bound
  * to the learner's session, so a playlist or segment link copied out of one browser does not play in another —
  * not even the same learner's other session. Players fetch them same-origin, cookie included.
  */

@@ -4,6 +4,7 @@ import { lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
+import { removeStoredPrefix } from '../media/transcode.ts';
 
 /**
  * Serving a transcoded lecture: the files a transcode leaves (written here by hand, so this runs without
@@ -11,7 +12,8 @@ import { createChapter, createCourse, createUser } from '../../testing/factories
  * signed for, every link inside a playlist is signed, and a refund cuts the stream at once.
  */
 const { app, db } = await buildTestApp();
-const PREFIX = 'hls/test-lecture/job-1';
+/** Where the transcode of the lecture wrote (`hls/<lectureId>/<job id>`, set once the lecture exists). */
+let PREFIX = '';
 const segment = Buffer.alloc(1880, 0x47);
 let lectureId = '';
 let courseId = '';
@@ -68,19 +70,24 @@ async function lectureOf(cookie: string) {
   return response.json().data.currentLecture;
 }
 
+async function writeStream(prefix: string) {
+  for (const [name, body] of Object.entries(files)) {
+    await app.storage.put(`${prefix}/${name}`, Buffer.isBuffer(body) ? body : Buffer.from(body));
+  }
+}
+
 const linksIn = (body: string) =>
   body.split('\n').filter((line) => line.startsWith('http') || line.startsWith('/'));
 
 beforeAll(async () => {
-  for (const [name, body] of Object.entries(files)) {
-    await app.storage.put(`${PREFIX}/${name}`, Buffer.isBuffer(body) ? body : Buffer.from(body));
-  }
   const course = await createCourse(db, { title: 'Streaming course' });
   courseId = course.id;
   const { lectures: created } = await createChapter(db, courseId, [
     { title: 'Paid lecture', videoKey: 'videos/x.mp4' },
   ]);
   lectureId = created[0]?.id ?? '';
+  PREFIX = `hls/${lectureId}/job-1`;
+  await writeStream(PREFIX);
   await db
     .update(lectures)
     .set({
@@ -102,13 +109,13 @@ describe('adaptive streaming of a transcoded lecture', () => {
   it('gives the learner signed stream links and the qualities', async () => {
     const lecture = await lectureOf(owner.cookie);
     expect(lecture.hls).toMatch(
-      /^http:\/\/.+\/api\/media\/lectures\/.+\/hls\/master\.m3u8\?u=.+&e=\d+&s=[0-9a-f]+$/,
+      /^http:\/\/.+\/api\/media\/lectures\/.+\/hls\/job-1\/master\.m3u8\?u=.+&e=\d+&s=[0-9a-f]+$/,
     );
     expect(lecture.qualities).toEqual([
       { name: '240p', height: 240 },
       { name: '360p', height: 360 },
     ]);
-    expect(lecture.poster).toContain('/hls/poster.jpg?');
+    expect(lecture.poster).toContain('/hls/job-1/poster.jpg?');
     expect(lecture.video).toContain('/video?');
   });
 
@@ -120,7 +127,7 @@ describe('adaptive streaming of a transcoded lecture', () => {
     expect(master.body).toContain('RESOLUTION=640x360');
     const variants = linksIn(master.body);
     expect(variants).toHaveLength(2);
-    expect(variants[0]).toMatch(/\/hls\/240p\/index\.m3u8\?u=/);
+    expect(variants[0]).toMatch(/\/hls\/job-1\/240p\/index\.m3u8\?u=/);
 
     const rendition = await get(variants[0] ?? '', owner.cookie);
     const segments = linksIn(rendition.body);
@@ -138,7 +145,7 @@ describe('adaptive streaming of a transcoded lecture', () => {
     expect(first.rawPayload.equals(segment)).toBe(true);
 
     const map = await get(lecture.thumbnails, owner.cookie);
-    expect(map.body).toMatch(/\/hls\/sprite\.jpg\?u=.+#xywh=0,0,160,90/);
+    expect(map.body).toMatch(/\/hls\/job-1\/sprite\.jpg\?u=.+#xywh=0,0,160,90/);
     const sprite = /(\/api\/media\/\S+)#xywh/.exec(map.body)?.[1] ?? '';
     expect((await get(sprite, owner.cookie)).statusCode).toBe(200);
   });
@@ -207,6 +214,43 @@ describe('adaptive streaming of a transcoded lecture', () => {
       .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
     expect((await get(lecture.hls, cookie)).statusCode).toBe(403);
     expect((await get(segmentUrl, cookie)).statusCode).toBe(403);
+  });
+
+  it('keeps a playlist on its own video when the lecture gets a new one, then sends the player for fresh links', async () => {
+    const { user, password } = await createUser(db);
+    await db.insert(enrollments).values({ userId: user.id, courseId });
+    const cookie = await login(user.email, password);
+    const before = await lectureOf(cookie);
+    const rendition = linksIn(
+      (await get(linksIn((await get(before.hls, cookie)).body)[0] ?? '', cookie)).body,
+    );
+
+    // A new video is transcoded and swapped in: the segments the learner's playlist names are still the old ones.
+    const replacement = `hls/${lectureId}/job-2`;
+    await writeStream(replacement);
+    await app.storage.put(`${replacement}/240p/seg_00000.ts`, Buffer.alloc(1880, 0x11));
+    await db.update(lectures).set({ hlsPrefix: replacement }).where(eq(lectures.id, lectureId));
+    const old = await get(rendition[0] ?? '', cookie);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(segment)).toBe(true);
+
+    // Once the old files are deleted, its links answer like expired ones (the player then fetches fresh links).
+    await removeStoredPrefix(app.storage, PREFIX);
+    for (const url of [before.hls, rendition[0] ?? '']) {
+      const gone = await get(url, cookie);
+      expect(gone.statusCode).toBe(403);
+      expect(gone.json().message).toBe('This link has expired. Please reload the lecture.');
+    }
+    // A new session, past the per-session cache of lecture details.
+    const again = await login(user.email, password);
+    const after = await lectureOf(again);
+    const fresh = linksIn((await get(linksIn((await get(after.hls, again)).body)[0] ?? '', again)).body);
+    expect(fresh[0]).toContain('/hls/job-2/240p/seg_00000.ts');
+
+    // Back to the first stream for the tests after this one.
+    await writeStream(PREFIX);
+    await db.update(lectures).set({ hlsPrefix: PREFIX }).where(eq(lectures.id, lectureId));
+    await removeStoredPrefix(app.storage, replacement);
   });
 
   it('answers empty stream links for a lecture not transcoded yet', async () => {

@@ -7,7 +7,16 @@ import type { Storage } from '../../plugins/storage.ts';
  * `master.m3u8` → `<rendition>/index.m3u8` → `<rendition>/seg_00000.ts`…, `poster.jpg`, `thumbnails.vtt` →
  * `sprite.jpg`. Every reference inside a playlist or the thumbnails map is rewritten, as it is served, into a
  * URL signed for this learner and session (or, with object storage, a presigned URL for segments and images).
+ *
+ * Links name the transcode they belong to (`/hls/<version>/<file>`, the version being the last part of the
+ * prefix, its job id): a playlist loaded before the lecture's video was replaced keeps reading its own
+ * segments, never the new video's under the same names, and once those are gone it is refused like an expired
+ * link, so the player fetches fresh links and carries on with the new video.
  */
+
+/** A transcode's version in links: the last part of its prefix (a job id). */
+export const HLS_VERSION = /^[0-9A-Za-z-]{1,64}$/;
+export const hlsVersionOf = (hlsPrefix: string) => hlsPrefix.slice(hlsPrefix.lastIndexOf('/') + 1);
 
 /** The files a transcode writes; anything else is not served. */
 export const HLS_FILE =
@@ -46,7 +55,9 @@ export function hlsLinks(
   now = Date.now(),
 ) {
   if (!lecture.hlsPrefix) return { hls: '', qualities: [], poster: '', thumbnails: '' };
-  const link = (file: string) => signer.hls.url(lecture.id, file, userId, sessionId, now + MEDIA_URL_TTL_MS);
+  const version = hlsVersionOf(lecture.hlsPrefix);
+  const link = (file: string) =>
+    signer.hls.url(lecture.id, `${version}/${file}`, userId, sessionId, now + MEDIA_URL_TTL_MS);
   return {
     hls: link('master.m3u8'),
     qualities: (lecture.hlsRenditions ?? []).map(({ name, height }) => ({ name, height })),
@@ -75,7 +86,7 @@ async function linkTo(signing: Signing, target: string, expiresAtMs: number) {
   if (storage.presignedUrl && !target.endsWith('.m3u8')) {
     return storage.presignedUrl(`${hlsPrefix}/${target}`, Math.ceil((expiresAtMs - now) / 1000));
   }
-  return signer.hls.url(lectureId, target, userId, sessionId, expiresAtMs);
+  return signer.hls.url(lectureId, `${hlsVersionOf(hlsPrefix)}/${target}`, userId, sessionId, expiresAtMs);
 }
 
 /**

@@ -25,8 +25,9 @@ import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
 import { findUserById } from '../accounts/repository.ts';
+import { transcodeOutputPrefix } from '../media/transcode-queue.ts';
 import * as certificates from './certificates.ts';
-import { contentTypeOf, HLS_FILE, signedTextFile } from './hls.ts';
+import { contentTypeOf, HLS_FILE, HLS_VERSION, signedTextFile } from './hls.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
@@ -387,7 +388,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
   );
 
   app.get(
-    '/api/media/lectures/:lectureId/hls/*',
+    '/api/media/lectures/:lectureId/hls/:version/*',
     {
       schema: {
         tags,
@@ -395,6 +396,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
           "A transcoded lecture's HLS file (playlists, segments, poster, seek thumbnails), signed for the learner's session",
         params: z.object({
           lectureId: z.uuid({ message: 'Not found' }),
+          version: z.string().regex(HLS_VERSION, 'Not found'),
           '*': z.string().regex(HLS_FILE, 'Not found'),
         }),
         querystring: z.object({
@@ -405,22 +407,26 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       },
     },
     async (request, reply) => {
-      const { lectureId, '*': file } = request.params;
+      const { lectureId, version, '*': file } = request.params;
       const { u: userId, e: expires, s: signature } = request.query;
       // Bound to the session it was made for: another browser, or the same learner signed in elsewhere, is refused.
       const session = await getCurrentSession(request, reply);
       if (
         !session ||
         session.user.id !== userId ||
-        !signer.hls.isValid(lectureId, file, userId, session.sessionId, expires, signature)
+        !signer.hls.isValid(lectureId, `${version}/${file}`, userId, session.sessionId, expires, signature)
       ) {
         throw new AppError('FORBIDDEN', EXPIRED_LINK);
       }
       // Access is checked on every file, segments included: a refund stops the stream at the next segment.
       const { lecture } = await service.lectureFor(db, session.user, lectureId);
-      const prefix = lecture.hlsPrefix;
-      if (!prefix || (await storage.size(`${prefix}/${file}`)) === null)
+      const prefix = transcodeOutputPrefix(lectureId, version);
+      if ((await storage.size(`${prefix}/${file}`)) === null) {
+        // The stream was replaced (or dropped) and its files deleted: like an expired link, so the player asks
+        // for fresh links and carries on with what the lecture plays now.
+        if (lecture.hlsPrefix !== prefix) throw new AppError('FORBIDDEN', EXPIRED_LINK);
         throw new AppError('NOT_FOUND', 'Not found');
+      }
       if (file.endsWith('.m3u8') || file.endsWith('.vtt')) {
         const signing = {
           signer,
