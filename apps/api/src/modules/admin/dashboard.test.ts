@@ -6,6 +6,7 @@ import { internshipApplications } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
+import { buyCourse } from '../../testing/purchases.ts';
 import { dashboardRange } from './dashboard.ts';
 
 const { app, db } = await buildTestApp();
@@ -15,15 +16,8 @@ const post = (caller: Caller, url: string, payload: object) =>
 
 async function buy(courseId: string, couponCode = '') {
   const learner = await signedInLearner(app, db);
-  const created = (await post(learner, '/api/payment/createOrder', { courseId, couponCode })).json().data;
-  const paid = (
-    await post(learner, '/api/payment/simulator/pay', {
-      orderId: created.razorpayOrder.id,
-      outcome: 'success',
-    })
-  ).json().data;
-  await post(learner, '/api/payment/verifyPayment', { token: created.token, ...paid });
-  return { learner, orderId: created.token as string };
+  const { orderId } = await buyCourse(app, learner.cookie, courseId, couponCode);
+  return { learner, orderId };
 }
 
 let admin: Caller;
