@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -11,6 +12,8 @@ export const outboxEmails = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     template: text('template').notNull(),
     to: text('to').notNull(),
+    /** The subject as rendered when it was queued (templates change; this is what the admin outbox lists and searches). */
+    subject: text('subject').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** pending → sending (claimed by one worker) → sent, or back to pending with a later attempt; failed at the end. */
     status: text('status').notNull().default('pending'),
@@ -30,6 +33,9 @@ export const outboxEmails = pgTable(
   (table) => [
     index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_emails_created_idx').on(table.createdAt),
+    // The admin outbox's search (a substring of the address or subject, ILIKE '%…%') uses these.
+    index('outbox_emails_to_trgm_idx').using('gin', sql`${table.to} gin_trgm_ops`),
+    index('outbox_emails_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
   ],
 );
 

@@ -20,13 +20,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors.ts';
+import { page } from './paging.ts';
 import * as repository from './people-repository.ts';
 import * as service from './people-service.ts';
-
-const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
-  success: true as const,
-  data: { items, total, page: query.page, pageSize: query.pageSize },
-});
 
 /** A CSV download: never cached anywhere (personal data), named with today's date in India. */
 function sendCsv(reply: FastifyReply, name: string, csv: string) {

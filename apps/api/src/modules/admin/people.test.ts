@@ -14,7 +14,8 @@ import { csvCell, parseCsv } from '../../lib/csv.ts';
 import { buildTestApp, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
 import { pdfBytes } from '../../testing/documents.ts';
 import { multipartForm } from '../../testing/multipart.ts';
-import { messageIdOf } from '../email/outbox.ts';
+import { explainQuery } from '../../testing/query-plans.ts';
+import { enqueueEmail, messageIdOf } from '../email/outbox.ts';
 
 const { app, db } = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, formsPerMinute: 1000 } });
 
@@ -431,5 +432,61 @@ describe('e-mail outbox', () => {
       .where(eq(outboxEmails.id, failed.id));
     expect((await call('POST', `/api/admin/outbox/${failed.id}/resend`)).json().data.status).toBe('pending');
     expect((await call('POST', `/api/admin/outbox/${randomUUID()}/resend`)).statusCode).toBe(404);
+  });
+
+  it('stores the subject when a message is queued, lists it, and searches the address or the subject', async () => {
+    await enqueueEmail(db, 'purchaseReceipt', 'buyer.one@example.com', {
+      name: 'Buyer',
+      receipt: 'PS-ZQXW-0001',
+      items: [],
+      amount: '₹499',
+      discount: null,
+      paidAt: '1 Jan 2026',
+    });
+    await enqueueEmail(db, 'passwordReset', 'zqxw.learner@example.com', {
+      name: 'Learner',
+      link: 'https://pathshala.test/reset',
+      minutes: 30,
+    });
+    const [stored] = await db
+      .select({ subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'buyer.one@example.com'));
+    expect(stored?.subject).toBe('Your Pathshala receipt PS-ZQXW-0001');
+
+    const search = async (q: string) => {
+      const response = await call('GET', `/api/admin/outbox?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { emails, total } = response.json().data as {
+        emails: { to: string; subject: string }[];
+        total: number;
+      };
+      expect(total).toBe(emails.length);
+      return emails.map((email) => `${email.to} | ${email.subject}`).sort();
+    };
+    // One by its subject, one by its address, in any case.
+    const both = [
+      'buyer.one@example.com | Your Pathshala receipt PS-ZQXW-0001',
+      'zqxw.learner@example.com | Reset your Pathshala password',
+    ];
+    expect(await search('zqxw')).toEqual(both);
+    expect(await search('ZQXW')).toEqual(both);
+    expect(await search('receipt ps-zqxw')).toEqual([both[0]]);
+    expect(await search('zqxw.learner@')).toEqual([both[1]]);
+    expect(await search('no such words anywhere')).toEqual([]);
+    // LIKE's wildcards are searched as text.
+    expect(await search('%_%')).toEqual([]);
+
+    // An index can serve the search (the test database is small: sequential scans are priced out to ask).
+    const plan = await explainQuery(
+      db,
+      {
+        query: 'select id from outbox_emails where "to" ilike $1 or subject ilike $1',
+        params: ['%receipt ps-zqxw%'],
+      },
+      { forceIndexes: true },
+    );
+    expect(plan.scans.filter((scan) => scan.includes('outbox_emails'))).not.toEqual([]);
+    expect(plan.scans).not.toContain('Seq Scan on outbox_emails');
   });
 });

@@ -37,15 +37,11 @@ import { paiseToRupees } from '../catalogue/service.ts';
 import { sendRefunds } from '../commerce/reconciliation.ts';
 import { holdStart, refundOrderAsAdmin } from '../commerce/service.ts';
 import { findCreditNoteOfRefund } from '../invoices/service.ts';
+import { page } from './paging.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
-  success: true as const,
-  data: { items, total, page: query.page, pageSize: query.pageSize },
-});
-
 /**
  * The admin console's calls (`/api/admin/...`, admins only) and the instructor view's (`/api/instructor/...`,
  * instructors and admins). The role checks come from where the routes live (plugins/staff-access.ts).

@@ -4,7 +4,13 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { containing } from '../admin/repository.ts';
-import { type RenderedEmail, renderEmail, type TemplateName, type TemplateParams } from './templates.ts';
+import {
+  type RenderedEmail,
+  renderEmail,
+  subjectOf,
+  type TemplateName,
+  type TemplateParams,
+} from './templates.ts';
 
 /** Anything that can run an insert: the database or an open transaction. */
 type Writer = Pick<Database, 'insert'>;
@@ -18,7 +24,8 @@ export const backoffMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
 /**
- * Queues a message in the caller's transaction: it exists exactly when the action it tells about committed.
+ * Queues a message in the caller's transaction: it exists exactly when the action it tells about committed. The
+ * subject is stored with it, for the admin outbox's list and search; the body is rendered at delivery.
  */
 export async function enqueueEmail<Name extends TemplateName>(
   db: Writer,
@@ -26,7 +33,12 @@ export async function enqueueEmail<Name extends TemplateName>(
   to: string,
   params: TemplateParams[Name],
 ) {
-  await db.insert(outboxEmails).values({ template, to, params: params as Record<string, unknown> });
+  await db.insert(outboxEmails).values({
+    template,
+    to,
+    subject: subjectOf(template, params),
+    params: params as Record<string, unknown>,
+  });
 }
 
 export interface MailAttachment {
@@ -204,13 +216,13 @@ export function createOutbox(options: {
 export const messageIdOf = (row: Pick<typeof outboxEmails.$inferSelect, 'id' | 'resends'>) =>
   row.resends === 0 ? `<${row.id}@pathshala.mail>` : `<${row.id}.${row.resends}@pathshala.mail>`;
 
-/** A message for an admin, rendered (what was, or will be, sent). */
+/** A message for an admin, rendered (what was, or will be, sent); the subject is the one stored when it was queued. */
 export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUrl: string) {
   const rendered = await renderEmail(row.template as TemplateName, row.params as never, { siteUrl });
   return {
     id: row.id,
     to: row.to,
-    subject: rendered.subject,
+    subject: row.subject,
     text: rendered.text,
     status: row.status,
     attempts: row.attempts,
@@ -220,15 +232,20 @@ export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUr
   };
 }
 
-/** A page of the outbox, the latest first, optionally of one status or for one address (a substring). */
+/**
+ * A page of the outbox, the latest first, optionally of one status, or with `q` in its address or subject (a
+ * substring, any case; trigram indexes serve it).
+ */
 export async function listOutbox(
   db: Database,
   siteUrl: string,
-  query: { page: number; pageSize: number; status?: string; to?: string; order: 'asc' | 'desc' },
+  query: { page: number; pageSize: number; status?: string; q?: string; order: 'asc' | 'desc' },
 ) {
   const where = and(
     query.status ? eq(outboxEmails.status, query.status) : undefined,
-    query.to ? ilike(outboxEmails.to, containing(query.to)) : undefined,
+    query.q
+      ? or(ilike(outboxEmails.to, containing(query.q)), ilike(outboxEmails.subject, containing(query.q)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

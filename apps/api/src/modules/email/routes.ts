@@ -20,14 +20,14 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The outbox, latest first, 50 a page; filter by status, q: part of the address',
+        summary: 'The outbox, latest first, 50 a page; filter by status, q: part of the address or subject',
         querystring: ZOutboxQuerySchema,
         response: { 200: ZOutboxResponseSchema },
       },
     },
     async (request) => {
       const { query } = request;
-      const { emails, total } = await listOutbox(app.db, app.config.publicUrl, { ...query, to: query.q });
+      const { emails, total } = await listOutbox(app.db, app.config.publicUrl, query);
       return {
         success: true as const,
         data: { emails, total, page: query.page, pageSize: query.pageSize },

@@ -200,6 +200,11 @@ const TEMPLATES: {
   }),
 };
 
+/** A message's subject without rendering its body (stored on the outbox row when it is queued). */
+export function subjectOf<Name extends TemplateName>(template: Name, params: TemplateParams[Name]) {
+  return TEMPLATES[template](params, { siteUrl: '' }).subject;
+}
+
 export function renderEmail<Name extends TemplateName>(
   template: Name,
   params: TemplateParams[Name],

@@ -7,6 +7,7 @@ import { outboxEmails } from '../../db/schema/email.ts';
 import { taxDocuments } from '../../db/schema/invoices.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
+import { actualTexts, embeddedFonts, notdefGlyphs, pdfText } from '../../testing/pdf-inspect.ts';
 import { startTestSmtpServer } from '../../testing/smtp.ts';
 import { financialYear } from './tax.ts';
 
@@ -134,6 +135,33 @@ describe('GST invoices', () => {
     expect((await call(undefined, 'GET', summary.documents[0].downloadPath)).statusCode).toBe(401);
     expect((await call(admin, 'GET', summary.documents[0].downloadPath)).statusCode).toBe(200);
     expect((await call(learner, 'GET', `/api/invoices/${randomUUID()}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('prints a buyer’s name in Devanagari, with every glyph there, in a small PDF', async () => {
+    const name = 'प्रिया शर्मा (Priya)';
+    const learner = await signedInLearner(app, db, { name });
+    const order = await buy(learner, course.id, '09');
+    await order.verify();
+    const [summary] = await ordersOf(learner);
+    const download = await call(learner, 'GET', summary.documents[0].downloadPath);
+    expect(download.statusCode).toBe(200);
+    const pdf = download.rawPayload;
+    expect((await invoiceOf(order.token))?.buyer.name).toBe(name);
+
+    // No character drawn as an empty box, and the Devanagari drawn with its own font, embedded as a subset.
+    expect(notdefGlyphs(pdf)).toBe(0);
+    expect(embeddedFonts(pdf)).toEqual(
+      expect.arrayContaining(['NotoSans-Regular', 'NotoSansDevanagari-Bold']),
+    );
+    expect(embeddedFonts(pdf).some((font) => font.startsWith('Helvetica'))).toBe(false);
+    expect(pdf.length).toBeLessThan(80_000);
+    // Copying the name gives it as typed (ActualText); the extracted glyphs are its letters (in visual order).
+    expect(actualTexts(pdf)).toContain('प्रिया शर्मा (');
+    const text = await pdfText(pdf);
+    expect(text).toContain('Priya)');
+    expect(text).toContain('Total (₹)');
+    const devanagari = (value: string) => [...value.replace(/[^\u0900-\u097f]/g, '')].sort().join('');
+    expect(devanagari(text)).toBe(devanagari(name));
   });
 
   it('mails it as a PDF with the receipt', async () => {

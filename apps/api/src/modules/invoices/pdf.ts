@@ -1,9 +1,9 @@
 import { GST_RATE_PERCENT } from '@pathshala/shared/gst';
-import PDFDocument from 'pdfkit';
+import { createPdf, drawText, textHeight } from '../../lib/pdf-text.ts';
 import type { TaxDocument } from './service.ts';
 import { amountInWords } from './tax.ts';
 
-/** 1,23,456.78 — Indian digit grouping, always two decimals ("INR" heads the columns; the PDF fonts lack ₹). */
+/** 1,23,456.78 — Indian digit grouping, always two decimals ("₹" heads the columns). */
 export const indianAmount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -27,7 +27,7 @@ export const documentFileName = (document: TaxDocument) => `${document.number.re
  */
 export function taxDocumentPdf(document: TaxDocument, options: { invoiceNumber?: string } = {}) {
   const specimen = document.seller.specimen === true;
-  const pdf = new PDFDocument({
+  const pdf = createPdf({
     size: 'A4',
     margin: 48,
     info: { Title: `${documentTitle(document)} ${document.number}`, Author: document.seller.name },
@@ -40,42 +40,51 @@ export function taxDocumentPdf(document: TaxDocument, options: { invoiceNumber?:
   const width = right - left;
 
   if (specimen) {
-    pdf
-      .save()
-      .rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] })
-      .fillColor('#e2e8f0')
-      .font('Helvetica-Bold')
-      .fontSize(90)
-      .text('SPECIMEN', 0, pdf.page.height / 2 - 50, { width: pdf.page.width, align: 'center' })
-      .restore();
+    pdf.save().rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
+    drawText(pdf, 'SPECIMEN', 0, pdf.page.height / 2 - 60, {
+      size: 90,
+      style: 'bold',
+      color: '#e2e8f0',
+      width: pdf.page.width,
+      align: 'center',
+    });
+    pdf.restore();
   }
 
-  pdf.fillColor('#1d4ed8').font('Helvetica-Bold').fontSize(22).text('Pathshala', left, 48);
-  pdf.fillColor('#0f172a').fontSize(16).text(documentTitle(document), left, 52, { width, align: 'right' });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#475569')
-    .text(document.kind === 'invoice' ? 'Original for recipient' : 'Issued against a refund', left, 72, {
+  drawText(pdf, 'Pathshala', left, 44, { size: 22, style: 'bold', color: '#1d4ed8' });
+  drawText(pdf, documentTitle(document), left, 48, {
+    size: 16,
+    style: 'bold',
+    color: '#0f172a',
+    width,
+    align: 'right',
+  });
+  drawText(
+    pdf,
+    document.kind === 'invoice' ? 'Original for recipient' : 'Issued against a refund',
+    left,
+    71,
+    {
+      size: 9,
+      color: '#475569',
       width,
       align: 'right',
-    });
+    },
+  );
 
   // Seller and document facts.
   let y = 104;
   const seller = document.seller;
-  pdf
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(seller.name, left, y, { width: width / 2 });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#334155')
-    .text(seller.address ?? '', { width: width / 2 - 10 })
-    .text(`GSTIN: ${seller.gstin ?? ''}`)
-    .text(`State: ${seller.stateName} (${seller.stateCode})`);
+  const sellerText = { size: 9, color: '#334155', width: width / 2 - 10 };
+  let sellerY = drawText(pdf, seller.name, left, y, {
+    size: 10,
+    style: 'bold',
+    color: '#0f172a',
+    width: width / 2,
+  });
+  sellerY = drawText(pdf, seller.address ?? '', left, sellerY, sellerText);
+  sellerY = drawText(pdf, `GSTIN: ${seller.gstin ?? ''}`, left, sellerY, sellerText);
+  sellerY = drawText(pdf, `State: ${seller.stateName} (${seller.stateCode})`, left, sellerY, sellerText);
   const facts: [string, string][] = [
     [document.kind === 'invoice' ? 'Invoice number' : 'Credit note number', document.number],
     ['Date', indianDate(document.issuedAt)],
@@ -86,32 +95,38 @@ export function taxDocumentPdf(document: TaxDocument, options: { invoiceNumber?:
   ];
   let factY = y;
   for (const [label, value] of facts) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#64748b')
-      .text(label, left + width / 2, factY, { width: 110 });
-    pdf
-      .font('Helvetica-Bold')
-      .fillColor('#0f172a')
-      .text(value, left + width / 2 + 110, factY, { width: width / 2 - 110 });
-    factY += 15;
+    const labelBottom = drawText(pdf, label, left + width / 2, factY, {
+      size: 9,
+      color: '#64748b',
+      width: 110,
+    });
+    const valueBottom = drawText(pdf, value, left + width / 2 + 110, factY, {
+      size: 9,
+      style: 'bold',
+      color: '#0f172a',
+      width: width / 2 - 110,
+    });
+    // A value that wraps (a long state name) pushes the next fact down.
+    factY = Math.max(factY + 15, labelBottom + 3, valueBottom + 3);
   }
 
-  // Buyer.
-  y = Math.max(pdf.y, factY) + 18;
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor('#64748b').text('BILLED TO', left, y);
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#0f172a')
-    .text(document.buyer.name, left, y + 13);
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#334155')
-    .text(document.buyer.email ?? '')
-    .text(`State: ${document.buyer.stateName} (${document.buyer.stateCode}) · Unregistered (B2C)`);
+  // Buyer: the name as they gave it, in any Indian script.
+  y = Math.max(sellerY, factY) + 18;
+  drawText(pdf, 'BILLED TO', left, y, { size: 9, style: 'bold', color: '#64748b' });
+  let buyerY = drawText(pdf, document.buyer.name, left, y + 13, {
+    size: 10,
+    style: 'bold',
+    color: '#0f172a',
+    width,
+  });
+  buyerY = drawText(pdf, document.buyer.email ?? '', left, buyerY, { size: 9, color: '#334155', width });
+  drawText(
+    pdf,
+    `State: ${document.buyer.stateName} (${document.buyer.stateCode}) · Unregistered (B2C)`,
+    left,
+    buyerY,
+    { size: 9, color: '#334155', width },
+  );
 
   // Lines.
   y = pdf.y + 20;
@@ -124,36 +139,37 @@ export function taxDocumentPdf(document: TaxDocument, options: { invoiceNumber?:
         { label: 'Taxable value', width: 75, align: 'right' as const },
         { label: `CGST ${half}%`, width: 60, align: 'right' as const },
         { label: `SGST ${half}%`, width: 60, align: 'right' as const },
-        { label: 'Total (INR)', width: width - 415, align: 'right' as const },
+        { label: 'Total (₹)', width: width - 415, align: 'right' as const },
       ]
     : [
         { label: 'Description', width: 200, align: 'left' as const },
         { label: 'SAC', width: 55, align: 'left' as const },
         { label: 'Taxable value', width: 85, align: 'right' as const },
         { label: `IGST ${GST_RATE_PERCENT}%`, width: 75, align: 'right' as const },
-        { label: 'Total (INR)', width: width - 415, align: 'right' as const },
+        { label: 'Total (₹)', width: width - 415, align: 'right' as const },
       ];
+  const cellText = (column: (typeof columns)[number], bold: boolean) => ({
+    size: 9,
+    style: bold ? ('bold' as const) : ('regular' as const),
+    color: '#0f172a',
+    width: column.width - 8,
+    align: column.align,
+  });
   const row = (cells: string[], rowY: number, bold = false) => {
     let x = left;
-    let height = 0;
+    let bottom = rowY;
     for (const [index, column] of columns.entries()) {
-      pdf
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .fillColor('#0f172a');
-      const text = cells[index] ?? '';
-      pdf.text(text, x + 4, rowY, { width: column.width - 8, align: column.align });
-      height = Math.max(height, pdf.heightOfString(text, { width: column.width - 8 }));
+      bottom = Math.max(bottom, drawText(pdf, cells[index] ?? '', x + 4, rowY, cellText(column, bold)));
       x += column.width;
     }
-    return rowY + height + 8;
+    return bottom + 8;
   };
-  pdf.rect(left, y - 5, width, 20).fill('#eff6ff');
-  y = row(
-    columns.map((column) => column.label),
-    y,
-    true,
+  const header = columns.map((column) => column.label);
+  const headerHeight = Math.max(
+    ...columns.map((column, index) => textHeight(pdf, header[index] ?? '', 0, cellText(column, true))),
   );
+  pdf.rect(left, y - 5, width, headerHeight + 8).fill('#eff6ff');
+  y = row(header, y, true);
   for (const line of document.lines) {
     const cells = intra
       ? [
@@ -197,32 +213,31 @@ export function taxDocumentPdf(document: TaxDocument, options: { invoiceNumber?:
   y = row(totals, y + 2, true);
 
   y += 10;
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#64748b')
-    .text(document.kind === 'invoice' ? 'Amount paid in words' : 'Amount refunded in words', left, y);
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#0f172a')
-    .text(amountInWords(document.totalPaise), left, y + 13, { width });
-  pdf
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#64748b')
-    .text(
-      `Prices include GST at ${GST_RATE_PERCENT}%. Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.`,
-      left,
-      pdf.y + 18,
-      { width },
-    );
+  drawText(pdf, document.kind === 'invoice' ? 'Amount paid in words' : 'Amount refunded in words', left, y, {
+    size: 9,
+    color: '#64748b',
+  });
+  y = drawText(pdf, amountInWords(document.totalPaise), left, y + 13, {
+    size: 10,
+    style: 'bold',
+    color: '#0f172a',
+    width,
+  });
+  y = drawText(
+    pdf,
+    `Prices include GST at ${GST_RATE_PERCENT}%. Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.`,
+    left,
+    y + 18,
+    { size: 8.5, color: '#64748b', width },
+  );
   if (specimen) {
-    pdf
-      .fillColor('#b45309')
-      .text('Specimen from a demo installation: the seller details are made up and no tax was charged.', {
-        width,
-      });
+    drawText(
+      pdf,
+      'Specimen from a demo installation: the seller details are made up and no tax was charged.',
+      left,
+      y,
+      { size: 8.5, color: '#b45309', width },
+    );
   }
   pdf.end();
   return done;

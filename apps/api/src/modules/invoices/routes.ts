@@ -10,6 +10,7 @@ import { taxDocuments } from '../../db/schema/invoices.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { page } from '../admin/paging.ts';
 import { containing, dateBound, pageWindow } from '../admin/repository.ts';
 import { documentFileName } from './pdf.ts';
 import { findDocument, renderTaxDocument } from './service.ts';
@@ -91,29 +92,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(pageWindow(query).offset),
         db.select({ n: count() }).from(taxDocuments).where(where),
       ]);
-      return {
-        success: true as const,
-        data: {
-          items: rows.map((row) => ({
-            id: row.id,
-            kind: row.kind,
-            number: row.number,
-            orderId: row.orderId,
-            issuedAt: row.issuedAt.toISOString(),
-            buyerName: row.buyer.name,
-            placeOfSupply: `${row.buyer.stateName} (${row.buyer.stateCode})`,
-            taxable: rupees(row.taxablePaise),
-            cgst: rupees(row.cgstPaise),
-            sgst: rupees(row.sgstPaise),
-            igst: rupees(row.igstPaise),
-            total: rupees(row.totalPaise),
-            downloadPath: downloadPathOf(row.id),
-          })),
-          total: total?.n ?? 0,
-          page: query.page,
-          pageSize: query.pageSize,
-        },
-      };
+      return page(
+        rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          number: row.number,
+          orderId: row.orderId,
+          issuedAt: row.issuedAt.toISOString(),
+          buyerName: row.buyer.name,
+          placeOfSupply: `${row.buyer.stateName} (${row.buyer.stateCode})`,
+          taxable: rupees(row.taxablePaise),
+          cgst: rupees(row.cgstPaise),
+          sgst: rupees(row.sgstPaise),
+          igst: rupees(row.igstPaise),
+          total: rupees(row.totalPaise),
+          downloadPath: downloadPathOf(row.id),
+        })),
+        total?.n ?? 0,
+        query,
+      );
     },
   );
 

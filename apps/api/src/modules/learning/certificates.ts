@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { formatHours } from '@pathshala/shared/duration';
 import type { Certificate } from '@pathshala/shared/learning';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { certificates } from '../../db/schema/learning.ts';
+import { createPdf, drawText } from '../../lib/pdf-text.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -187,14 +187,14 @@ export async function certificateSvg(view: CertificateView, verifyUrl: string | 
 </svg>`;
 }
 
-/** The same certificate as an A4-landscape PDF. */
+/** The same certificate as an A4-landscape PDF (names and titles in any Indian script: lib/pdf-text.ts). */
 export async function certificatePdf(view: CertificateView, verifyUrl: string): Promise<Buffer> {
   const qrPng = await QRCode.toBuffer(verifyUrl, {
     margin: 1,
     width: 240,
     color: { dark: '#1e3a8a', light: '#ffffff' },
   });
-  const document = new PDFDocument({
+  const document = createPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -223,66 +223,69 @@ export async function certificatePdf(view: CertificateView, verifyUrl: string): 
   document.path('M8 18.5c4-1.6 8.2-1.3 11 1v12c-2.8-2.3-7-2.6-11-1z').fill('#fff');
   document.path('M32 18.5c-4-1.6-8.2-1.3-11 1v12c2.8-2.3 7-2.6 11-1z').fill('#dbeafe');
   document.restore();
-  document
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .text('Pathshala', width / 2 - 28, 64, { lineBreak: false });
-  document.fillColor('#0f172a').fontSize(34).text('Certificate of Completion', 0, 125, { align: 'center' });
-  document
-    .fillColor('#475569')
-    .font('Helvetica')
-    .fontSize(14)
-    .text('This certifies that', 0, 185, { align: 'center' });
-  document
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(30)
-    .text(view.learnerName, 0, 212, { align: 'center' });
-  document
-    .fillColor('#475569')
-    .font('Helvetica')
-    .fontSize(14)
-    .text(completedLine(view), 0, 258, { align: 'center' });
-  document
-    .fillColor('#1d4ed8')
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text(view.courseTitle, 0, 286, { align: 'center' });
-  document
-    .fillColor('#475569')
-    .font('Helvetica')
-    .fontSize(13)
-    .text(`taught by ${instructor}`, 0, 320, { align: 'center' });
+  drawText(document, 'Pathshala', width / 2 - 28, 60, { size: 24, style: 'bold', color: '#0f172a' });
+  const centred = { width, align: 'center' as const };
+  drawText(document, 'Certificate of Completion', 0, 118, {
+    ...centred,
+    size: 34,
+    style: 'bold',
+    color: '#0f172a',
+  });
+  // Each line keeps its place, or moves down under a name or title long enough to wrap.
+  let y = drawText(document, 'This certifies that', 0, 183, { ...centred, size: 14, color: '#475569' });
+  y = drawText(document, view.learnerName, 0, Math.max(206, y + 3), {
+    ...centred,
+    size: 30,
+    style: 'bold',
+    color: '#0f172a',
+  });
+  y = drawText(document, completedLine(view), 0, Math.max(254, y + 3), {
+    ...centred,
+    size: 14,
+    color: '#475569',
+  });
+  y = drawText(document, view.courseTitle, 0, Math.max(281, y + 3), {
+    ...centred,
+    size: 22,
+    style: 'bold',
+    color: '#1d4ed8',
+  });
+  drawText(document, `taught by ${instructor}`, 0, Math.max(316, y + 3), {
+    ...centred,
+    size: 13,
+    color: '#475569',
+  });
   // Signature line of the instructor.
   const lineY = height - 125;
-  document
-    .fillColor('#1e3a8a')
-    .font('Times-Italic')
-    .fontSize(20)
-    .text(instructor, width / 2 - 120, lineY - 26, { width: 240, align: 'center' });
+  drawText(document, instructor, width / 2 - 120, lineY - 30, {
+    size: 20,
+    style: 'italic',
+    color: '#1e3a8a',
+    width: 240,
+    align: 'center',
+  });
   document
     .moveTo(width / 2 - 110, lineY)
     .lineTo(width / 2 + 110, lineY)
     .lineWidth(1)
     .stroke('#0f172a');
-  document
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(instructor, width / 2 - 120, lineY + 8, { width: 240, align: 'center' });
-  document
-    .fillColor('#64748b')
-    .font('Helvetica')
-    .fontSize(10)
-    .text('Course instructor, Pathshala', width / 2 - 120, lineY + 24, { width: 240, align: 'center' });
-  document
-    .fillColor('#475569')
-    .font('Helvetica')
-    .fontSize(12)
-    .text(`Issued on ${issuedLine(view)}`, 80, height - 130);
-  document.text(`Certificate ID ${view.id}`, 80, height - 110);
-  document.text(`Verify at ${verifyUrl}`, 80, height - 90, { width: width / 2 - 200 });
+  const signed = drawText(document, instructor, width / 2 - 120, lineY + 6, {
+    size: 11,
+    style: 'bold',
+    color: '#0f172a',
+    width: 240,
+    align: 'center',
+  });
+  drawText(document, 'Course instructor, Pathshala', width / 2 - 120, Math.max(lineY + 22, signed), {
+    size: 10,
+    color: '#64748b',
+    width: 240,
+    align: 'center',
+  });
+  const footer = { size: 12, color: '#475569' };
+  drawText(document, `Issued on ${issuedLine(view)}`, 80, height - 132, footer);
+  drawText(document, `Certificate ID ${view.id}`, 80, height - 112, footer);
+  drawText(document, `Verify at ${verifyUrl}`, 80, height - 92, { ...footer, width: width / 2 - 200 });
   document.image(qrPng, width - 200, height - 200, { width: 120 });
   document.end();
   return done;

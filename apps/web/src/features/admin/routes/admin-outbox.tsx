@@ -132,7 +132,7 @@ export function AdminOutboxRoute() {
       title="E-mail outbox"
       intro="Every e-mail the site sends waits here until it goes out. Resend a sent or failed one; a failed one shows why."
       table={table}
-      search={{ label: 'Search by recipient', placeholder: 'Part of the e-mail address' }}
+      search={{ label: 'Search by recipient or subject', placeholder: 'Part of the address or subject' }}
       filters={
         <FilterSelect
           label="Status"

@@ -1,0 +1,8 @@
+/**
+ * The answer of a paged console table (`pageOf` in @pathshala/shared/admin): one page of items, how many match
+ * over all pages, and the page asked for. Every admin and instructor list answers through this.
+ */
+export const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
+  success: true as const,
+  data: { items, total, page: query.page, pageSize: query.pageSize },
+});
