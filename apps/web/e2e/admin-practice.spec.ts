@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, consoleMenu, signIn, signUpLearner } from './course-content';
+import { ADMIN, allowFailedRequests, consoleMenu, signIn, signUpLearner } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -261,6 +261,149 @@ test.describe('question bank and mock tests', () => {
     // Only attempts still running: not this one.
     await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
     await expect(page.getByTestId('attempts-table')).toContainText('No attempts match this search.');
+  });
+
+  test('a question gets an uploaded figure that learners see with its alt text', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const key = uniqueKey('figure');
+    const subtopic = `Figures ${key.slice(-8)}`;
+    await signIn(page.request, ADMIN);
+    const created = await page.request.post('/api/admin/questions', {
+      data: {
+        key,
+        topic: 'logical-reasoning',
+        subtopic,
+        difficulty: 'easy',
+        kind: 'single',
+        prompt: 'Which bar in the chart is the tallest?',
+        options: ['The first', 'The second'],
+        correct: [0],
+        explanation: 'The first bar reaches highest.',
+      },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto(`/admin/practice/questions/${key}/edit`);
+    const edit = page.getByRole('form', { name: 'Edit question' });
+    const upload = edit.getByTestId('question-image-upload');
+    await expect(upload).toContainText('No image');
+
+    // Not an image by its content: refused with the server's message.
+    await upload.getByLabel(/Upload image/).setInputFiles({
+      name: 'chart.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a PNG'),
+    });
+    await expect(upload.getByTestId('upload-error')).toBeVisible();
+    allowFailedRequests(consoleErrors, 415);
+
+    const chart = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
+    await upload
+      .getByLabel(/Upload image/)
+      .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: chart });
+    await expect(upload).toContainText('Uploaded chart.png');
+    await expect(upload.getByRole('img', { name: `Figure for question ${key}` })).toBeVisible();
+    const address = edit.getByRole('textbox', { name: 'Image address' });
+    await expect(address).toHaveValue(/^\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+    await expect(page.getByTestId('question-preview').locator('img')).toBeVisible();
+    // Saved with the rest of the question, the image stays.
+    await edit.getByRole('textbox', { name: 'Explanation' }).fill('The first bar reaches highest of all.');
+    await edit.getByRole('button', { name: 'Save question' }).click();
+    await expect(page.getByText('Question saved')).toBeVisible();
+    const stored = (await bankSearch(page.request, key)).items[0] as BankQuestion & {
+      imageUrl: string | null;
+    };
+    expect(stored.imageUrl).toMatch(/\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+
+    // A learner practising that subtopic sees the figure, described.
+    await signUpLearner(page.request, 'Farah Khan', PASSWORD);
+    await page.goto(`/practice?topic=logical-reasoning&subtopic=${encodeURIComponent(subtopic)}`);
+    const figure = page
+      .getByTestId('practice-question')
+      .getByRole('img', { name: 'Figure for this question' });
+    await expect(figure).toBeVisible();
+    expect(await figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("a test's sections and marking are edited while nobody has taken it, then kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const TEST = 'Infosys-style Reasoning and Aptitude Mock';
+    await openAdminConsole(page);
+    const listed = (await (await page.request.get('/api/admin/mock-tests')).json()) as {
+      data: {
+        items: {
+          id: string;
+          title: string;
+          sections: object[];
+          marksPerQuestion: number;
+          negativeMarks: number;
+        }[];
+      };
+    };
+    const original = listed.data.items.find((item) => item.title === TEST);
+    if (!original) throw new Error(`${TEST} is missing from the demo data`);
+    await consoleMenu(page).getByRole('link', { name: 'Mock tests' }).click();
+    const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: TEST });
+
+    try {
+      await row.getByRole('button', { name: `Sections of ${TEST}` }).click();
+      const form = page.getByRole('form', { name: 'Mock test sections' });
+      const sections = form.getByTestId('section-editor');
+      await expect(sections).toHaveCount(original.sections.length);
+      const first = sections.first();
+      await first.getByRole('spinbutton', { name: 'Minutes' }).fill('0.5');
+      await form.getByRole('button', { name: 'Save sections' }).click();
+      await expect(form.getByText('A section lasts at least 1 minute.')).toBeVisible();
+      await first.getByRole('spinbutton', { name: 'Minutes' }).fill('12');
+      await first.getByRole('textbox', { name: 'Name' }).fill('Numbers first');
+      await form.getByRole('spinbutton', { name: 'Marks off a wrong answer' }).fill('0.5');
+      // A key the bank does not have: the server names it.
+      const keys = first.getByRole('textbox', { name: /^Questions/ });
+      const kept = await keys.inputValue();
+      await keys.fill(`${kept}\nno.such.question`);
+      await form.getByRole('button', { name: 'Save sections' }).click();
+      await expect(form.getByText('No question has the key no.such.question.')).toBeVisible();
+      allowFailedRequests(consoleErrors, 400);
+      await keys.fill(kept);
+      await form.getByRole('button', { name: 'Save sections' }).click();
+      await expect(page.getByText('Sections saved')).toBeVisible();
+      await expect(form).toBeHidden();
+      await expect(row).toContainText('−0.5 for a wrong answer');
+      const saved = (await (await page.request.get('/api/admin/mock-tests')).json()) as typeof listed;
+      expect(saved.data.items.find((item) => item.title === TEST)).toMatchObject({
+        negativeMarks: 0.5,
+        sections: expect.arrayContaining([
+          expect.objectContaining({ title: 'Numbers first', durationSeconds: 720 }),
+        ]),
+      });
+    } finally {
+      const { sections, marksPerQuestion, negativeMarks } = original;
+      const restored = await page.request.put(`/api/admin/mock-tests/${original.id}/sections`, {
+        data: { sections, marksPerQuestion, negativeMarks },
+      });
+      expect(restored.ok()).toBe(true);
+    }
+
+    // A test learners have taken keeps its sections: shown, not editable.
+    const free = listed.data.items.find((item) => item.title === FREE_TEST);
+    await signUpLearner(page.request, 'Arjun Mehta', PASSWORD);
+    const started = await page.request.post(`/api/mock-tests/${free?.id}/attempts`);
+    expect(started.ok()).toBe(true);
+    const attemptId = ((await started.json()) as { data: { id: string } }).data.id;
+    expect((await page.request.post(`/api/attempts/${attemptId}/submit`)).ok()).toBe(true);
+    await signIn(page.request, ADMIN);
+    await page.reload();
+    const freeRow = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: FREE_TEST });
+    await freeRow.getByRole('button', { name: `Sections of ${FREE_TEST}` }).click();
+    const lockedForm = page.getByRole('form', { name: 'Mock test sections' });
+    await expect(lockedForm.getByText(/^Learners have taken this test/)).toBeVisible();
+    await expect(lockedForm.getByRole('button', { name: 'Save sections' })).toHaveCount(0);
+    await expect(
+      lockedForm.getByTestId('section-editor').first().getByRole('textbox', { name: 'Name' }),
+    ).toBeDisabled();
   });
 
   // A course test, not the free one: the learner journeys, running alongside, read the free test's attempts.

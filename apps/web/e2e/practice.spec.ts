@@ -55,6 +55,8 @@ test.describe('mock tests', () => {
     const card = page.getByTestId('mock-test').filter({ hasText: FREE_TEST });
     await expect(card.getByTestId('mock-test-marking')).toHaveText('+1 / −0.25');
     await expect(card.getByTestId('mock-test-attempts')).toHaveText('0/3 used');
+    // The list shows the lengths the attempt will have (scaled for the browser tests), as its timer counts.
+    await expect(card.locator('tbody tr')).toHaveText([/30 s$/, /24 s$/, /18 s$/]);
     await card.getByRole('button', { name: 'Start test' }).click();
     await page.getByTestId('start-test-dialog').getByRole('button', { name: 'Start now' }).click();
     await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+$/);
@@ -158,17 +160,35 @@ test.describe('mock tests', () => {
     );
     await expect(page.getByText('(you)')).toHaveCount(0);
 
-    // The solutions review: every question with its explanation, filtered by outcome.
+    // The solutions review: every question with its explanation, ten to a page, filtered by outcome.
     const reviewed = page.getByTestId('review-question');
-    await expect(reviewed).toHaveCount(50);
+    const range = page.getByTestId('review-range');
+    const pages = page.getByRole('navigation', { name: 'Solutions pages' });
+    await expect(reviewed).toHaveCount(10);
+    await expect(range).toHaveText('Questions 1–10 of 50');
+    await expect(pages.getByTestId('review-page')).toHaveText('Page 1 of 5');
     await expect(reviewed.first().getByTestId('review-explanation')).not.toBeEmpty();
+    await expect(reviewed.first()).toContainText('Question 1');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(range).toHaveText('Questions 11–20 of 50');
+    await expect(reviewed.first()).toContainText('Question 11');
+    await expect(page.getByRole('heading', { name: 'Solutions' })).toBeFocused();
     const filters = page.getByRole('group', { name: 'Show questions' });
+    // Question 2 was marked for review.
+    await filters.getByRole('button', { name: /^Marked/ }).click();
+    await expect(reviewed).toHaveCount(1);
+    await expect(reviewed.first()).toContainText('Question 2');
     await filters.getByRole('button', { name: /^Unanswered/ }).click();
-    await expect(reviewed).toHaveCount(49);
+    await expect(range).toHaveText('Questions 1–10 of 49');
     await expect(reviewed.first()).toHaveAttribute('data-outcome', 'unanswered');
+    // One section at a time: the last section's 15 questions, all unanswered.
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Verbal ability' });
+    await expect(range).toHaveText('Questions 1–10 of 15');
+    await filters.getByRole('button', { name: /^All/ }).click();
     const correct = Number(
       (await filters.getByRole('button', { name: /^Correct/ }).textContent())?.replace(/\D/g, ''),
     );
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'All sections' });
     await filters.getByRole('button', { name: /^Wrong/ }).click();
     await expect(reviewed).toHaveCount(1 - correct);
     if (correct === 0) await expect(reviewed.first()).toHaveAttribute('data-outcome', 'wrong');
@@ -177,6 +197,53 @@ test.describe('mock tests', () => {
     await page.goto('/mock-tests');
     await expect(card.getByTestId('mock-test-attempts')).toHaveText('1/3 used');
     await expect(card.getByRole('link', { name: 'View last result' })).toBeVisible();
+  });
+});
+
+test.describe('time on a question', () => {
+  test('the seconds on the visible question survive a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page.request, 'Meera Iyer');
+    const tests = (await (await page.request.get('/api/mock-tests')).json()) as {
+      data: { tests: { id: string; title: string }[] };
+    };
+    const free = tests.data.tests.find((test) => test.title === FREE_TEST);
+    if (!free) throw new Error('the free mock test is missing');
+    const started = await page.request.post(`/api/mock-tests/${free.id}/attempts`);
+    const attemptId = ((await started.json()) as { data: { id: string } }).data.id;
+    await page.goto(`/mock-tests/attempts/${attemptId}`);
+    const question = page.getByTestId('attempt-question');
+    await expect(question.getByTestId('attempt-question-number')).toContainText('Question 1');
+
+    // Nothing answered, nothing saved yet: the seconds on question 1 exist only in this page.
+    await page.waitForTimeout(3_000);
+    // The reload sends them as the page goes (a keepalive request, which outlives the page).
+    await page.reload();
+    await expect(question.getByTestId('attempt-question-number')).toContainText('Question 1');
+
+    // Submitted now, the result counts them on question 1.
+    const submitted = await page.request.post(`/api/attempts/${attemptId}/submit`);
+    const result = (await submitted.json()) as {
+      data: { review: { number: number; timeSpentSeconds: number }[] };
+    };
+    const first = result.data.review.find((item) => item.number === 1);
+    expect(first?.timeSpentSeconds).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('placement page', () => {
+  test('the HR card leads into the HR round practice', async ({ page }) => {
+    await page.goto('/Placement%20Preparation');
+    const hr = page.getByTestId('placement-card').filter({ hasText: 'HR Interview Strategies' });
+    await expect(hr.getByRole('link', { name: 'Start practising' })).toHaveAttribute(
+      'href',
+      '/practice?topic=hr-round',
+    );
+    const aptitude = page.getByTestId('placement-card').filter({ hasText: 'Aptitude Placement Course' });
+    await expect(aptitude.getByRole('link', { name: 'Start practising' })).toHaveAttribute(
+      'href',
+      '/practice?topic=quantitative-aptitude',
+    );
   });
 });
 

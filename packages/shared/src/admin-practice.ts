@@ -3,6 +3,9 @@ import { pagedQuery, pageOf } from './admin.ts';
 import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
+  MOCK_SECTION_QUESTIONS_MAX,
+  MOCK_SECTION_SECONDS,
+  MOCK_SECTIONS_MAX,
   PRACTICE_TOPICS,
   QUESTION_DIFFICULTIES,
   QUESTION_KINDS,
@@ -39,6 +42,13 @@ export const QUESTION_CSV_COLUMNS = [
   'explanation',
   'image_url',
 ] as const;
+
+export {
+  MOCK_SECTION_QUESTIONS_MAX,
+  MOCK_SECTION_SECONDS,
+  MOCK_SECTIONS_LOCKED,
+  MOCK_SECTIONS_MAX,
+} from './practice-constants.ts';
 
 const uuid = (message: string) => z.uuid({ message });
 const required = (label: string, max: number, multiline = false) =>
@@ -211,6 +221,15 @@ export const ZQuestionImportResponseSchema = z.object({
   data: ZQuestionImportReportSchema,
 });
 
+/** A section as the console edits it: its questions named by their keys, in the base order. */
+export const ZAdminMockSectionSchema = z.object({
+  title: z.string(),
+  topic: z.enum(PRACTICE_TOPICS),
+  durationSeconds: z.number().int(),
+  questionKeys: z.array(z.string()),
+});
+export type AdminMockSection = z.infer<typeof ZAdminMockSectionSchema>;
+
 export const ZAdminMockTestSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -218,6 +237,8 @@ export const ZAdminMockTestSchema = z.object({
   published: z.boolean(),
   questionCount: z.number().int(),
   durationSeconds: z.number().int(),
+  sections: z.array(ZAdminMockSectionSchema),
+  marksPerQuestion: z.number(),
   negativeMarks: z.number(),
   maxAttempts: z.number().int(),
   requiredCourse: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -242,6 +263,59 @@ export const ZUpdateMockTestRequestSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
 export type UpdateMockTestRequest = z.infer<typeof ZUpdateMockTestRequestSchema>;
+
+const marks = (label: string, min: number) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .min(min, `${label} must be at least ${min}.`)
+    .max(10, `${label} must be at most 10.`)
+    .refine((value) => Number.isInteger(value * 100), `${label} takes at most two decimals.`);
+
+/**
+ * A test's sections and marking, all at once (only while nobody has taken it: 409 after). Questions are named by
+ * key, each once in the test; archived ones are refused.
+ */
+export const ZMockTestSectionsRequestSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        title: required('Section name', 80),
+        topic: z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }),
+        durationSeconds: z
+          .number({ message: 'Duration must be a number of minutes.' })
+          .int('Duration must be whole seconds.')
+          .min(MOCK_SECTION_SECONDS.min, 'A section lasts at least 1 minute.')
+          .max(MOCK_SECTION_SECONDS.max, 'A section lasts at most 3 hours.'),
+        questionKeys: z
+          .array(z.string().trim().min(1), { message: 'Questions must be a list of keys.' })
+          .min(1, 'Give the section at least one question.')
+          .max(MOCK_SECTION_QUESTIONS_MAX, `A section has at most ${MOCK_SECTION_QUESTIONS_MAX} questions.`),
+      }),
+      { message: 'Sections must be a list.' },
+    )
+    .min(1, 'A test needs at least one section.')
+    .max(MOCK_SECTIONS_MAX, `A test has at most ${MOCK_SECTIONS_MAX} sections.`)
+    .superRefine((sections, context) => {
+      const seen = new Set<string>();
+      sections.forEach((section, index) => {
+        for (const key of section.questionKeys) {
+          if (seen.has(key)) {
+            context.addIssue({
+              code: 'custom',
+              message: `Question ${key} is in the test twice.`,
+              path: [index, 'questionKeys'],
+            });
+            return;
+          }
+          seen.add(key);
+        }
+      });
+    }),
+  marksPerQuestion: marks('Marks per question', 0.25),
+  negativeMarks: marks('Negative marks', 0),
+});
+export type MockTestSectionsRequest = z.infer<typeof ZMockTestSectionsRequestSchema>;
+
 export const ZAdminMockTestResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -36,5 +36,13 @@ export const LEADERBOARD_NAME_MAX = 40;
 export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 6;
 
+/** A mock test's sections as the console edits them (admin-practice.ts checks them). */
+export const MOCK_SECTIONS_MAX = 8;
+export const MOCK_SECTION_QUESTIONS_MAX = 200;
+/** A section lasts 1 minute to 3 hours. */
+export const MOCK_SECTION_SECONDS = { min: 60, max: 3 * 60 * 60 } as const;
+export const MOCK_SECTIONS_LOCKED =
+  'Learners have taken this test, so its sections and marking stay as they were: every attempt is scored by the rules it was taken under.';
+
 export const practicePath = (topic: string, subtopic?: string) =>
   `/practice?topic=${encodeURIComponent(topic)}${subtopic ? `&subtopic=${encodeURIComponent(subtopic)}` : ''}`;

@@ -211,6 +211,13 @@ export const ZAttemptAnswerResponseSchema = ok(
   z.object({ question: ZAttemptQuestionSchema, remainingSeconds: z.number().int() }),
 );
 
+/** The section the learner is leaving (as shown to them): a repeat, or one that arrives after it ended, moves nothing. */
+export const ZNextSectionRequestSchema = z
+  .object({ fromSection: z.number({ message: 'Section must be a number.' }).int().min(0).max(50).optional() })
+  // Fastify hands a request without a body over as null.
+  .nullish();
+export type NextSectionRequest = z.infer<typeof ZNextSectionRequestSchema>;
+
 export const ZAttemptEventRequestSchema = z.object({
   kind: z.enum(INTEGRITY_EVENTS, { message: 'Kind must be tab-switch or fullscreen-exit.' }),
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminAttemptsQuery,
+  type AdminMockSection,
   type AdminMockTest,
   type AdminQuestion,
   type AdminQuestionsQuery,
+  MOCK_SECTIONS_LOCKED,
+  type MockTestSectionsRequest,
   QUESTION_CSV_COLUMNS,
   QUESTION_IMPORT_MAX_ROWS,
   type QuestionImportReport,
@@ -22,6 +25,8 @@ import { mockAttempts, mockTests, questions } from '../../db/schema/practice.ts'
 import { parseCsv } from '../../lib/csv.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { replaceImage } from '../admin/course-media.ts';
 import { containing, pageWindow } from '../admin/repository.ts';
 import { TEST_NOT_FOUND } from './mock-service.ts';
 import { QUESTION_NOT_FOUND, type QuestionRow } from './questions.ts';
@@ -177,6 +182,42 @@ export async function archiveQuestion(db: Database, request: FastifyRequest, id:
       after: { archived: true },
     });
   });
+  return questionWithUse(db, id);
+}
+
+/** Refuses a missing question (404) before its upload is read. */
+export async function questionExists(db: Database, id: string) {
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  if (!row) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+}
+
+/**
+ * Points the question at a normalised uploaded image (stored through Storage like the catalogue's images); the
+ * image it replaced is deleted when it was ours and nothing else shows it. Archived questions take one too: old
+ * results still show them.
+ */
+export async function replaceQuestionImage(
+  db: Database,
+  storage: Storage,
+  request: FastifyRequest,
+  id: string,
+  image: Buffer,
+) {
+  await replaceImage(db, storage, request.log, image, (imageUrl) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+      if (!before) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+      await tx.update(questions).set({ imageUrl, updatedAt: new Date() }).where(eq(questions.id, id));
+      await recordAudit(tx, request, {
+        action: 'question.image',
+        objectType: 'question',
+        objectId: id,
+        before: { imageUrl: before.imageUrl },
+        after: { imageUrl },
+      });
+      return { replaced: before.imageUrl, result: undefined };
+    }),
+  );
   return questionWithUse(db, id);
 }
 
@@ -358,6 +399,18 @@ async function adminMockTests(db: Database, testId?: string): Promise<AdminMockT
     .leftJoin(courses, eq(courses.id, mockTests.requiredCourseId))
     .where(testId ? eq(mockTests.id, testId) : undefined)
     .orderBy(asc(mockTests.position), asc(mockTests.title));
+  const ids = [
+    ...new Set(rows.flatMap(({ test }) => test.sections.flatMap((section) => section.questionIds))),
+  ];
+  const keyOf = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const batch = ids.slice(start, start + 1000);
+    const found = await db
+      .select({ id: questions.id, key: questions.key })
+      .from(questions)
+      .where(inArray(questions.id, batch));
+    for (const row of found) keyOf.set(row.id, row.key);
+  }
   return rows.map(({ test, courseTitle, attempts, submitted, averageScore }) => ({
     id: test.id,
     slug: test.slug,
@@ -365,6 +418,16 @@ async function adminMockTests(db: Database, testId?: string): Promise<AdminMockT
     published: test.published,
     questionCount: test.sections.reduce((sum, section) => sum + section.questionIds.length, 0),
     durationSeconds: test.sections.reduce((sum, section) => sum + section.durationSeconds, 0),
+    sections: test.sections.map((section) => ({
+      title: section.title,
+      topic: section.topic as AdminMockSection['topic'],
+      durationSeconds: section.durationSeconds,
+      questionKeys: section.questionIds.flatMap((id) => {
+        const key = keyOf.get(id);
+        return key ? [key] : [];
+      }),
+    })),
+    marksPerQuestion: test.marksPerQuestion,
     negativeMarks: test.negativeMarks,
     maxAttempts: test.maxAttempts,
     requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
@@ -407,6 +470,68 @@ export async function updateMockTest(
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   return test;
 }
+
+/**
+ * Replaces a test's sections and marking while nobody has taken it. Once a test has attempts it refuses (409):
+ * results are scored with the test's marking and sections when they are read, so a change would rescore them.
+ */
+export async function replaceMockTestSections(
+  db: Database,
+  request: FastifyRequest,
+  testId: string,
+  body: MockTestSectionsRequest,
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(mockTests).where(eq(mockTests.id, testId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+    // A start holds the test's row FOR SHARE until its attempt is in: counted here, or it waits for this change.
+    const [taken] = await tx.select({ n: count() }).from(mockAttempts).where(eq(mockAttempts.testId, testId));
+    if ((taken?.n ?? 0) > 0) throw new AppError('CONFLICT', MOCK_SECTIONS_LOCKED);
+    const keys = body.sections.flatMap((section) => section.questionKeys);
+    const found = new Map<string, QuestionRow>();
+    for (let start = 0; start < keys.length; start += 500) {
+      const batch = keys.slice(start, start + 500);
+      for (const row of await tx.select().from(questions).where(inArray(questions.key, batch))) {
+        found.set(row.key, row);
+      }
+    }
+    const unknown = keys.filter((key) => !found.has(key));
+    if (unknown.length > 0) {
+      throw new AppError('BAD_REQUEST', `No question has the key ${listed(unknown)}.`);
+    }
+    const archived = keys.filter((key) => found.get(key)?.archivedAt);
+    if (archived.length > 0) {
+      throw new AppError('BAD_REQUEST', `Archived questions cannot be in a test: ${listed(archived)}.`);
+    }
+    const sections = body.sections.map((section) => ({
+      title: section.title,
+      topic: section.topic,
+      durationSeconds: section.durationSeconds,
+      questionIds: section.questionKeys.map((key) => found.get(key)?.id ?? ''),
+    }));
+    await tx
+      .update(mockTests)
+      .set({ sections, marksPerQuestion: body.marksPerQuestion, negativeMarks: body.negativeMarks })
+      .where(eq(mockTests.id, testId));
+    await recordAudit(tx, request, {
+      action: 'mock_test.sections',
+      objectType: 'mock_test',
+      objectId: testId,
+      before: {
+        sections: before.sections,
+        marksPerQuestion: before.marksPerQuestion,
+        negativeMarks: before.negativeMarks,
+      },
+      after: { sections, marksPerQuestion: body.marksPerQuestion, negativeMarks: body.negativeMarks },
+    });
+  });
+  const [test] = await adminMockTests(db, testId);
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  return test;
+}
+
+const listed = (keys: string[]) =>
+  keys.length > 5 ? `${keys.slice(0, 5).join(', ')} and ${keys.length - 5} more` : keys.join(', ');
 
 const attemptSort = {
   startedAt: mockAttempts.startedAt,

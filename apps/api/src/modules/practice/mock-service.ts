@@ -54,8 +54,8 @@ const shuffled = <T>(items: readonly T[]) => {
   return copy;
 };
 
-const testSeconds = (test: TestRow) =>
-  test.sections.reduce((sum, section) => sum + section.durationSeconds, 0);
+/** A section's length as an attempt runs it: MOCK_TEST_TIME_SCALE shortens it for browser tests. */
+const scaledSeconds = (seconds: number, timeScale: number) => Math.max(1, Math.round(seconds * timeScale));
 const testQuestions = (test: TestRow) =>
   test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
 
@@ -75,7 +75,11 @@ async function enrolledCourseIds(db: Database | Transaction, userId: string, cou
 }
 
 /** Published tests in their order, with what the caller has done in each and whether they may start one. */
-export async function listMockTests(db: Database, user: UserRow | undefined): Promise<MockTest[]> {
+export async function listMockTests(
+  db: Database,
+  user: UserRow | undefined,
+  timeScale = 1,
+): Promise<MockTest[]> {
   const tests = await db
     .select({ test: mockTests, courseTitle: courses.title })
     .from(mockTests)
@@ -101,29 +105,33 @@ export async function listMockTests(db: Database, user: UserRow | undefined): Pr
   const mine = new Map(attempts.map((row) => [row.testId, row]));
   const required = tests.flatMap(({ test }) => (test.requiredCourseId ? [test.requiredCourseId] : []));
   const enrolled = user ? await enrolledCourseIds(db, user.id, required) : new Set<string>();
-  return tests.map(({ test, courseTitle }) => ({
-    id: test.id,
-    slug: test.slug,
-    title: test.title,
-    description: test.description,
-    sections: test.sections.map((section) => ({
+  return tests.map(({ test, courseTitle }) => {
+    // The lengths an attempt started now will have (the attempt screen counts down the same).
+    const sections = test.sections.map((section) => ({
       title: section.title,
       topic: section.topic as PracticeTopic,
       questionCount: section.questionIds.length,
-      durationSeconds: section.durationSeconds,
-    })),
-    questionCount: testQuestions(test),
-    durationSeconds: testSeconds(test),
-    marksPerQuestion: test.marksPerQuestion,
-    negativeMarks: test.negativeMarks,
-    maxAttempts: test.maxAttempts,
-    free: test.requiredCourseId === null,
-    requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
-    attemptsUsed: mine.get(test.id)?.used ?? 0,
-    inProgressAttemptId: mine.get(test.id)?.open ?? null,
-    lastResultAttemptId: mine.get(test.id)?.last ?? null,
-    locked: test.requiredCourseId !== null && !enrolled.has(test.requiredCourseId),
-  }));
+      durationSeconds: scaledSeconds(section.durationSeconds, timeScale),
+    }));
+    return {
+      id: test.id,
+      slug: test.slug,
+      title: test.title,
+      description: test.description,
+      sections,
+      questionCount: testQuestions(test),
+      durationSeconds: sections.reduce((sum, section) => sum + section.durationSeconds, 0),
+      marksPerQuestion: test.marksPerQuestion,
+      negativeMarks: test.negativeMarks,
+      maxAttempts: test.maxAttempts,
+      free: test.requiredCourseId === null,
+      requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
+      attemptsUsed: mine.get(test.id)?.used ?? 0,
+      inProgressAttemptId: mine.get(test.id)?.open ?? null,
+      lastResultAttemptId: mine.get(test.id)?.last ?? null,
+      locked: test.requiredCourseId !== null && !enrolled.has(test.requiredCourseId),
+    };
+  });
 }
 
 function clockOf(attempt: AttemptRow) {
@@ -303,10 +311,12 @@ export async function startAttempt(
 ) {
   const outcome = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // Shared: a change of sections and marking waits until this attempt is in, and then refuses (admin-service.ts).
     const [test] = await tx
       .select()
       .from(mockTests)
-      .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)));
+      .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)))
+      .for('share');
     if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
     if (test.requiredCourseId && !(await enrolledCourseIds(tx, user.id, [test.requiredCourseId])).size) {
       const [course] = await tx
@@ -366,9 +376,7 @@ export async function startAttempt(
         return { questionId, sectionIndex, optionOrder: shuffled([...Array(optionCount).keys()]) };
       }),
     );
-    const sectionSeconds = test.sections.map((section) =>
-      Math.max(1, Math.round(section.durationSeconds * timeScale)),
-    );
+    const sectionSeconds = test.sections.map((section) => scaledSeconds(section.durationSeconds, timeScale));
     const clock = settleClock({ sectionSeconds, currentSection: 0, sectionStartedAt: now }, now);
     const [attempt] = await tx
       .insert(mockAttempts)
@@ -467,9 +475,22 @@ export async function saveAnswer(
   return saved;
 }
 
-/** The learner is done with the current section: the next one starts now (the last one ends the test). */
-export async function nextSection(db: Database, user: UserRow, attemptId: string, now = new Date()) {
-  const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt) => {
+/**
+ * The learner is done with section `fromSection`: the next one starts now (the last one ends the test). When the
+ * attempt is no longer in that section (its deadline passed while the request waited, another device moved on,
+ * or this is a retry of a request that did) nothing moves: moving on again would end a section the learner never
+ * asked to leave, or submit the test. Without `fromSection`, the current section ends.
+ */
+export async function nextSection(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  fromSection?: number,
+  now = new Date(),
+) {
+  const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, current) => {
+    if (fromSection !== undefined && current.currentSection !== fromSection)
+      return { attempt, clock: current };
     const clock = moveOn(clockOf(attempt), now);
     if (clock.currentSection === null)
       return { attempt: await finalize(tx, attempt, 'submitted', now), clock: null };

@@ -1,8 +1,13 @@
+import { MOCK_SECTIONS_LOCKED } from '@pathshala/shared/admin-practice';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mockTests, questions } from '../../db/schema/practice.ts';
+import { auditEntries } from '../../db/schema/audit.ts';
+import { mockAttempts, mockTests, questions } from '../../db/schema/practice.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createCourse } from '../../testing/factories.ts';
+import { multipartBody } from '../../testing/multipart.ts';
+import { listMockTests } from './mock-service.ts';
 
 const { app, db } = await buildTestApp();
 const admin = await signedInLearner(app, db, { role: 'admin' });
@@ -96,6 +101,86 @@ describe('question bank', () => {
     ).json().data;
     expect(listed.items.map((item: { id: string }) => item.id)).toEqual([id]);
     expect((await call(learner.cookie, 'GET', '/api/admin/questions')).statusCode).toBe(403);
+  });
+});
+
+describe('question images', () => {
+  const upload = (cookie: string, id: string, content: Buffer, filename = 'figure.png') => {
+    const form = multipartBody('image', filename, 'application/octet-stream', content);
+    return app.inject({
+      method: 'PUT',
+      url: `/api/admin/questions/${id}/image`,
+      headers: { cookie, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const picture = (width: number, background: string) =>
+    sharp({ create: { width, height: 40, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const storageKey = (imageUrl: string) => `catalogue-images/${imageUrl.split('/').pop()}`;
+
+  it('stores an upload checked by content, re-encoded and resized, that learners see; replacing it deletes the old file', async () => {
+    const created = await call(admin.cookie, 'POST', '/api/admin/questions', {
+      ...single,
+      subtopic: 'Figures',
+      key: 'admin.figure.001',
+    });
+    const id = created.json().data.id as string;
+
+    const wrong = await upload(admin.cookie, id, Buffer.from('GIF89a not an image we take'), 'figure.gif');
+    expect(wrong.statusCode).toBe(415);
+    expect(wrong.json().success).toBe(false);
+    const missing = await upload(
+      admin.cookie,
+      '00000000-0000-4000-8000-000000000000',
+      await picture(8, '#000'),
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Question not found' });
+    expect((await upload(learner.cookie, id, await picture(8, '#000'))).statusCode).toBe(403);
+
+    const first = await upload(admin.cookie, id, await picture(2400, '#0f766e'));
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl = first.json().data.imageUrl as string;
+    // Answers carry absolute addresses; the row keeps our own path.
+    expect(firstUrl).toMatch(/^https?:\/\/[^/]+\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+    const [stored] = await db.select().from(questions).where(eq(questions.id, id));
+    expect(stored?.imageUrl).toMatch(/^\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/);
+    const served = await app.inject({ method: 'GET', url: stored?.imageUrl ?? '' });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600 });
+
+    const [audit] = await db.select().from(auditEntries).where(eq(auditEntries.action, 'question.image'));
+    expect(audit).toMatchObject({
+      objectId: id,
+      before: { imageUrl: null },
+      after: { imageUrl: stored?.imageUrl },
+    });
+
+    // The learner's practice question shows it.
+    const next = await call(learner.cookie, 'POST', '/api/practice/next', {
+      topic: 'quantitative-aptitude',
+      subtopic: 'Figures',
+    });
+    expect(next.json().data.question).toMatchObject({ id, imageUrl: firstUrl });
+
+    // An edit that sends back the absolute address it was shown keeps the same stored path.
+    const { id: _id, key: _key, archived: _a, usedInTests: _u, updatedAt: _t, ...shown } = first.json().data;
+    const edited = await call(admin.cookie, 'PUT', `/api/admin/questions/${id}`, {
+      ...shown,
+      difficulty: 'hard',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [afterEdit] = await db.select().from(questions).where(eq(questions.id, id));
+    expect(afterEdit?.imageUrl).toBe(stored?.imageUrl);
+
+    const second = await upload(admin.cookie, id, await picture(300, '#1d4ed8'));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.imageUrl).not.toBe(firstUrl);
+    expect(await app.storage.size(storageKey(firstUrl))).toBeNull();
+    expect(await app.storage.size(storageKey(second.json().data.imageUrl))).toBeGreaterThan(0);
   });
 });
 
@@ -240,5 +325,105 @@ describe('mock tests in the console', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect((await call(admin.cookie, 'PATCH', `/api/admin/mock-tests/${testId}`, {})).statusCode).toBe(400);
+  });
+
+  it('edits the sections and marking of a test nobody has taken, and refuses once someone has', async () => {
+    const made = await db
+      .insert(questions)
+      .values(
+        ['a', 'b', 'c'].map((letter) => ({
+          key: `sections.console.${letter}`,
+          ...single,
+          correct: [1],
+        })),
+      )
+      .returning();
+    const [test] = await db
+      .insert(mockTests)
+      .values({ slug: 'sections-mock', title: 'Sections mock', sections: [] })
+      .returning();
+    const testId = test?.id ?? '';
+    const url = `/api/admin/mock-tests/${testId}/sections`;
+    const body = {
+      sections: [
+        {
+          title: 'Quant',
+          topic: 'quantitative-aptitude',
+          durationSeconds: 600,
+          questionKeys: ['sections.console.a', 'sections.console.b'],
+        },
+        {
+          title: 'More quant',
+          topic: 'quantitative-aptitude',
+          durationSeconds: 300,
+          questionKeys: ['sections.console.c'],
+        },
+      ],
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+    };
+
+    const refusals: [object, number, string][] = [
+      [{ ...body, sections: [] }, 400, 'A test needs at least one section.'],
+      [
+        { ...body, sections: [{ ...body.sections[0], durationSeconds: 30 }] },
+        400,
+        'A section lasts at least 1 minute.',
+      ],
+      [
+        {
+          ...body,
+          sections: [body.sections[0], { ...body.sections[1], questionKeys: ['sections.console.a'] }],
+        },
+        400,
+        'Question sections.console.a is in the test twice.',
+      ],
+      [
+        { ...body, sections: [{ ...body.sections[0], questionKeys: ['no.such.key'] }] },
+        400,
+        'No question has the key no.such.key.',
+      ],
+      [{ ...body, negativeMarks: -1 }, 400, 'Negative marks must be at least 0.'],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const refused = await call(admin.cookie, 'PUT', url, payload);
+      expect(refused.statusCode, message).toBe(status);
+      expect(refused.json()).toEqual({ success: false, message });
+    }
+
+    const saved = await call(admin.cookie, 'PUT', url, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      questionCount: 3,
+      durationSeconds: 900,
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      sections: body.sections,
+    });
+    const [stored] = await db.select().from(mockTests).where(eq(mockTests.id, testId));
+    expect(stored?.sections[0]?.questionIds).toEqual(made.slice(0, 2).map((question) => question.id));
+    const [audit] = await db.select().from(auditEntries).where(eq(auditEntries.action, 'mock_test.sections'));
+    expect(audit).toMatchObject({ objectId: testId, after: { marksPerQuestion: 2, negativeMarks: 0.5 } });
+
+    // The list shows the lengths an attempt will have: scaled under MOCK_TEST_TIME_SCALE, like the attempt.
+    const listed = (await listMockTests(db, undefined, 0.02)).find((item) => item.id === testId);
+    expect(listed?.sections.map((section) => section.durationSeconds)).toEqual([12, 6]);
+    expect(listed?.durationSeconds).toBe(18);
+    const attempt = (await call(learner.cookie, 'POST', `/api/mock-tests/${testId}/attempts`)).json().data;
+    expect(attempt.sections.map((section: { durationSeconds: number }) => section.durationSeconds)).toEqual([
+      600, 300,
+    ]);
+
+    // Archived questions cannot go in; and once taken, the rules stay as they were.
+    await db.update(questions).set({ archivedAt: new Date() }).where(eq(questions.key, 'sections.console.c'));
+    const locked = await call(admin.cookie, 'PUT', url, { ...body, negativeMarks: 0 });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toEqual({ success: false, message: MOCK_SECTIONS_LOCKED });
+    const [unchanged] = await db.select().from(mockTests).where(eq(mockTests.id, testId));
+    expect(unchanged?.negativeMarks).toBe(0.5);
+    await db.delete(mockAttempts).where(eq(mockAttempts.testId, testId));
+    const archived = await call(admin.cookie, 'PUT', url, body);
+    expect(archived.statusCode).toBe(400);
+    expect(archived.json().message).toBe('Archived questions cannot be in a test: sections.console.c.');
   });
 });

@@ -249,6 +249,28 @@ describe('mock tests: the server owns the clock', () => {
     expect(answered.json().data).toMatchObject({ correct: true, numericAnswer: 7.5 });
   });
 
+  it('moves on only from the section the learner is leaving: a repeat or a late Next skips nothing', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    const next = (attemptId: string, payload?: object) =>
+      call(cookie, 'POST', `/api/attempts/${attemptId}/next-section`, payload);
+    const attempt = await start(cookie);
+    expect((await next(attempt.id, { fromSection: 0 })).json().data.currentSection).toBe(1);
+    // The same press again (a retry, or a second device still showing section 0): the last section stays open.
+    const repeated = (await next(attempt.id, { fromSection: 0 })).json().data;
+    expect(repeated).toMatchObject({ status: 'in_progress', currentSection: 1 });
+
+    // Next pressed with a second left, arriving after the deadline: the test moved on by itself; nothing more.
+    await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    const fresh = await start(cookie);
+    await timePasses(fresh.id, 601);
+    const arrived = (await next(fresh.id, { fromSection: 0 })).json().data;
+    expect(arrived).toMatchObject({ status: 'in_progress', currentSection: 1 });
+    expect((await next(fresh.id, { fromSection: 7 })).json().data.currentSection).toBe(1);
+    expect((await next(fresh.id, { fromSection: -1 })).statusCode).toBe(400);
+    // Without fromSection (older clients), the current section ends: here the last, which submits the test.
+    expect((await next(fresh.id)).json().data.status).toBe('submitted');
+  });
+
   it('shows only the current section, in a shuffled order that maps back to the key', async () => {
     const { cookie } = await signedInLearner(app, db);
     const attempt = await start(cookie);

@@ -10,6 +10,7 @@ import {
   ZLeaderboardResponseSchema,
   ZMockTestParamsSchema,
   ZMockTestsResponseSchema,
+  ZNextSectionRequestSchema,
   ZPracticeAnswerRequestSchema,
   ZPracticeAnswerResponseSchema,
   ZPracticeNextRequestSchema,
@@ -100,7 +101,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await getCurrentSession(request, reply);
       reply.headers(noStore);
-      return { success: true as const, data: { tests: await mocks.listMockTests(db, session?.user) } };
+      return {
+        success: true as const,
+        data: { tests: await mocks.listMockTests(db, session?.user, app.config.mockTestTimeScale) },
+      };
     },
   );
 
@@ -194,12 +198,18 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Ends the current section early and starts the next (after the last one the test is submitted)',
         params: ZAttemptParamsSchema,
+        body: ZNextSectionRequestSchema,
         response: { 200: ZAttemptResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await mocks.nextSection(db, currentUser(request), request.params.attemptId),
+      data: await mocks.nextSection(
+        db,
+        currentUser(request),
+        request.params.attemptId,
+        request.body?.fromSection,
+      ),
     }),
   );
 

@@ -6,20 +6,25 @@ import {
   type QuestionDifficulty,
   type QuestionKind,
 } from '@pathshala/shared/practice-constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { env } from '@/config/env';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useCreateQuestion } from '../api/create-question';
+import { questionQueryOptions } from '../api/get-question';
 import { useUpdateQuestion } from '../api/update-question';
+import { uploadQuestionImage } from '../api/upload-question-image';
 import { moveButtonTarget, useMoveFocus } from '../hooks/use-move-focus';
 import { useOrderedList } from '../hooks/use-ordered-list';
 import { DIFFICULTY_OPTIONS, KIND_OPTIONS, OPTION_LETTERS, TOPIC_OPTIONS } from '../utils/practice-labels';
 import { problemsByPath } from '../utils/schema-problem';
 import { PlusIcon } from './console-icons';
+import { FileUpload } from './file-upload';
 import { ListItemControls } from './list-item-controls';
 import { Notice, problemMessage } from './notice';
 import { QuestionPreview } from './question-preview';
@@ -55,7 +60,7 @@ const draftOf = (question: AdminQuestion | undefined): QuestionDraft => ({
   numericAnswer: question?.numericAnswer === null || !question ? '' : String(question.numericAnswer),
   numericTolerance: question ? String(question.numericTolerance) : '0',
   explanation: question?.explanation ?? '',
-  imageUrl: question?.imageUrl ?? '',
+  imageUrl: ownImagePath(question?.imageUrl ?? ''),
 });
 
 const optionsOf = (question: AdminQuestion | undefined): AnswerOption[] =>
@@ -64,6 +69,13 @@ const optionsOf = (question: AdminQuestion | undefined): AnswerOption[] =>
     : Array.from({ length: 4 }, () => ({ ...BLANK_OPTION }));
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** An uploaded image's path: answers give it as an absolute address on the asset host, the bank keeps the path. */
+const UPLOADED_IMAGE = /\/api\/catalogue-images\/[a-f0-9]{32}\.webp$/;
+function ownImagePath(url: string) {
+  const uploaded = /^https?:\/\//.test(url) ? UPLOADED_IMAGE.exec(url) : null;
+  return uploaded ? uploaded[0] : url;
+}
 
 /** The question as the API takes it (a numeric question sends no options; a choice question no answer). */
 function requestOf(draft: QuestionDraft, options: readonly AnswerOption[]): QuestionInput {
@@ -80,7 +92,7 @@ function requestOf(draft: QuestionDraft, options: readonly AnswerOption[]): Ques
     numericAnswer: numeric ? numberOrNull(draft.numericAnswer) : null,
     numericTolerance: numeric ? (numberOrNull(draft.numericTolerance) ?? 0) : 0,
     explanation: draft.explanation,
-    imageUrl: draft.imageUrl.trim() === '' ? null : draft.imageUrl,
+    imageUrl: draft.imageUrl.trim() === '' ? null : ownImagePath(draft.imageUrl.trim()),
   };
 }
 
@@ -97,6 +109,89 @@ async function problemsOf(request: QuestionInput, editing: boolean) {
   const rule = schemas.questionProblem(request);
   if (rule && !problems.has('correct')) problems.set('correct', rule);
   return problems;
+}
+
+interface OptionRowProps {
+  optionKey: string;
+  option: AnswerOption;
+  index: number;
+  count: number;
+  /** Single choice marks the right option with a radio button (one of the group); multiple with a checkbox. */
+  kind: 'single' | 'multiple';
+  groupName: string;
+  inputId: string;
+  error?: string;
+  onText: (text: string) => void;
+  onCorrect: (correct: boolean) => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}
+
+/** One answer option, the same row for single and multiple choice: its text, whether it is right, move, remove. */
+function OptionRow({
+  optionKey,
+  option,
+  index,
+  count,
+  kind,
+  groupName,
+  inputId,
+  error,
+  onText,
+  onCorrect,
+  onMove,
+  onRemove,
+}: OptionRowProps) {
+  const letter = OPTION_LETTERS[index] ?? String(index + 1);
+  return (
+    <li
+      data-testid="question-option"
+      className={cn(
+        'flex flex-col gap-2 rounded-xl p-3 ring-1',
+        option.correct ? 'bg-green-50/60 ring-green-300' : 'ring-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* The field's own label says the same to a screen reader. */}
+        <span aria-hidden="true" className="text-sm font-bold text-slate-700">
+          Option {letter}
+        </span>
+        <div className="flex items-center gap-2">
+          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-white">
+            <input
+              type={kind === 'single' ? 'radio' : 'checkbox'}
+              name={groupName}
+              checked={option.correct}
+              aria-label={`Option ${letter} is correct`}
+              onChange={(event) => onCorrect(event.target.checked)}
+              className="size-4.5 accent-green-700"
+            />
+            <span aria-hidden="true">Correct</span>
+          </label>
+          <ListItemControls
+            id={optionKey}
+            name={`option ${letter}`}
+            index={index}
+            count={count}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
+        </div>
+      </div>
+      <Input
+        id={inputId}
+        label={`Option ${letter}`}
+        hideLabel
+        required
+        maxLength={500}
+        autoComplete="off"
+        className="h-11"
+        value={option.text}
+        error={error}
+        onChange={(event) => onText(event.target.value)}
+      />
+    </li>
+  );
 }
 
 interface QuestionFormProps {
@@ -128,6 +223,14 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
   const fieldId = (name: string) => `${formId}-${name}`;
   const request = requestOf(draft, options.values);
   const choice = draft.kind !== 'numeric';
+  const imagePath = request.imageUrl;
+  const queryClient = useQueryClient();
+
+  /** The stored question now shows the upload: the field takes its address, the cached question the rest. */
+  const imageUploaded = (saved: AdminQuestion) => {
+    set('imageUrl', ownImagePath(saved.imageUrl ?? ''));
+    queryClient.setQueryData(questionQueryOptions(saved.key).queryKey, saved);
+  };
 
   const set = <Field extends keyof QuestionDraft>(field: Field, value: QuestionDraft[Field]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -303,14 +406,42 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
             error={problems.get('prompt')}
             onChange={(event) => set('prompt', event.target.value)}
           />
+          {question ? (
+            <FileUpload<AdminQuestion>
+              label="Image"
+              accept="image/jpeg,image/png,image/webp"
+              chooseLabel={imagePath ? 'Replace image' : 'Upload image'}
+              current="Optional: a figure or chart shown with the question. JPEG, PNG or WebP up to 10 MB, kept at most 1600 px wide."
+              preview={
+                <span className="grid h-20 w-28 shrink-0 place-items-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 sm:w-36">
+                  {imagePath ? (
+                    <img
+                      src={imagePath.startsWith('/') ? `${env.API_URL}${imagePath}` : imagePath}
+                      alt={`Figure for question ${question.key}`}
+                      className="max-h-full max-w-full object-contain"
+                    />
+                  ) : (
+                    <span className="text-xs text-slate-500">No image</span>
+                  )}
+                </span>
+              }
+              send={(file, options) => uploadQuestionImage({ questionId: question.id, file, ...options })}
+              onDone={imageUploaded}
+              data-testid="question-image-upload"
+            />
+          ) : null}
           <Input
             id={fieldId('imageUrl')}
-            label="Image"
+            label="Image address"
             maxLength={500}
             autoComplete="off"
             spellCheck={false}
             placeholder="https://… or /images/…"
-            hint="Optional: a figure or chart shown with the question."
+            hint={
+              question
+                ? 'Set by an upload, or give the address of an image elsewhere; empty it to show no image.'
+                : 'Optional: a figure or chart shown with the question. Once the question is added you can upload one.'
+            }
             value={draft.imageUrl}
             error={problems.get('imageUrl')}
             onChange={(event) => set('imageUrl', event.target.value)}
@@ -338,67 +469,30 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
                   : `${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options; tick every right answer (only the exact set scores).`}
               </p>
               <ol ref={optionList} className="flex flex-col gap-3">
-                {options.items.map(({ key, item }, index) => {
-                  const letter = OPTION_LETTERS[index] ?? String(index + 1);
-                  const error = problems.get(`options.${index}`);
-                  return (
-                    <li
-                      key={key}
-                      data-testid="question-option"
-                      className={cn(
-                        'flex flex-col gap-2 rounded-xl p-3 ring-1',
-                        item.correct ? 'bg-green-50/60 ring-green-300' : 'ring-slate-200',
-                      )}
-                    >
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        {/* The field's own label says the same to a screen reader. */}
-                        <span aria-hidden="true" className="text-sm font-bold text-slate-700">
-                          Option {letter}
-                        </span>
-                        <div className="flex items-center gap-2">
-                          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-white">
-                            <input
-                              type={draft.kind === 'single' ? 'radio' : 'checkbox'}
-                              name={`${formId}-correct`}
-                              checked={item.correct}
-                              aria-label={`Option ${letter} is correct`}
-                              onChange={(event) => markCorrect(key, event.target.checked)}
-                              className="size-4.5 accent-green-700"
-                            />
-                            <span aria-hidden="true">Correct</span>
-                          </label>
-                          <ListItemControls
-                            id={key}
-                            name={`option ${letter}`}
-                            index={index}
-                            count={options.items.length}
-                            onMove={(direction) => {
-                              focusAfterMove(moveButtonTarget(key, direction));
-                              options.move(key, direction === 'up' ? index - 1 : index + 1);
-                            }}
-                            onRemove={() => {
-                              options.remove(key);
-                              // Its buttons go with it: the focus moves to the list's own button.
-                              requestAnimationFrame(() => addOptionButton.current?.focus());
-                            }}
-                          />
-                        </div>
-                      </div>
-                      <Input
-                        id={fieldId(`option-${key}`)}
-                        label={`Option ${letter}`}
-                        hideLabel
-                        required
-                        maxLength={500}
-                        autoComplete="off"
-                        className="h-11"
-                        value={item.text}
-                        error={error}
-                        onChange={(event) => options.change(key, { text: event.target.value })}
-                      />
-                    </li>
-                  );
-                })}
+                {options.items.map(({ key, item }, index) => (
+                  <OptionRow
+                    key={key}
+                    optionKey={key}
+                    option={item}
+                    index={index}
+                    count={options.items.length}
+                    kind={draft.kind === 'multiple' ? 'multiple' : 'single'}
+                    groupName={`${formId}-correct`}
+                    inputId={fieldId(`option-${key}`)}
+                    error={problems.get(`options.${index}`)}
+                    onText={(text) => options.change(key, { text })}
+                    onCorrect={(correct) => markCorrect(key, correct)}
+                    onMove={(direction) => {
+                      focusAfterMove(moveButtonTarget(key, direction));
+                      options.move(key, direction === 'up' ? index - 1 : index + 1);
+                    }}
+                    onRemove={() => {
+                      options.remove(key);
+                      // Its buttons go with it: the focus moves to the list's own button.
+                      requestAnimationFrame(() => addOptionButton.current?.focus());
+                    }}
+                  />
+                ))}
               </ol>
               {answerProblem ? (
                 <p id={fieldId('answer-problem')} className="text-sm font-medium text-red-700">

@@ -18,13 +18,19 @@ import { formatDuration, formatMarks } from '../utils/practice-labels';
 // The form loads when a test is first opened; pointing at a button starts it early.
 const loadForm = () => import('../components/mock-test-form');
 const MockTestForm = lazy(() => loadForm().then((module) => ({ default: module.MockTestForm })));
+const loadSectionsForm = () => import('../components/mock-test-sections-form');
+const MockTestSectionsForm = lazy(() =>
+  loadSectionsForm().then((module) => ({ default: module.MockTestSectionsForm })),
+);
 
 /** /admin/practice/mock-tests: every mock test with its access and attempts; edit who may take it. */
 export function AdminMockTestsRoute() {
   useDocumentTitle('Mock tests');
   const tests = useMockTests();
   const [editing, setEditing] = useState<AdminMockTest | null>(null);
+  const [editingSections, setEditingSections] = useState<AdminMockTest | null>(null);
   const close = () => setEditing(null);
+  const closeSections = () => setEditingSections(null);
 
   const columns: readonly Column<AdminMockTest>[] = [
     {
@@ -41,17 +47,29 @@ export function AdminMockTestsRoute() {
           >
             {test.title}
           </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit access to ${test.title}`}
-            onPointerEnter={loadForm}
-            onFocus={loadForm}
-            onClick={() => setEditing(test)}
-          >
-            <PencilIcon className="size-4" />
-            <span className="max-sm:sr-only">Edit</span>
-          </Button>
+          <span className="flex shrink-0 flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit access to ${test.title}`}
+              onPointerEnter={loadForm}
+              onFocus={loadForm}
+              onClick={() => setEditing(test)}
+            >
+              <PencilIcon className="size-4" />
+              <span className="max-sm:sr-only">Edit</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Sections of ${test.title}`}
+              onPointerEnter={loadSectionsForm}
+              onFocus={loadSectionsForm}
+              onClick={() => setEditingSections(test)}
+            >
+              Sections
+            </Button>
+          </span>
         </span>
       ),
     },
@@ -151,6 +169,23 @@ export function AdminMockTestsRoute() {
         {editing ? (
           <Suspense fallback={<FormFallback fields={3} />}>
             <MockTestForm key={editing.id} test={editing} onDone={close} onCancel={close} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={editingSections !== null}
+        onClose={closeSections}
+        size="wide"
+        title={editingSections ? `Sections of ${editingSections.title}` : ''}
+      >
+        {editingSections ? (
+          <Suspense fallback={<FormFallback fields={4} />}>
+            <MockTestSectionsForm
+              key={editingSections.id}
+              test={editingSections}
+              onDone={closeSections}
+              onCancel={closeSections}
+            />
           </Suspense>
         ) : null}
       </Dialog>

@@ -9,11 +9,14 @@ import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
 import { CourseImage } from './course-image';
 
-/** Aptitude and DSA courses lead into the practice topic they prepare for (issue 15). */
-function practiceTopicOf(course: PlacementCourse): PracticeTopic | null {
+/** Aptitude, reasoning, verbal, DSA and HR courses lead into the practice topic they prepare for (issue 15). */
+export function practiceTopicOf(course: Pick<PlacementCourse, 'subject' | 'title'>): PracticeTopic | null {
   const about = `${course.subject} ${course.title}`.toLowerCase();
   if (/data structure|\bdsa\b|algorithm/.test(about)) return 'dsa';
   if (/aptitude|quantitative/.test(about)) return 'quantitative-aptitude';
+  if (/logical reasoning|\breasoning\b/.test(about)) return 'logical-reasoning';
+  if (/verbal/.test(about)) return 'verbal-ability';
+  if (/\bhr\b/.test(about)) return 'hr-round';
   return null;
 }
 

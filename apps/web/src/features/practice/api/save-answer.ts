@@ -4,6 +4,7 @@ import {
   ZAttemptAnswerResponseSchema,
 } from '@pathshala/shared/practice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
 import { attemptMutationKey, attemptMutationScope, practiceKeys } from './practice-keys';
 import type { TimedAttempt } from './timed-attempt';
@@ -13,6 +14,25 @@ export async function saveAnswer(attemptId: string, answer: AttemptAnswerRequest
     schema: import.meta.env.DEV ? ZAttemptAnswerResponseSchema : undefined,
   });
   return response.data;
+}
+
+/**
+ * A time-only save sent as the page goes away (closed, reloaded, hidden): `keepalive` lets the request outlive
+ * the page, with the session cookie and the page's Origin like any other call (the API's cross-site guard
+ * checks it). Nobody waits for the answer.
+ */
+export function saveTimeOnExit(attemptId: string, answer: AttemptAnswerRequest) {
+  try {
+    void fetch(`${env.API_URL}/api/attempts/${encodeURIComponent(attemptId)}/answers`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(answer),
+    }).catch(() => undefined);
+  } catch {
+    // A browser without keepalive: the seconds are lost, as they were before.
+  }
 }
 
 /** A save, and whether a failure should stay quiet (a time-only save the learner did not ask for). */

@@ -124,7 +124,7 @@ export function AttemptQuestion({
       {question.imageUrl ? (
         <img
           src={question.imageUrl}
-          alt=""
+          alt={`Figure for question ${question.number}`}
           className="max-h-80 w-auto self-start rounded-xl"
           loading="lazy"
         />

@@ -120,7 +120,7 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
       {question.imageUrl ? (
         <img
           src={question.imageUrl}
-          alt=""
+          alt="Figure for this question"
           className="max-h-80 w-auto self-start rounded-xl"
           loading="lazy"
         />

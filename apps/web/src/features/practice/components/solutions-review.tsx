@@ -1,6 +1,6 @@
 import type { AttemptResult } from '@pathshala/shared/practice';
 import { practicePath } from '@pathshala/shared/practice-constants';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
 import { formatDuration, formatMarks, signedMarks } from '../utils/format';
@@ -8,14 +8,22 @@ import { AnswerChoices } from './answer-choices';
 import { QuestionPrompt } from './question-prompt';
 
 type ReviewItem = AttemptResult['review'][number];
-type Filter = 'all' | ReviewItem['outcome'];
+type Filter = 'all' | ReviewItem['outcome'] | 'marked';
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'correct', label: 'Correct' },
   { value: 'wrong', label: 'Wrong' },
   { value: 'unanswered', label: 'Unanswered' },
+  { value: 'marked', label: 'Marked' },
 ];
+
+/** Questions drawn at once: a 50-question mock's solutions are long pages of text (and maybe figures). */
+export const REVIEW_PAGE_SIZE = 10;
+
+const matches = (item: ReviewItem, filter: Filter, section: number | null) =>
+  (section === null || item.sectionIndex === section) &&
+  (filter === 'all' || (filter === 'marked' ? item.markedForReview : item.outcome === filter));
 
 const OUTCOME = {
   correct: { label: 'Correct', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
@@ -52,6 +60,14 @@ function ReviewQuestion({
         </span>
       </header>
       <QuestionPrompt id={promptId} prompt={item.prompt} />
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt={`Figure for question ${item.number}`}
+          className="max-h-80 w-auto self-start rounded-xl"
+          loading="lazy"
+        />
+      ) : null}
       {item.kind === 'numeric' ? (
         <dl className="grid gap-3 sm:grid-cols-2">
           <div
@@ -103,53 +119,134 @@ function ReviewQuestion({
   );
 }
 
-/** Every question with the learner's answer, the right one, the marks and the worked solution. */
+/**
+ * Every question with the learner's answer, the right one, the marks and the worked solution: filtered by outcome
+ * (or marked for review) and by section, ten to a page.
+ */
 export function SolutionsReview({ result }: { result: AttemptResult }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const countOf = (value: Filter) =>
-    value === 'all' ? result.review.length : result.review.filter((item) => item.outcome === value).length;
-  const shown = filter === 'all' ? result.review : result.review.filter((item) => item.outcome === filter);
+  const [section, setSection] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionLabelId = useId();
+  const countOf = (value: Filter) => result.review.filter((item) => matches(item, value, section)).length;
+  const shown = result.review.filter((item) => matches(item, filter, section));
+  const pages = Math.max(1, Math.ceil(shown.length / REVIEW_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * REVIEW_PAGE_SIZE;
+  const onPage = shown.slice(first, first + REVIEW_PAGE_SIZE);
+
+  const choose = (next: { filter?: Filter; section?: number | null }) => {
+    if (next.filter !== undefined) setFilter(next.filter);
+    if (next.section !== undefined) setSection(next.section);
+    setPage(1);
+  };
+  const turn = (to: number) => {
+    setPage(to);
+    // The new page starts at the top: the heading above the filters takes the focus, as a new page would.
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
   return (
     <section aria-labelledby="solutions-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="solutions-heading" className="text-title font-bold">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <h2
+          id="solutions-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-title font-bold outline-none"
+        >
           Solutions
         </h2>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show questions</legend>
-          {FILTERS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={filter === option.value}
-              onClick={() => setFilter(option.value)}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors',
-                filter === option.value
-                  ? 'bg-brand-700 text-white ring-brand-700'
-                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              {option.label}
-              <span className="tabular-nums opacity-80">{countOf(option.value)}</span>
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {result.sections.length > 1 ? (
+            <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+              <span id={sectionLabelId}>Section</span>
+              <select
+                aria-labelledby={sectionLabelId}
+                value={section === null ? '' : String(section)}
+                onChange={(event) =>
+                  choose({ section: event.target.value === '' ? null : Number(event.target.value) })
+                }
+                className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-900"
+              >
+                <option value="">All sections</option>
+                {result.sections.map((entry, index) => (
+                  <option key={entry.title} value={index}>
+                    {entry.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Show questions</legend>
+            {FILTERS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                onClick={() => choose({ filter: option.value })}
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors',
+                  filter === option.value
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                {option.label}
+                <span className="tabular-nums opacity-80">{countOf(option.value)}</span>
+              </button>
+            ))}
+          </fieldset>
+        </div>
       </div>
       {shown.length === 0 ? (
         <p className="rounded-card bg-slate-50 px-6 py-10 text-center text-slate-600">No questions here.</p>
       ) : (
-        <ol className="flex flex-col gap-4" aria-label="Questions and solutions">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ReviewQuestion
-                item={item}
-                topic={item.topic}
-                sectionTitle={result.sections[item.sectionIndex]?.title ?? ''}
-              />
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="text-sm text-slate-600" data-testid="review-range" aria-live="polite">
+            Questions {first + 1}–{first + onPage.length} of {shown.length}
+          </p>
+          <ol className="flex flex-col gap-4" aria-label="Questions and solutions">
+            {onPage.map((item) => (
+              <li key={item.id}>
+                <ReviewQuestion
+                  item={item}
+                  topic={item.topic}
+                  sectionTitle={result.sections[item.sectionIndex]?.title ?? ''}
+                />
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav
+              aria-label="Solutions pages"
+              className="flex items-center justify-between gap-3 rounded-card bg-white px-4 py-3 ring-1 ring-slate-200"
+            >
+              <button
+                type="button"
+                disabled={current === 1}
+                onClick={() => turn(current - 1)}
+                className="h-10 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Previous
+              </button>
+              <span className="text-sm text-slate-700 tabular-nums" data-testid="review-page">
+                Page {current} of {pages}
+              </span>
+              <button
+                type="button"
+                disabled={current === pages}
+                onClick={() => turn(current + 1)}
+                className="h-10 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
       )}
     </section>
   );

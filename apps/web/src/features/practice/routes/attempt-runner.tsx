@@ -19,7 +19,7 @@ import { useAttempt } from '../api/get-attempt';
 import { useNextSection } from '../api/next-section';
 import { attemptMutationKey, practiceKeys } from '../api/practice-keys';
 import { useRecordIntegrityEvent } from '../api/record-integrity-event';
-import { type AnswerSave, useSaveAnswer } from '../api/save-answer';
+import { type AnswerSave, saveTimeOnExit, useSaveAnswer } from '../api/save-answer';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { sectionDeadline, type TimedAttempt } from '../api/timed-attempt';
 import { AttemptQuestion } from '../components/attempt-question';
@@ -150,6 +150,28 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
     if (seconds > 0) sendSave({ questionId: current.id, timeSpentSeconds: seconds }, true);
   };
 
+  // The tab closes, reloads or hides: the seconds on the visible question go with a request that outlives the
+  // page. The clock pauses while hidden (useQuestionClock), so nothing is counted twice.
+  const exitSave = useRef<() => void>(() => undefined);
+  exitSave.current = () => {
+    if (!current || lockedRef.current) return;
+    if (!openQuestions.current.some((question) => question.id === current.id)) return;
+    const seconds = take(current.id);
+    if (seconds > 0) saveTimeOnExit(attemptId, { questionId: current.id, timeSpentSeconds: seconds });
+  };
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') exitSave.current();
+    };
+    const onPageHide = () => exitSave.current();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, []);
+
   const integrity = useIntegrityEvents(!finishing, (kind) => report.mutate(kind));
 
   // Time up on this clock: ask the server (which moves the section on or submits) until it has.
@@ -205,7 +227,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
 
   const confirmNextSection = () => {
     flushTime();
-    moveOn.mutate(undefined, {
+    moveOn.mutate(attempt.currentSection ?? undefined, {
       onSuccess: (next) => {
         if (next.status === 'submitted') navigate(paths.mockAttemptResult(attemptId), { replace: true });
       },
