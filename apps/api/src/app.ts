@@ -23,6 +23,7 @@ import { enrolmentRoutes } from './modules/admin/enrolment-routes.ts';
 import { peopleRoutes } from './modules/admin/people-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { siteContentRoutes } from './modules/admin/site-content-routes.ts';
+import { videoUploadRoutes } from './modules/admin/video-uploads-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
   await app.register(emailRoutes);
   await app.register(adminRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(videoUploadRoutes);
   await app.register(mediaRoutes);
   await app.register(peopleRoutes);
   await app.register(siteContentRoutes);

@@ -93,6 +93,13 @@ const ZEnvSchema = z.object({
     .min(1, 'must be a whole number of megabytes from 1 to 5120')
     .max(5120, 'must be a whole number of megabytes from 1 to 5120')
     .default(2048),
+  // Chunks of a resumable lecture video upload (8 MiB by default; the browser tests use 16 KiB ones).
+  VIDEO_UPLOAD_CHUNK_KB: z.coerce
+    .number({ message: 'must be a whole number of kilobytes from 16 to 65536' })
+    .int('must be a whole number of kilobytes from 16 to 65536')
+    .min(16, 'must be a whole number of kilobytes from 16 to 65536')
+    .max(65536, 'must be a whole number of kilobytes from 16 to 65536')
+    .default(8192),
   SELLER_GSTIN: optionalString.refine((value) => value === undefined || isValidGstin(value), {
     message: 'must be a valid GSTIN (15 characters with its check digit, e.g. 29AAACP1234F1ZR)',
   }),
@@ -186,8 +193,11 @@ export interface Config {
   databaseTimeouts: { queryMs: number; connectMs: number };
   /** Longest time a client may take to send one whole request (slow uploads included). */
   requestTimeoutMs: number;
-  /** Largest lecture video the admin console accepts (LECTURE_VIDEO_MAX_MB); refused from Content-Length. */
-  uploads: { lectureVideoMaxBytes: number };
+  /**
+   * Largest lecture video the admin console accepts (LECTURE_VIDEO_MAX_MB; refused from Content-Length or the
+   * declared size), and the chunk size of resumable video uploads (VIDEO_UPLOAD_CHUNK_KB).
+   */
+  uploads: { lectureVideoMaxBytes: number; videoChunkBytes: number };
   /**
    * The seller on every GST invoice. Required in production with Razorpay (real money, real invoices); a demo
    * without it issues specimen invoices of a made-up seller, marked as such on the PDF.
@@ -352,7 +362,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
     seller: chooseSeller(env, paymentGateway),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
-    uploads: { lectureVideoMaxBytes: env.LECTURE_VIDEO_MAX_MB * 1024 * 1024 },
+    uploads: {
+      lectureVideoMaxBytes: env.LECTURE_VIDEO_MAX_MB * 1024 * 1024,
+      videoChunkBytes: env.VIDEO_UPLOAD_CHUNK_KB * 1024,
+    },
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
         ? {

@@ -217,7 +217,7 @@ const photo = await sharp({ create: { width: 64, height: 64, channels: 3, backgr
   .toBuffer();
 const upload = multipartBody('profilePhoto', 'me.png', 'image/png', photo);
 /** What the course content rows make (their own course: the demo courses the other rows use stay as they are). */
-const made = { instructorId: '', courseId: '', chapterId: '', lectureId: '', image: '' };
+const made = { instructorId: '', courseId: '', chapterId: '', lectureId: '', image: '', uploadId: '' };
 
 /** The admin's answer to a GET, parsed. */
 const adminGet = async (url: string) => (await call({ method: 'GET', url }, cookies.admin)).json();
@@ -940,6 +940,57 @@ const CONTRACT: ContractRow[] = [
     holds: (status) => status === 'queued',
   },
   {
+    route: 'POST /api/admin/lectures/{lectureId}/video/uploads',
+    actor: 'admin',
+    status: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/lectures/${made.lectureId}/video/uploads`,
+      payload: { size: (await sampleLectureFiles()).video.length, fileName: 'lecture.mp4' },
+    }),
+    path: 'data.chunkSize',
+    kind: 'number',
+    holds: (chunkSize) => Number(chunkSize) > 0,
+    after: (body) => {
+      made.uploadId = String(at(body, 'data.uploadId'));
+    },
+  },
+  {
+    route: 'GET /api/admin/video-uploads/{uploadId}',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: `/api/admin/video-uploads/${made.uploadId}` }),
+    path: 'data.received',
+    kind: 'number',
+    holds: (received) => received === 0,
+  },
+  {
+    route: 'PUT /api/admin/video-uploads/{uploadId}',
+    actor: 'admin',
+    request: async () => {
+      // The sample video is smaller than a chunk: one chunk completes the upload.
+      const { video } = await sampleLectureFiles();
+      return {
+        method: 'PUT',
+        url: `/api/admin/video-uploads/${made.uploadId}`,
+        payload: video,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-range': `bytes 0-${video.length - 1}/${video.length}`,
+        },
+      };
+    },
+    path: 'data.lecture.hasVideo',
+    kind: 'boolean',
+    holds: (hasVideo) => hasVideo === true,
+  },
+  {
+    route: 'DELETE /api/admin/video-uploads/{uploadId}',
+    actor: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/admin/video-uploads/${made.uploadId}` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
     route: 'PUT /api/admin/lectures/{lectureId}/captions',
     actor: 'admin',
     request: () => {
@@ -1345,18 +1396,18 @@ const CONTRACT: ContractRow[] = [
     contentType: /^video\/mp4/,
   },
   {
-    route: 'GET /api/media/lectures/{lectureId}/hls/{*}',
+    route: 'GET /api/media/lectures/{lectureId}/hls/{version}/{*}',
     // Adaptive streams are bound to the session too: the player fetches them same-origin, cookie and all.
     actor: 'buyer',
     request: async ({ lectureIds }) => {
       const lectureId = lectureIds[0] ?? '';
       await app.storage.put(
-        'hls/contract/master.m3u8',
+        `hls/${lectureId}/contract/master.m3u8`,
         Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n240p/index.m3u8\n'),
       );
       await db
         .update(lecturesTable)
-        .set({ hlsPrefix: 'hls/contract', hlsRenditions: [] })
+        .set({ hlsPrefix: `hls/${lectureId}/contract`, hlsRenditions: [] })
         .where(eq(lecturesTable.id, lectureId));
       const lecture = await call(
         { method: 'POST', url: '/api/lectures/getLectureDetails', payload: { lectureId } },
@@ -2206,6 +2257,22 @@ const CONTRACT: ContractRow[] = [
     kind: 'string',
   },
   {
+    route: 'PUT /api/admin/questions/{questionId}/image',
+    actor: 'admin',
+    request: ({ adminQuestionId }) => {
+      const form = multipartBody('image', 'figure.png', 'image/png', photo);
+      return {
+        method: 'PUT',
+        url: `/api/admin/questions/${adminQuestionId}/image`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.imageUrl',
+    kind: 'string',
+    holds: isAbsoluteUrl,
+  },
+  {
     route: 'DELETE /api/admin/questions/{questionId}',
     actor: 'admin',
     request: ({ adminQuestionId }) => ({ method: 'DELETE', url: `/api/admin/questions/${adminQuestionId}` }),
@@ -2241,6 +2308,26 @@ const CONTRACT: ContractRow[] = [
     }),
     path: 'data.maxAttempts',
     kind: 'number',
+  },
+  {
+    route: 'PUT /api/admin/mock-tests/{testId}/sections',
+    variant: 'a test with attempts keeps its rules',
+    actor: 'admin',
+    request: ({ mockTestId }) => ({
+      method: 'PUT',
+      url: `/api/admin/mock-tests/${mockTestId}/sections`,
+      payload: {
+        sections: [
+          { title: 'Quant', topic: 'quantitative-aptitude', durationSeconds: 600, questionKeys: ['any.key'] },
+        ],
+        marksPerQuestion: 1,
+        negativeMarks: 0,
+      },
+    }),
+    status: 409,
+    path: 'message',
+    kind: 'string',
+    holds: (message) => String(message).startsWith('Learners have taken this test'),
   },
   {
     route: 'GET /api/admin/mock-tests/{testId}/attempts',

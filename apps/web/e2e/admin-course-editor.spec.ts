@@ -139,21 +139,53 @@ test.describe('course editor', () => {
     await expect(notes.getByRole('alert')).toContainText('The notes must be at most 50 MB.');
     allowFailedRequests(consoleErrors, 413, 415);
 
-    // An upload held on the way is cancelled, then retried: the same file, sent again, is stored.
+    // An upload held on the way is cancelled (the server drops what it stored), then retried.
+    const chunks = '**/api/admin/video-uploads/*';
     const held: Route[] = [];
-    await page.route('**/api/admin/lectures/*/video', (route) => {
-      held.push(route);
-    });
+    await page.route(chunks, (route) =>
+      route.request().method() === 'PUT' ? held.push(route) : route.continue(),
+    );
     await video.getByLabel(/Choose MP4/).setInputFiles(SAMPLE_VIDEO);
     await expect(video.getByRole('progressbar')).toBeVisible();
     await expect(video).toContainText('sample-lecture.mp4');
+    await expect.poll(() => held.length).toBe(1);
+    const cancelled = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/video-uploads/'),
+    );
     await video.getByRole('button', { name: 'Cancel upload for Third lecture' }).click();
     await expect(video).toContainText('Upload of sample-lecture.mp4 cancelled.');
-    await page.unroute('**/api/admin/lectures/*/video');
+    expect((await cancelled).status()).toBe(200);
+    await page.unroute(chunks);
+
+    // The retry goes in chunks (the browser tests' server takes 16 KiB ones: VIDEO_UPLOAD_CHUNK_KB) and survives
+    // a chunk whose connection breaks: it is sent again from where the server has the video.
+    const ranges: string[] = [];
+    let broken = 0;
+    await page.route(chunks, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PUT') return route.continue();
+      ranges.push((await request.headerValue('content-range')) ?? '');
+      if (ranges.length === 2) {
+        broken += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
     await video.getByRole('button', { name: 'Retry upload for Third lecture' }).click();
     await expect(video).toContainText('Uploaded sample-lecture.mp4 · length 00:06');
     await expect(third.getByTestId('lecture-video')).toHaveText('Video 00:06');
+    await page.unroute(chunks);
     expect(held).toHaveLength(1);
+    expect(broken).toBe(1);
+    // The 48 KB video in three chunks, the second one twice.
+    expect(ranges).toEqual([
+      'bytes 0-16383/49046',
+      'bytes 16384-32767/49046',
+      'bytes 16384-32767/49046',
+      'bytes 32768-49045/49046',
+    ]);
+    const others = consoleErrors.filter((text) => !text.includes('net::ERR_'));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
 
     // Captions for the video: refused when they are not WebVTT, stored when they are; the video is on its way
     // to adaptive streaming (queued, or already transcoding where ffmpeg is).

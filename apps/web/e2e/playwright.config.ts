@@ -69,6 +69,8 @@ export default defineConfig({
         // A dozen demo lectures (free ones first) become adaptive streams in the background, not all 218: enough
         // for the HLS journey, without five minutes of ffmpeg beside the other journeys.
         DEMO_TRANSCODE_LIMIT: '12',
+        // Resumable video uploads in 16 KiB chunks, so the 48 KB sample video goes in several (admin course editor).
+        VIDEO_UPLOAD_CHUNK_KB: '16',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
     },

@@ -10,3 +10,4 @@ export * from './learning.ts';
 export * from './media.ts';
 export * from './meta.ts';
 export * from './practice.ts';
+export * from './video-uploads.ts';

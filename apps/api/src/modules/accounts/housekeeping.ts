@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from '../../plugins/auth.ts';
 import { sweepOrphanCourseFiles } from '../admin/course-media.ts';
+import { sweepVideoUploads } from '../admin/video-uploads.ts';
 import { sweepOrphanResumes } from '../engagement/service.ts';
 import { sweepOrphanTranscodeFiles } from '../media/transcode-queue.ts';
 import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './login-throttle.ts';
@@ -14,7 +15,7 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
  * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
  * photos no account points to, résumés no application points to, course files (lecture media, images) no
- * row uses, and adaptive-stream files no lecture plays. Every step is idempotent, so each instance may run it.
+ * row uses, adaptive-stream files no lecture plays, and resumable video uploads idle for a day with their chunks. Every step is idempotent, so each instance may run it.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance) {
   const run = async () => {
@@ -36,6 +37,8 @@ export function scheduleAccountHousekeeping(app: FastifyInstance) {
         app.log.info({ courseFiles }, 'deleted course files no lecture, course or instructor uses');
       const streamFiles = await sweepOrphanTranscodeFiles(app.db, app.storage, app.config.dataDir, now);
       if (streamFiles > 0) app.log.info({ streamFiles }, 'deleted transcode files no lecture plays');
+      const uploads = await sweepVideoUploads(app.db, app.storage, now);
+      if (uploads > 0) app.log.info({ uploads }, 'removed video uploads idle for a day and their chunks');
     } catch (error) {
       app.log.error({ err: error }, 'account housekeeping failed');
     }

@@ -14,6 +14,7 @@ import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { videoUploadWrites } from '../../testing/video-upload-writes.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -613,6 +614,21 @@ function questionBankWrites() {
       });
       return { objectId: id, action: 'question.update' };
     },
+    'PUT /api/admin/questions/:questionId/image': async () => {
+      const id = await create('Which bar is tallest (figure)?');
+      const picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer();
+      const form = multipartBody('image', 'figure.png', 'image/png', picture);
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${id}/image`,
+        headers: { cookie: admin.cookie, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return { objectId: id, action: 'question.image' };
+    },
     'DELETE /api/admin/questions/:questionId': async () => {
       const id = await create('What is 20 % of 100 (archived)?');
       await request(admin, 'DELETE', `/api/admin/questions/${id}`);
@@ -634,6 +650,24 @@ function questionBankWrites() {
         .returning();
       await request(admin, 'PATCH', `/api/admin/mock-tests/${test?.id}`, { maxAttempts: 2 });
       return { objectId: test?.id ?? '', action: 'mock_test.update' };
+    },
+    'PUT /api/admin/mock-tests/:testId/sections': async () => {
+      const [test] = await db
+        .insert(mockTests)
+        .values({ slug: `audit-${randomUUID()}`, title: 'Audited sections', sections: [] })
+        .returning();
+      const { key } = (
+        await request(admin, 'POST', '/api/admin/questions', question('What is 20 % of 100 (in a section)?'))
+      ).json().data;
+      const saved = await request(admin, 'PUT', `/api/admin/mock-tests/${test?.id}/sections`, {
+        sections: [
+          { title: 'Quant', topic: 'quantitative-aptitude', durationSeconds: 600, questionKeys: [key] },
+        ],
+        marksPerQuestion: 1,
+        negativeMarks: 0.25,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return { objectId: test?.id ?? '', action: 'mock_test.sections' };
     },
   };
 }
@@ -694,6 +728,7 @@ describe('audit log', () => {
     },
     // ── Course content (courses.test.ts): one course built up in turn ──
     ...courseContentWrites(app, () => admin),
+    ...videoUploadWrites(app, db, () => admin),
     // ── People, manual enrolment, site content (people.test.ts, enrolment.test.ts, site-content.test.ts) ──
     'PUT /api/admin/applications/:kind/:applicationId/status': async () => {
       const id = await auditedApplication();
@@ -719,6 +754,7 @@ describe('audit log', () => {
         .values({
           template: 'newsletterWelcome',
           to: 'audit@example.com',
+          subject: 'Welcome to the Pathshala newsletter',
           params: { name: 'Audit' },
           status: 'failed',
         })

@@ -6,9 +6,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { ADMIN_COURSE_MESSAGES, CATALOGUE_IMAGE_MAX_BYTES } from '@pathshala/shared/admin-courses';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
+import { questions } from '../../db/schema/practice.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -185,13 +187,16 @@ export function ownImageKey(imagePath: string) {
   return CATALOGUE_IMAGE_KEY.test(key) ? key : undefined;
 }
 
-/** Which of these image paths a course, an instructor or an item of site content still shows. */
+/** Which of these image paths a course, an instructor, an item of site content or a question still shows. */
 async function referencedImages(db: Database, paths: string[]) {
-  const [catalogue, siteContent] = await Promise.all([
+  const [catalogue, siteContent, questionImages] = await Promise.all([
     repository.referencedImages(db, paths),
     referencedSiteContentImages(db, paths),
+    paths.length === 0
+      ? []
+      : db.select({ imageUrl: questions.imageUrl }).from(questions).where(inArray(questions.imageUrl, paths)),
   ]);
-  return new Set([...catalogue, ...siteContent]);
+  return new Set([...catalogue, ...siteContent, ...questionImages.map((row) => row.imageUrl)]);
 }
 
 /** Deletes a replaced or unused file; a failure leaves an orphan for the sweep, never an error to the caller. */

@@ -55,11 +55,10 @@ import {
 } from './course-media.ts';
 import * as repository from './courses-repository.ts';
 import * as service from './courses-service.ts';
+import { page } from './paging.ts';
 
-const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
-  success: true as const,
-  data: { items, total, page: query.page, pageSize: query.pageSize },
-});
+type LectureFile = Parameters<typeof service.replaceLectureFile>[4];
+type LectureFileKind = LectureFile['kind'];
 
 /**
  * The admin console's course content calls (docs/admin-api.md, "Course content"): courses from draft to
@@ -480,104 +479,76 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admin/lectures/:lectureId/video',
+  /**
+   * The lecture's files, one upload route per kind, differing only in these settings: each streamed to a
+   * temporary file (type checked by content, size limit enforced as it arrives), then stored and pointed at by
+   * the lecture (service.replaceLectureFile). Large videos also have a resumable, chunked way in
+   * (video-uploads-routes.ts).
+   */
+  const lectureFileKinds: {
+    kind: LectureFileKind;
+    limits: StreamedUploadLimits;
+    summary: string;
+    done: string;
+  }[] = [
     {
-      onRequest: refuseOversizeUpload(videoLimits),
-      schema: {
-        tags,
-        summary:
-          'Upload the lecture video (multipart field "video"; MP4, checked by content; its length is read from the file)',
-        consumes: ['multipart/form-data'],
-        params: ZLectureParamsSchema,
-        response: { 200: ZAdminLectureResponseSchema },
-      },
+      kind: 'video',
+      limits: videoLimits,
+      summary:
+        'Upload the lecture video in one request (multipart field "video"; MP4, checked by content; its length is read from the file). Large videos: the resumable uploads below',
+      done: 'Video uploaded',
     },
-    async (request, reply) => {
-      const { lectureId } = request.params;
-      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
-      const upload = await receiveUploadToFile(request, reply, videoLimits, temporaryUploads);
-      try {
-        const durationSeconds = await service.videoDurationSeconds(upload.path);
-        const lecture = await service.replaceLectureFile(
-          db,
-          storage,
-          request,
-          lectureId,
-          { kind: 'video', path: upload.path, durationSeconds },
-          request.log,
-        );
-        return { success: true as const, message: 'Video uploaded', data: lecture };
-      } finally {
-        await rm(upload.path, { force: true });
-      }
-    },
-  );
-
-  app.put(
-    '/api/admin/lectures/:lectureId/notes',
     {
-      onRequest: refuseOversizeUpload(notesLimits),
-      schema: {
-        tags,
-        summary: 'Upload the lecture notes (multipart field "notes"; PDF, checked by content)',
-        consumes: ['multipart/form-data'],
-        params: ZLectureParamsSchema,
-        response: { 200: ZAdminLectureResponseSchema },
-      },
+      kind: 'notes',
+      limits: notesLimits,
+      summary: 'Upload the lecture notes (multipart field "notes"; PDF, checked by content)',
+      done: 'Notes uploaded',
     },
-    async (request, reply) => {
-      const { lectureId } = request.params;
-      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
-      const upload = await receiveUploadToFile(request, reply, notesLimits, temporaryUploads);
-      try {
-        const lecture = await service.replaceLectureFile(
-          db,
-          storage,
-          request,
-          lectureId,
-          { kind: 'notes', path: upload.path },
-          request.log,
-        );
-        return { success: true as const, message: 'Notes uploaded', data: lecture };
-      } finally {
-        await rm(upload.path, { force: true });
-      }
-    },
-  );
-
-  app.put(
-    '/api/admin/lectures/:lectureId/captions',
     {
-      onRequest: refuseOversizeUpload(captionsLimits),
-      schema: {
-        tags,
-        summary:
-          'Upload the captions of the lecture video (multipart field "captions"; WebVTT, checked by content; a new video drops them)',
-        consumes: ['multipart/form-data'],
-        params: ZLectureParamsSchema,
-        response: { 200: ZAdminLectureResponseSchema },
+      kind: 'captions',
+      limits: captionsLimits,
+      summary:
+        'Upload the captions of the lecture video (multipart field "captions"; WebVTT, checked by content; a new video drops them)',
+      done: 'Captions uploaded',
+    },
+  ];
+  for (const { kind, limits, summary, done } of lectureFileKinds) {
+    app.put(
+      `/api/admin/lectures/:lectureId/${kind}`,
+      {
+        onRequest: refuseOversizeUpload(limits),
+        schema: {
+          tags,
+          summary,
+          consumes: ['multipart/form-data'],
+          params: ZLectureParamsSchema,
+          response: { 200: ZAdminLectureResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { lectureId } = request.params;
-      await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
-      const upload = await receiveUploadToFile(request, reply, captionsLimits, temporaryUploads);
-      try {
-        const lecture = await service.replaceLectureFile(
-          db,
-          storage,
-          request,
-          lectureId,
-          { kind: 'captions', path: upload.path },
-          request.log,
-        );
-        return { success: true as const, message: 'Captions uploaded', data: lecture };
-      } finally {
-        await rm(upload.path, { force: true });
-      }
-    },
-  );
+      async (request, reply) => {
+        const { lectureId } = request.params;
+        await beforeReading(reply, () => service.assertLectureWritable(db, lectureId));
+        const upload = await receiveUploadToFile(request, reply, limits, temporaryUploads);
+        try {
+          const file: LectureFile =
+            kind === 'video'
+              ? { kind, path: upload.path, durationSeconds: await service.videoDurationSeconds(upload.path) }
+              : { kind, path: upload.path };
+          const lecture = await service.replaceLectureFile(
+            db,
+            storage,
+            request,
+            lectureId,
+            file,
+            request.log,
+          );
+          return { success: true as const, message: done, data: lecture };
+        } finally {
+          await rm(upload.path, { force: true });
+        }
+      },
+    );
+  }
 
   // ── Instructors ─────────────────────────────────────────────────────────────────────────────────
   app.get(

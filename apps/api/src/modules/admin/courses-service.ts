@@ -785,6 +785,8 @@ export async function replaceLectureFile(
     | { kind: 'notes'; path: string }
     | { kind: 'captions'; path: string },
   log?: FastifyBaseLogger,
+  /** `inTransaction`: more work that must commit with the change, or undo it by throwing (a chunked upload's end). */
+  options: { inTransaction?: (tx: Transaction) => Promise<void> } = {},
 ) {
   const { extension, contentType } = LECTURE_FILE_TYPES[upload.kind];
   const key = newLectureMediaKey(lectureId, extension);
@@ -813,6 +815,7 @@ export async function replaceLectureFile(
           await enqueueTranscode(tx, lectureId, key);
         }
         await touchCourse(tx, course.id);
+        await options.inTransaction?.(tx);
         await recordAudit(tx, request, {
           action: `lecture.${upload.kind}`,
           objectType: 'lecture',

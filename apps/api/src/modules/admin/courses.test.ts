@@ -23,7 +23,9 @@ import { findLecture } from './courses-repository.ts';
 
 const { app, db, config } = await buildTestApp();
 // The same app with a small video limit, to see a streamed upload cut off at it.
-const small = await buildTestApp({ uploads: { lectureVideoMaxBytes: 64 * 1024 } });
+const small = await buildTestApp({
+  uploads: { lectureVideoMaxBytes: 64 * 1024, videoChunkBytes: 8 * 1024 * 1024 },
+});
 // A local S3-compatible server, and the app storing its files there.
 const s3Directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
 const s3 = new S3rver({

@@ -1,3 +1,4 @@
+import { ADMIN_COURSE_MESSAGES, UPLOAD_FIELDS } from '@pathshala/shared/admin-courses';
 import {
   ZAdminAttemptsQuerySchema,
   ZAdminAttemptsResponseSchema,
@@ -8,6 +9,7 @@ import {
   ZAdminQuestionResponseSchema,
   ZAdminQuestionsQuerySchema,
   ZAdminQuestionsResponseSchema,
+  ZMockTestSectionsRequestSchema,
   ZQuestionImportRequestSchema,
   ZQuestionImportResponseSchema,
   ZQuestionInputSchema,
@@ -15,16 +17,31 @@ import {
   ZUpdateQuestionRequestSchema,
 } from '@pathshala/shared/admin-practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import {
+  beforeReading,
+  CATALOGUE_IMAGE_UPLOAD,
+  IMAGE_MAX_WIDTH,
+  normaliseImage,
+} from '../admin/course-media.ts';
+import { page } from '../admin/paging.ts';
+import { storedAssetPaths } from '../admin/site-content-service.ts';
 import * as admin from './admin-service.ts';
 
 /** The question bank and mock tests in the admin console (admins only: plugins/staff-access.ts). */
 export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const { assetBaseUrl } = app.config;
   const tags = ['admin'];
-  const page = <Item>(items: Item[], total: number, query: { page: number; pageSize: number }) => ({
-    success: true as const,
-    data: { items, total, page: query.page, pageSize: query.pageSize },
-  });
+  /**
+   * The console sends back the image address it was shown, which answers make absolute (ASSET_BASE_URL): stored
+   * as our own path again before the schema checks it, so today's asset host is not pinned into the bank.
+   */
+  const ownImagePaths = async (request: { body: unknown }) => {
+    if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      request.body = storedAssetPaths(request.body, assetBaseUrl);
+    }
+  };
 
   app.get(
     '/api/admin/questions',
@@ -46,6 +63,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/questions',
     {
+      preValidation: ownImagePaths,
       schema: {
         tags,
         summary: 'Adds a question (single, multiple or numeric) with its key and explanation',
@@ -63,6 +81,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/questions/:questionId',
     {
+      preValidation: ownImagePaths,
       schema: {
         tags,
         summary: 'Edits a question (the whole question), archives or restores it',
@@ -76,6 +95,37 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Question saved',
       data: await admin.updateQuestion(db, request, request.params.questionId, request.body),
     }),
+  );
+
+  app.put(
+    '/api/admin/questions/:questionId/image',
+    {
+      onRequest: refuseOversizeUpload(CATALOGUE_IMAGE_UPLOAD),
+      schema: {
+        tags,
+        summary:
+          'Uploads the question\'s figure (multipart field "image"; JPEG, PNG or WebP, re-encoded as WebP, at most 1600 px wide)',
+        consumes: ['multipart/form-data'],
+        params: ZAdminQuestionParamsSchema,
+        response: { 200: ZAdminQuestionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { questionId } = request.params;
+      // Only whether it exists, before the upload is read: the swap locks it.
+      await beforeReading(reply, () => admin.questionExists(db, questionId));
+      const upload = await readSingleUpload(request, reply, {
+        field: UPLOAD_FIELDS.image,
+        ...CATALOGUE_IMAGE_UPLOAD,
+        missingMessage: ADMIN_COURSE_MESSAGES.fileMissing(UPLOAD_FIELDS.image),
+      });
+      const image = await normaliseImage(upload, { maxWidth: IMAGE_MAX_WIDTH.cover });
+      return {
+        success: true as const,
+        message: 'Image saved',
+        data: await admin.replaceQuestionImage(db, app.storage, request, questionId, image),
+      };
+    },
   );
 
   app.delete(
@@ -144,6 +194,25 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Mock test saved',
       data: await admin.updateMockTest(db, request, request.params.testId, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admin/mock-tests/:testId/sections',
+    {
+      schema: {
+        tags,
+        summary:
+          "Replaces a test's sections (name, topic, length, questions by key) and marking; 409 once it has attempts",
+        params: ZAdminMockTestParamsSchema,
+        body: ZMockTestSectionsRequestSchema,
+        response: { 200: ZAdminMockTestResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Sections saved',
+      data: await admin.replaceMockTestSections(db, request, request.params.testId, request.body),
     }),
   );
 

@@ -32,22 +32,50 @@ function messageOf(payload: unknown, status: number): string {
   return `The upload failed with status ${status}.`;
 }
 
+/** A refused upload request: the app's ApiError, with the server's whole answer (a 409's `received`, say). */
+export class UploadError extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    readonly payload: unknown,
+  ) {
+    super(message, status);
+  }
+}
+
+export interface SendRequest {
+  method: 'PUT' | 'POST';
+  path: string;
+  body: XMLHttpRequestBodyInit;
+  headers?: Record<string, string>;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * A file sent as multipart/form-data with PUT, reporting the bytes sent as they go. XMLHttpRequest, not the app's
- * fetch client: fetch has no upload progress events. Errors are the app's ApiError with the server's own message
- * (413 too large, 415 wrong type), so a failed upload reads like any other failed call.
+ * A request whose body is sent with progress events. XMLHttpRequest, not the app's fetch client: fetch has no
+ * upload progress events. A refusal is an UploadError with the server's own message (413 too large, 415 wrong
+ * type), so a failed upload reads like any other failed call; no answer at all is status 0.
  */
-export function uploadFile<T>({ path, field, file, onProgress, signal }: UploadRequest): Promise<T> {
+export function sendWithProgress<T>({
+  method,
+  path,
+  body,
+  headers = {},
+  onProgress,
+  signal,
+}: SendRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('PUT', `${env.API_URL}${path}`);
+    request.open(method, `${env.API_URL}${path}`);
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     });
@@ -64,25 +92,29 @@ export function uploadFile<T>({ path, field, file, onProgress, signal }: UploadR
         payload = undefined;
       }
       if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(new ApiError(messageOf(payload, request.status), request.status));
+      else reject(new UploadError(messageOf(payload, request.status), request.status, payload));
     });
     request.addEventListener('error', () => {
       settle();
-      reject(new ApiError(UPLOAD_INTERRUPTED, 0));
+      reject(new UploadError(UPLOAD_INTERRUPTED, 0, undefined));
     });
     request.addEventListener('timeout', () => {
       settle();
-      reject(new ApiError(UPLOAD_INTERRUPTED, 0));
+      reject(new UploadError(UPLOAD_INTERRUPTED, 0, undefined));
     });
     request.addEventListener('abort', () => {
       settle();
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
     });
-
-    const body = new FormData();
-    body.append(field, file, file.name);
     request.send(body);
   });
+}
+
+/** A file sent as multipart/form-data with PUT, reporting the bytes sent as they go. */
+export function uploadFile<T>({ path, field, file, onProgress, signal }: UploadRequest): Promise<T> {
+  const body = new FormData();
+  body.append(field, file, file.name);
+  return sendWithProgress<T>({ method: 'PUT', path, body, onProgress, signal });
 }
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -2,6 +2,7 @@ import type { AdminLecture } from '@pathshala/shared/admin-courses';
 import { Button } from '@/components/ui/button';
 import { useRetranscodeLecture } from '../api/retranscode-lecture';
 import { uploadLectureFile, useStoreUploadedLecture } from '../api/upload-lecture-file';
+import { uploadLectureVideo } from '../api/upload-lecture-video';
 import { FileUpload } from './file-upload';
 
 const TRANSCODE_LABELS = {
@@ -45,8 +46,8 @@ function TranscodeStatus({ courseId, lecture }: { courseId: string; lecture: Adm
 }
 
 /**
- * A lecture's video (MP4; its length is read by the server), notes (PDF) and captions (WebVTT), and how its
- * video is coming along as an adaptive stream. The lecture keeps its current file
+ * A lecture's video (MP4, sent in resumable chunks; its length is read by the server), notes (PDF) and captions
+ * (WebVTT), and how its video is coming along as an adaptive stream. The lecture keeps its current file
  * until a new one is stored, so learners never lose a video to an upload that fails halfway.
  */
 export function LectureMedia({
@@ -71,9 +72,7 @@ export function LectureMedia({
         whileUploading={
           lecture.hasVideo ? 'Learners keep the current video until this upload finishes.' : undefined
         }
-        send={(file, options) =>
-          uploadLectureFile({ lectureId: lecture.id, kind: 'video', file, ...options })
-        }
+        send={(file, options) => uploadLectureVideo({ lectureId: lecture.id, file, ...options })}
         onDone={stored}
         describeResult={(result) => `length ${result.duration}`}
         disabled={readOnly}
