@@ -127,6 +127,12 @@ export function useAdaptiveStream(
           ...(level !== -1 ? { startLevel: level } : {}),
           // Auto never fetches more pixels than the player shows (a phone's small player saves data).
           capLevelToPlayerSize: true,
+          // hls.js buffers ahead up to 60 MB (at most 10 minutes) by default: at a slide lecture's bitrates,
+          // watching 30 s fetched the whole lecture (scripts/bench/hls.ts). A learner on a metered plan pays for
+          // what is fetched: half a minute ahead, a minute at most, is enough to ride out a weak signal.
+          maxBufferLength: 30,
+          maxMaxBufferLength: 60,
+          backBufferLength: 60,
           // Captions come from the lecture's own <track>; the transcode carries none in its segments.
           enableCEA708Captions: false,
           xhrSetup: (xhr, url) => {
