@@ -129,6 +129,17 @@ async function expectStreamAttached(video: Locator) {
     .toBeGreaterThanOrEqual(1);
 }
 
+/** Presses play (muted, as autoplay rules allow) and waits until two seconds have played. */
+async function playsPastTwoSeconds(video: Locator) {
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(2);
+}
+
 async function chooseQuality(page: Page, name: string) {
   await page.getByRole('button', { name: /^Quality/ }).click();
   const menu = page.getByRole('menu', { name: 'Quality' });
@@ -255,13 +266,7 @@ test('a transcoded lecture streams through hls.js: quality menu, captions, seek 
   await expect(qualityButton).toContainText('Data saver');
 
   // It plays.
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(2);
+  await playsPastTwoSeconds(video);
 
   // The menu: Auto, then every rendition, lowest first; Escape closes it and returns to the button.
   await qualityButton.click();
@@ -365,13 +370,7 @@ test('without Media Source Extensions (an older iPhone) the browser’s own HLS 
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc))
     .toContain(new URL(lecture.hls).pathname);
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(2);
+  await playsPastTwoSeconds(video);
   // The browser fetched the stream's segments with the session's signed links.
   const segmentsOf = await Promise.all(
     lecture.qualities.map((_, index) => segmentPaths(page.request, onPageOrigin(lecture.hls, page), index)),

@@ -128,6 +128,14 @@ export async function claimTranscode(
   });
 }
 
+/** The job as this attempt claimed it: still running, and not claimed again since (which counts an attempt). */
+const heldBy = (job: TranscodeJobRow) =>
+  and(
+    eq(transcodeJobs.id, job.id),
+    eq(transcodeJobs.status, 'running'),
+    eq(transcodeJobs.attempts, job.attempts),
+  );
+
 /** Why a job stopped before its end without failing: the video changed, its claim passed on, or shutdown. */
 class Interrupted extends Error {
   constructor(readonly reason: 'superseded' | 'lost' | 'stopping') {
@@ -170,13 +178,7 @@ export function createTranscodeWorker(options: {
     const [held] = await db
       .update(transcodeJobs)
       .set({ progress, claimedUntil: new Date(now.getTime() + claimMs), updatedAt: now })
-      .where(
-        and(
-          eq(transcodeJobs.id, job.id),
-          eq(transcodeJobs.status, 'running'),
-          eq(transcodeJobs.attempts, job.attempts),
-        ),
-      )
+      .where(heldBy(job))
       .returning({ id: transcodeJobs.id });
     if (held) return undefined;
     const [row] = await db.select().from(transcodeJobs).where(eq(transcodeJobs.id, job.id));
@@ -259,13 +261,7 @@ export function createTranscodeWorker(options: {
           finishedAt: failed ? now : null,
           updatedAt: now,
         })
-        .where(
-          and(
-            eq(transcodeJobs.id, job.id),
-            eq(transcodeJobs.status, 'running'),
-            eq(transcodeJobs.attempts, job.attempts),
-          ),
-        )
+        .where(heldBy(job))
         .returning({ id: transcodeJobs.id });
       if (!recorded) return { recorded: false };
       if (!failed || !lecture?.hlsPrefix || lecture.videoKey !== job.sourceKey) return { recorded: true };
@@ -304,13 +300,7 @@ export function createTranscodeWorker(options: {
     const [ended] = await db
       .update(transcodeJobs)
       .set({ status: 'superseded', claimedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(transcodeJobs.id, job.id),
-          eq(transcodeJobs.status, 'running'),
-          eq(transcodeJobs.attempts, job.attempts),
-        ),
-      )
+      .where(heldBy(job))
       .returning({ id: transcodeJobs.id });
     if (ended) return true;
     const [row] = await db
@@ -389,13 +379,7 @@ export function createTranscodeWorker(options: {
             nextAttemptAt: new Date(),
             updatedAt: new Date(),
           })
-          .where(
-            and(
-              eq(transcodeJobs.id, job.id),
-              eq(transcodeJobs.status, 'running'),
-              eq(transcodeJobs.attempts, job.attempts),
-            ),
-          )
+          .where(heldBy(job))
           .returning({ id: transcodeJobs.id });
         if (released.length > 0) await removeQuietly(job.outputPrefix);
         return;
