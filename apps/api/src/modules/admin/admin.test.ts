@@ -14,6 +14,7 @@ import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { buyCourse } from '../../testing/purchases.ts';
 import { videoUploadWrites } from '../../testing/video-upload-writes.ts';
 
 const { app, db } = await buildTestApp();
@@ -34,20 +35,7 @@ async function signedIn(role: 'learner' | 'instructor' | 'admin', instructorId?:
 }
 
 async function buy(caller: Caller, courseId: string, couponCode = '') {
-  const created = (await request(caller, 'POST', '/api/payment/createOrder', { courseId, couponCode })).json()
-    .data;
-  const paid = (
-    await request(caller, 'POST', '/api/payment/simulator/pay', {
-      orderId: created.razorpayOrder.id,
-      outcome: 'success',
-    })
-  ).json().data;
-  const verified = await request(caller, 'POST', '/api/payment/verifyPayment', {
-    token: created.token,
-    ...paid,
-  });
-  expect(verified.statusCode).toBe(200);
-  return created.token as string;
+  return (await buyCourse(app, caller.cookie, courseId, couponCode)).orderId;
 }
 
 async function auditOf(objectId: string) {

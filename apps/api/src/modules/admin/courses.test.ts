@@ -18,6 +18,7 @@ import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { SAMPLE_CAPTIONS } from '../../testing/course-content-writes.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { buyCourse } from '../../testing/purchases.ts';
 import { sweepOrphanCourseFiles } from './course-media.ts';
 import { findLecture } from './courses-repository.ts';
 
@@ -114,17 +115,7 @@ const detailOf = async (courseId: string) =>
 
 /** Buys the course through the simulated gateway, as a learner does. */
 async function buy(caller: Caller, courseId: string) {
-  const created = await send(caller, 'POST', '/api/payment/createOrder', { courseId });
-  expect(created.statusCode, created.body).toBe(200);
-  const { token, razorpayOrder } = created.json().data;
-  const paid = (
-    await send(caller, 'POST', '/api/payment/simulator/pay', {
-      orderId: razorpayOrder.id,
-      outcome: 'success',
-    })
-  ).json().data;
-  const verified = await send(caller, 'POST', '/api/payment/verifyPayment', { token, ...paid });
-  expect(verified.statusCode, verified.body).toBe(200);
+  await buyCourse(app, caller.cookie, courseId);
 }
 
 /** What a visitor finds of the course: catalogue list, course page, search and suggestions. */
