@@ -94,6 +94,11 @@ async function measure(url: string, port: number, cookie?: string): Promise<Meas
     undefined,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // BENCH_WEB_LHR_DIR keeps each run's full report (LCP element and phases, request chains) to read later.
+  if (process.env.BENCH_WEB_LHR_DIR) {
+    const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_WEB_LHR_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
