@@ -1,8 +1,9 @@
 /**
  * JavaScript the browser downloads for the first load of each page: the entry script, its modulepreloads, and
  * the chunks of the page's route (read from the build's manifest), gzipped. Issue 13's targets are 120 KB for
- * `/` and 150 KB for every other route; the budgets below are what `.ci/run` holds today, so the first load
- * cannot grow back while the targets are worked towards (docs/performance.md).
+ * `/` and 150 KB for every other route. Both are met since the app runs on Preact (ADR 016: `/` 84 KB, the largest
+ * route 91 KB); the budgets below hold today's sizes with room for a feature or two, so the first load cannot
+ * drift back up to the targets unnoticed (docs/performance.md).
  *   npm run build && npm run bench:bundle        (WEB_DIST_DIR to measure another build; -v lists the files)
  */
 import { readFileSync } from 'node:fs';
@@ -13,8 +14,8 @@ import { LANDING_ROUTES } from '../../apps/api/src/plugins/web-app.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const verbose = process.argv.includes('-v');
-/** KB gzipped: the target for every route but `/`, which holds 145 today against its 120 target. */
-const BUDGET_KB = { home: 145, other: 150 };
+/** KB gzipped, under the targets (120 for `/`, 150 for the rest): what `.ci/run` holds. */
+const BUDGET_KB = { home: 100, other: 110 };
 
 interface ManifestChunk {
   file: string;

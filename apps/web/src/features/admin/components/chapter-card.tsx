@@ -1,5 +1,5 @@
 import type { AdminChapter, AdminLecture } from '@pathshala/shared/admin-courses';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -185,6 +185,10 @@ function RenameChapterForm({
   const rename = useRenameChapter();
   const [name, setName] = useState(chapter.name);
   const [error, setError] = useState<string>();
+  // Focused on opening by a call, not `autoFocus`: the attribute is honoured on a page's first load only, and
+  // the field appears after a click on Rename.
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => nameField.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -220,7 +224,7 @@ function RenameChapterForm({
         label="Chapter name"
         value={name}
         maxLength={150}
-        autoFocus
+        ref={nameField}
         containerClassName="min-w-0 flex-1"
         className="h-11"
         error={error}

@@ -109,7 +109,8 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
     );
   };
 
-  // Spec §4: any edit after a successful submission clears the message under the form.
+  // Spec §4: any edit after a successful submission clears the message under the form. The form listens to
+  // `input`, which every field fires on each edit and which bubbles (a DOM `change` waits for the field to blur).
   const clearOutcome = () => {
     if (application.isSuccess) application.reset();
   };
@@ -119,7 +120,7 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
       noValidate
       aria-label={`${position} application`}
       onSubmit={handleSubmit(submit)}
-      onChange={clearOutcome}
+      onInput={clearOutcome}
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
     >
       <fieldset disabled={sending} className="grid min-w-0 gap-6 sm:grid-cols-2">
