@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/utils/cn';
 import { CloseIcon } from './icons';
@@ -92,7 +92,10 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect, so closing gives the focus back, unlocks the scroll and stops the focus trap in the same
+  // commit that removes the panel. A passive effect's cleanup may wait for the next frame (Preact always waits),
+  // and a click or focus in that frame landed before the focus was moved back and was undone by it.
+  useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
     if (!panel) return;
