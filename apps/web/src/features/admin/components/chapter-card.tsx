@@ -1,5 +1,5 @@
 import type { AdminChapter, AdminLecture } from '@pathshala/shared/admin-courses';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -188,7 +188,7 @@ function RenameChapterForm({
   // Focused on opening by a call, not `autoFocus`: the attribute is honoured on a page's first load only, and
   // the field appears after a click on Rename.
   const nameField = useRef<HTMLInputElement>(null);
-  useEffect(() => nameField.current?.focus(), []);
+  useLayoutEffect(() => nameField.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ import {
   MOCK_SECTIONS_MAX,
   type PracticeTopic,
 } from '@pathshala/shared/practice-constants';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -90,8 +90,8 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
   );
   const totalQuestions = request.sections.reduce((sum, section) => sum + section.questionKeys.length, 0);
 
-  // A new section's name takes the focus once it is drawn.
-  useEffect(() => {
+  // A new section's name takes the focus once it is drawn (a layout effect: in that commit, see use-move-focus).
+  useLayoutEffect(() => {
     if (!focusSection.current) return;
     document.getElementById(`section-${focusSection.current}-title`)?.focus();
     focusSection.current = null;

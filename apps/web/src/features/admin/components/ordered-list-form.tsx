@@ -1,6 +1,6 @@
 import type { AdminCourseDetail } from '@pathshala/shared/admin-courses';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { moveButtonTarget, useMoveFocus } from '../hooks/use-move-focus';
@@ -82,8 +82,8 @@ export function OrderedListForm<Item extends object, Variables>({
   const fieldId = (key: string, name: string) => `${formId}-${key}-${name}`;
   const firstField = Object.keys(blank)[0] ?? '';
 
-  // A new row's first field takes the focus once it is drawn.
-  useEffect(() => {
+  // A new row's first field takes the focus once it is drawn (a layout effect: in that commit, see use-move-focus).
+  useLayoutEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(fieldId(focusNext.current, firstField))?.focus();
     focusNext.current = null;

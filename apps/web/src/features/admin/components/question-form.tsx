@@ -7,7 +7,7 @@ import {
   type QuestionKind,
 } from '@pathshala/shared/practice-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -249,8 +249,8 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
     };
   }, [checked, requestText]);
 
-  // A new option's text takes the focus once it is drawn.
-  useEffect(() => {
+  // A new option's text takes the focus once it is drawn (a layout effect: in that commit, see use-move-focus).
+  useLayoutEffect(() => {
     if (!focusOption.current) return;
     document.getElementById(fieldId(`option-${focusOption.current}`))?.focus();
     focusOption.current = null;

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 import type { QualityControl } from '../hooks/use-adaptive-stream';
@@ -34,7 +34,8 @@ export function QualityMenu({ quality }: { quality: QualityControl }) {
 
   const label = (level: number) => (level === AUTO_LEVEL ? 'Auto' : (renditions[level]?.name ?? 'Auto'));
 
-  useEffect(() => {
+  // In the commit that opens the menu or moves the choice, so a key pressed right after lands on that item.
+  useLayoutEffect(() => {
     if (open) items.current[active]?.focus();
   }, [open, active]);
 

@@ -1,5 +1,5 @@
 import type { PracticeAnswer, QuestionView } from '@pathshala/shared/practice';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
@@ -21,7 +21,7 @@ const DIFFICULTY_TONE = {
 function Feedback({ outcome, kind }: { outcome: PracticeAnswer; kind: QuestionView['kind'] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Move the reader to the verdict, which also brings "Next question" next in the tab order.
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section
       aria-label="Feedback"
