@@ -11,6 +11,7 @@ import {
   freePort,
   leakedSecrets,
   log,
+  type RunningServer,
   sleep,
   stallableProxy,
   startServer,
@@ -27,12 +28,14 @@ const viaProxy = new URL(database.url);
 viaProxy.port = String(proxyPort);
 
 let exitCode = 1;
+let server: RunningServer | undefined;
 try {
-  const server = await startServer(
+  const running = await startServer(
     { DATABASE_URL: viaProxy.toString(), DEMO_DATA: '1', LOG_LEVEL: 'info' },
     await freePort(),
   );
-  const browser = new Browser(server.baseUrl);
+  server = running;
+  const browser = new Browser(running.baseUrl);
   const failures: string[] = [];
 
   /** Keeps a few pooled connections busy, then idle, so there is something to cut. */
@@ -43,7 +46,7 @@ try {
 
   async function checkSurvived(label: string) {
     await sleep(300); // let the pool notice the cut before the next request
-    if (server.process.exitCode !== null || server.process.signalCode !== null) {
+    if (running.process.exitCode !== null || running.process.signalCode !== null) {
       failures.push(`${label}: the server process exited`);
       return false;
     }
@@ -70,18 +73,24 @@ try {
     if (!(await checkSurvived(`proxy closed its connections #${attempt}`))) break;
   }
 
-  const output = server.output();
+  const output = running.output();
   const leaks = leakedSecrets(output);
   if (leaks.length > 0) failures.push(`the log carries connection details or secrets: ${leaks.join(', ')}`);
   const lossLines = output.split('\n').filter((line) => line.includes('connection')).length;
   log(
-    `${TRIES * 2} cuts; server still up: ${server.process.exitCode === null}; log lines about the lost connection: ${lossLines}`,
+    `${TRIES * 2} cuts; server still up: ${running.process.exitCode === null}; log lines about the lost connection: ${lossLines}`,
   );
-  await server.kill('SIGTERM');
+  await running.kill('SIGTERM');
   for (const failure of failures) log(`FAILED: ${failure}`);
   exitCode = failures.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(error);
+  // What the server said, so a run that fails outside the checks (a refused connection) can be explained.
+  if (server) {
+    log(`server exit code ${server.process.exitCode}, signal ${server.process.signalCode}; its last output:`);
+    console.error(server.output().split('\n').slice(-40).join('\n'));
+    await server.kill('SIGTERM').catch(() => {});
+  }
 } finally {
   await proxy.close().catch(() => {});
   await database.drop();
