@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Test files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).
 const mockingFiles = ['apps/api/src/modules/accounts/login-throttle.test.ts'];
@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           ...apiProject,
           name: 'api',
-          exclude: mockingFiles,
+          // Vitest's own excludes (node_modules, dist) kept: `exclude` replaces them.
+          exclude: [...configDefaults.exclude, ...mockingFiles],
           // Every test file builds its own app on its own database, so the files can share the loaded modules:
           // importing Fastify, drizzle, PGlite and the app again for each of 59 files was most of the suite's
           // time (two workers, embedded database: 214 s isolated, 159 s shared).
