@@ -64,9 +64,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     });
-    // Without a listener, an idle client's error (the server restarted, the backend was terminated) is an
-    // unhandled 'error' event and ends the process. The pool has already discarded that client.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    // Without a listener, a client's error (the server restarted, the backend was terminated) is an unhandled
+    // 'error' event and ends the process. The pool listens to idle clients only (and has already discarded that
+    // one); a checked-out client, say between the statements of a transaction, is heard here: its next statement
+    // fails and the pool discards it on release. An idle client's error reaches both listeners: reported once.
+    const reported = new WeakSet<Error>();
+    const report = (error: Error) => {
+      if (reported.has(error)) return;
+      reported.add(error);
+      options.onConnectionError?.(error);
+    };
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,

@@ -95,6 +95,36 @@ describe.skipIf(!serverUrl)('PostgreSQL connections fail (server run only)', asy
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('survives a connection terminated between the statements of a transaction', async () => {
+    // A background job's transaction (the transcode claim) held its connection when the chaos script cut it:
+    // a checked-out client has no pool listener, and its 'error' event ended the process.
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      url: urlOf(base.hostname, base.port || '5432'),
+      onConnectionError: (error) => lost.push(error),
+    });
+    afterAll(() => database.close());
+    let cut!: () => void;
+    const afterCut = new Promise<void>((resolve) => {
+      cut = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      // The server pool's result (Database types it for either kind of database).
+      const backend = (await tx.execute(sql`select pg_backend_pid() as pid`)) as pg.QueryResult<{
+        pid: number;
+      }>;
+      await admin.query('select pg_terminate_backend($1)', [backend.rows[0]?.pid]);
+      await afterCut;
+      await tx.execute(sql`select 1`);
+    });
+    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    cut();
+    await expect(transaction).rejects.toThrow();
+    // The pool dropped the broken connection on release: the next statement gets a new one.
+    const next = (await database.db.execute(sql`select 1 as one`)) as pg.QueryResult<{ one: number }>;
+    expect(next.rows).toEqual([{ one: 1 }]);
+  });
+
   it('answers 503 during a stall instead of waiting, and recovers without a restart', async () => {
     const proxy = stallableProxy({ host: base.hostname, port: Number(base.port || 5432) });
     const port = await proxy.listen();
