@@ -19,11 +19,14 @@ interface Started {
   output: () => string;
 }
 
-function startServer(env: Record<string, string>): Started {
+function startServer(env: Record<string, string>, preload: string[] = []): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    // A channel for the tests that inject a fault (testing/reject-on-message.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -90,6 +93,19 @@ describe('server entry point', () => {
     expect(again.data.map((course) => course.id)).toEqual(courses.data.map((course) => course.id));
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
+  });
+
+  it('keeps serving after a promise fails with nobody awaiting it, and says so in the log', async () => {
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const started = startServer({ PORT: String(port) }, ['./apps/api/src/testing/reject-on-message.ts']);
+    await waitForHealth(port, started);
+    started.child.send('reject');
+    await expect.poll(() => started.output()).toContain('the server keeps running');
+    expect(started.output()).toContain('a background fault injected by the test');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(started.child.exitCode).toBeNull();
+    started.child.kill('SIGTERM');
+    expect(await exitOf(started.child)).toBe(0);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -58,7 +58,15 @@ void scheduleReconciliation(app)();
 void scheduleAttemptSweeper(app)();
 app.transcoder.start(config.transcode.pollMs);
 
-closeWithGrace({ delay: 4500 }, async ({ signal, err }) => {
+// A promise nobody awaited failed (a background job's write, say): a fault to log and fix, not a reason to stop
+// serving every learner. A thrown exception still shuts down (below): what it interrupted may be half done.
+process.on('unhandledRejection', (reason) => {
+  app.log.error(
+    { err: reason },
+    'a background task failed with nobody awaiting it; the server keeps running',
+  );
+});
+closeWithGrace({ delay: 4500, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
