@@ -79,6 +79,9 @@ export interface AppDependencies {
 }
 
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
+/** How often Node looks for requests past their timeout. */
+const CONNECTION_CHECK_MS = 2000;
+
 export async function buildApp({
   config,
   db,
@@ -111,10 +114,11 @@ export async function buildApp({
     // While draining, the errors plugin answers new requests 503 itself: Fastify's own 503 is not our envelope.
     return503OnClosing: false,
     // A client that trickles or stalls its request is answered 408 and cut off instead of holding a socket
-    // for ever; Node checks every few seconds. Idle sockets (also mid-response) are closed after twice that.
+    // for ever; Node checks every CONNECTION_CHECK_MS, so the 408 comes up to that late. Idle sockets (also
+    // mid-response) are closed after twice the request timeout plus one check: never before the 408 is sent.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
-    http: { connectionsCheckingInterval: 2000 },
+    connectionTimeout: config.requestTimeoutMs * 2 + CONNECTION_CHECK_MS,
+    http: { connectionsCheckingInterval: CONNECTION_CHECK_MS },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,12 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // The real entry point as a child process: start-up, demo data, persistence, config errors, shutdown.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-server-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// A server a failed test left running would hold its port and a core for the rest of the run.
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
+
+/** A test that starts the server: start-up (migrations, demo data) takes 10–40 s on a busy 2-core machine. */
+const SERVER_TEST_MS = 180_000;
 
 interface CourseList {
   data: { id: string }[];
@@ -28,6 +39,7 @@ function startServer(env: Record<string, string>, preload: string[] = []): Start
     // A channel for the tests that inject a fault (testing/reject-on-message.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  children.add(child);
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -38,7 +50,7 @@ function startServer(env: Record<string, string>, preload: string[] = []): Start
 }
 
 async function waitForHealth(port: number, started: Started) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
     try {
@@ -68,45 +80,53 @@ describe('server entry point', () => {
     expect(lines[0]).toContain('PORT');
   });
 
-  it('loads demo data on the first start only, keeps data, and shuts down gracefully within 5 s', async () => {
-    const port = 3300 + Math.floor(Math.random() * 500);
-    const first = startServer({ PORT: String(port) });
-    await waitForHealth(port, first);
-    expect(first.output()).toContain('demo data loaded');
-    expect(first.output()).toContain('demo@pathshala.local');
-    const courses = (await (
-      await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
-    ).json()) as CourseList;
-    expect(courses.data.length).toBeGreaterThanOrEqual(12);
+  it(
+    'loads demo data on the first start only, keeps data, and shuts down gracefully within 5 s',
+    async () => {
+      const port = 3300 + Math.floor(Math.random() * 500);
+      const first = startServer({ PORT: String(port) });
+      await waitForHealth(port, first);
+      expect(first.output()).toContain('demo data loaded');
+      expect(first.output()).toContain('demo@pathshala.local');
+      const courses = (await (
+        await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
+      ).json()) as CourseList;
+      expect(courses.data.length).toBeGreaterThanOrEqual(12);
 
-    const stopAt = Date.now();
-    first.child.kill('SIGTERM');
-    expect(await exitOf(first.child)).toBe(0);
-    expect(Date.now() - stopAt).toBeLessThan(5_000);
+      const stopAt = Date.now();
+      first.child.kill('SIGTERM');
+      expect(await exitOf(first.child)).toBe(0);
+      expect(Date.now() - stopAt).toBeLessThan(5_000);
 
-    const second = startServer({ PORT: String(port) });
-    await waitForHealth(port, second);
-    expect(second.output()).not.toContain('demo data loaded');
-    const again = (await (
-      await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
-    ).json()) as CourseList;
-    expect(again.data.map((course) => course.id)).toEqual(courses.data.map((course) => course.id));
-    second.child.kill('SIGINT');
-    expect(await exitOf(second.child)).toBe(0);
-  });
+      const second = startServer({ PORT: String(port) });
+      await waitForHealth(port, second);
+      expect(second.output()).not.toContain('demo data loaded');
+      const again = (await (
+        await fetch(`http://127.0.0.1:${port}/api/courses/getCourse`)
+      ).json()) as CourseList;
+      expect(again.data.map((course) => course.id)).toEqual(courses.data.map((course) => course.id));
+      second.child.kill('SIGINT');
+      expect(await exitOf(second.child)).toBe(0);
+    },
+    SERVER_TEST_MS,
+  );
 
-  it('keeps serving after a promise fails with nobody awaiting it, and says so in the log', async () => {
-    const port = 3300 + Math.floor(Math.random() * 500);
-    const started = startServer({ PORT: String(port) }, ['./apps/api/src/testing/reject-on-message.ts']);
-    await waitForHealth(port, started);
-    started.child.send('reject');
-    await expect.poll(() => started.output()).toContain('the server keeps running');
-    expect(started.output()).toContain('a background fault injected by the test');
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    expect(started.child.exitCode).toBeNull();
-    started.child.kill('SIGTERM');
-    expect(await exitOf(started.child)).toBe(0);
-  });
+  it(
+    'keeps serving after a promise fails with nobody awaiting it, and says so in the log',
+    async () => {
+      const port = 3300 + Math.floor(Math.random() * 500);
+      const started = startServer({ PORT: String(port) }, ['./apps/api/src/testing/reject-on-message.ts']);
+      await waitForHealth(port, started);
+      started.child.send('reject');
+      await expect.poll(() => started.output()).toContain('the server keeps running');
+      expect(started.output()).toContain('a background fault injected by the test');
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect(started.child.exitCode).toBeNull();
+      started.child.kill('SIGTERM');
+      expect(await exitOf(started.child)).toBe(0);
+    },
+    SERVER_TEST_MS,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'runs the same product on a PostgreSQL server with DATABASE_URL, demo data only with DEMO_DATA=1',
@@ -148,5 +168,6 @@ describe('server entry point', () => {
         await admin.end();
       }
     },
+    SERVER_TEST_MS,
   );
 });
