@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const mockingFiles = ['apps/api/src/modules/accounts/login-throttle.test.ts'];
 
 const apiProject = {
-  include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+  include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
   environment: 'node' as const,
   setupFiles: ['apps/api/src/testing/setup.ts'],
   testTimeout: 30_000,

@@ -31,6 +31,10 @@ writeFileSync(
     },
   }),
 );
+// The home page's prerendered document (apps/web/build/prerender.ts); the other landing pages have none here.
+mkdirSync(path.join(webDist, 'prerendered'));
+const homeDocument = `<!doctype html><title>Pathshala</title><div id="root"><main>Learn, practise and get placed</main></div>`;
+writeFileSync(path.join(webDist, 'prerendered', 'home.html'), homeDocument);
 await precompressDirectory(webDist);
 
 const { app } = await buildTestApp({ webDistDir: webDist });
@@ -126,6 +130,27 @@ describe('app shell', () => {
     expect(home.headers.link).toBeUndefined();
     const about = await app.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html' } });
     expect(about.headers.link).toBeUndefined();
+  });
+
+  it('answers a prerendered landing page with its own document, unless a query string may change what it draws', async () => {
+    for (const url of ['/', '/home', '/Home']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(homeDocument);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      // Its scripts start after the first paint: nothing is preloaded ahead of the document.
+      expect(response.headers.link, url).toBeUndefined();
+    }
+    for (const url of ['/?token=abc', '/home?category=python']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.body, url).toBe(indexHtml);
+    }
+    // A landing page the build did not prerender gets the app's page, with its preloads.
+    const courses = await app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    expect(courses.body).toBe(indexHtml);
+    expect(courses.headers.link).toContain('courses-c1.js');
+    expect(courses.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers the page for any Accept that is not JSON-only, as a static host does', async () => {

@@ -57,11 +57,16 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const { plain, compressed } = await precompressDirectory(outDir);
-      console.log(
-        `precompressed ${(plain / 1024).toFixed(0)} KB of text to ${(compressed / 1024).toFixed(0)} KB (brotli)`,
-      );
+    // Last, after every plugin that writes into the build (the prerendered pages).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { plain, compressed } = await precompressDirectory(outDir);
+        console.log(
+          `precompressed ${(plain / 1024).toFixed(0)} KB of text to ${(compressed / 1024).toFixed(0)} KB (brotli)`,
+        );
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 /** Registration hashes the password twice (register, then the automatic login) at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };

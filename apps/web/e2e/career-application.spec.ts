@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { appTest as base, expect } from './fixtures';
 
 /** The promo popup's once-per-session flag (sessionStorage); set so the popup never covers the page. */
 const PROMO_SEEN_KEY = 'pathshala:promo-seen';

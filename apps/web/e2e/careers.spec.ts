@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appTest as base, expect } from './fixtures';
 
 interface Position {
   _id: string;

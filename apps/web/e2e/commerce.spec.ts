@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 /**
  * Commerce journeys on the simulated gateway: buy one course (with a coupon), buy a cart, a failed payment,

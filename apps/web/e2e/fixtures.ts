@@ -1,4 +1,37 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Resolves once the page's app has hydrated or drawn it (`<html data-app-ready>`, set by main.tsx); at once for a
+ * document without the app (an API answer, a PDF).
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady !== undefined,
+  );
+}
+
+/**
+ * Playwright's `test` with the page's `goto` and `reload` waiting for the app. A landing page arrives drawn and
+ * stays inert until it is hydrated (ADR 017): a click waits for that by itself (an inert element takes no
+ * pointer events), but a focus or a keystroke right after loading would go nowhere.
+ */
+export const appTest = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** The promo popup's once-per-session flag (sessionStorage); set so the popup never covers the page. */
 export const PROMO_SEEN_KEY = 'pathshala:promo-seen';
@@ -7,7 +40,7 @@ export const PROMO_SEEN_KEY = 'pathshala:promo-seen';
  * The browser suite's `test`: every journey starts without the promo popup and fails on any console error or
  * page crash. A test that provokes an error on purpose removes that line from `consoleErrors` itself.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = appTest.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

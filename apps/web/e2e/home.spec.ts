@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 /** The promo popup's once-per-session flag (sessionStorage); set it to keep the popup out of a test. */
 const PROMO_SEEN_KEY = 'pathshala:promo-seen';

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { buyCourse } from './course-content';
+import { expect, appTest as test } from './fixtures';
 
 /** Registration and login hash the password at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 /**
  * A learner who pays twice for one course (an old checkout tab and a new one) keeps one charge: the replaced

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 /**
  * The Content-Security-Policy in a real browser: the main pages, a learner's journey (its requests pass the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, appTest as test } from './fixtures';
 
 test.describe('web shell', () => {
   // The home page's promo popup opens once per session (spec §4); mark it seen so it cannot cover the page.

@@ -21,16 +21,26 @@ function isJsonOnly(accept: string | undefined) {
 }
 
 /**
- * The pages a visitor most often lands on, by path, and the module of their route in the web build (keys of
- * Vite's manifest; `apps/web/src/app/router.tsx` loads them lazily). Paths follow the router's, case included.
+ * The pages a visitor most often lands on, by path: the module of their route in the web build (keys of Vite's
+ * manifest; `apps/web/src/app/router.tsx` loads them lazily) and, for those the build prerenders, the name of
+ * their document (`apps/web/build/prerender.ts`, ADR 017). Paths follow the router's, case included.
  */
-export const LANDING_ROUTES: [RegExp, string][] = [
-  [/^\/(?:home|Home)?$/, 'src/features/content/routes/home.tsx'],
-  [/^\/courses$/, 'src/features/catalogue/routes/courses.tsx'],
+export const LANDING_ROUTES: [RegExp, string, string?][] = [
+  [/^\/(?:home|Home)?$/, 'src/features/content/routes/home.tsx', 'home'],
+  [/^\/courses$/, 'src/features/catalogue/routes/courses.tsx', 'courses'],
   [/^\/course(?:\/[^/]*\/[^/]+)?$/, 'src/features/catalogue/routes/course-detail.tsx'],
-  [/^\/my-[lL]earnings$/, 'src/features/learning/routes/my-learnings.tsx'],
+  [/^\/my-[lL]earnings$/, 'src/features/learning/routes/my-learnings.tsx', 'my-learnings'],
   [/^\/cart$/, 'src/features/cart/routes/cart.tsx'],
 ];
+
+/** The prerendered document a landing route has in this build, if any: `prerendered/<name>.html`. */
+function prerenderedDocuments(distDir: string) {
+  const documents = new Set<string>();
+  for (const [, , name] of LANDING_ROUTES) {
+    if (name && existsSync(path.join(distDir, 'prerendered', `${name}.html`))) documents.add(name);
+  }
+  return documents;
+}
 
 interface ManifestChunk {
   file: string;
@@ -79,10 +89,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
-  const preloadFor = (pathname: string) => {
-    const route = LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
-    return route ? preloads.get(route[1]) : undefined;
-  };
+  const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
+  const landingRouteOf = (pathname: string) =>
+    LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
 
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -115,9 +124,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         !isJsonOnly(accept) &&
         (accept?.includes('text/html') || !looksLikeFile(pathname));
       if (serveWeb && wantsPage) {
-        const link = preloadFor(pathname);
+        reply.header('cache-control', 'no-cache').type('text/html');
+        const route = landingRouteOf(pathname);
+        const document = route?.[2];
+        // The page's first render, drawn before any script (its scripts start after that paint, unpreloaded).
+        // A query string may change that render (filters, a sign-in code): the page then renders in the browser.
+        if (document && documents.has(document) && !request.url.includes('?')) {
+          return reply.sendFile(`prerendered/${document}.html`, { cacheControl: false });
+        }
+        const link = route && preloads.get(route[1]);
         if (link) reply.header('link', link);
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        // Our no-cache (revalidate each visit), not the static files' max-age: a new build must reach everyone.
+        return reply.sendFile('index.html', { cacheControl: false });
       }
       return reply
         .code(404)

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
@@ -195,23 +195,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
-const routers = new WeakMap<QueryClient, AppRouterInstance>();
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-/**
- * One router per query client. Creating a router starts its loaders, and StrictMode calls state
- * initializers twice in development: a second router would exchange a one-time sign-in code twice.
- */
-function routerFor(queryClient: QueryClient): AppRouterInstance {
-  let router = routers.get(queryClient);
-  if (!router) {
-    router = createBrowserRouter(createRoutes(queryClient));
-    routers.set(queryClient, router);
-  }
-  return router;
+/** The app's router, on the app's query client: loaders read the same session the header shows. */
+export function createAppRouter(queryClient: QueryClient): AppRouterInstance {
+  return createBrowserRouter(createRoutes(queryClient));
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  return <RouterProvider router={routerFor(queryClient)} />;
+/** Resolves once the router has run the first location's loaders and loaded its lazy route: what it draws. */
+export function routerReady(router: AppRouterInstance): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
 }

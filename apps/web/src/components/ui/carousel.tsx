@@ -97,7 +97,8 @@ export function Carousel({
           id={`${baseId}-track`}
           aria-live={autoPlaying ? 'off' : 'polite'}
           className="flex motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
-          style={{ transform: `translateX(-${current * 100}%)` }}
+          // None on the first slide: the prerendered HTML cannot carry a style attribute (ADR 017).
+          style={current > 0 ? { transform: `translateX(-${current * 100}%)` } : undefined}
         >
           {slides.map((slide, position) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group

@@ -1,4 +1,3 @@
-import { MENTOR_ITEM_WIDTH_PX } from '@pathshala/shared/constants';
 import type { Mentor } from '@pathshala/shared/content';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,8 +16,8 @@ function MentorStripSkeleton() {
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           key={position}
-          style={{ width: MENTOR_ITEM_WIDTH_PX }}
-          className="flex shrink-0 flex-col items-center gap-3 rounded-card bg-white p-6 ring-1 ring-slate-200/70"
+          // MENTOR_ITEM_WIDTH_PX, as a class: the prerendered HTML cannot carry a style attribute (ADR 017).
+          className="flex w-[320px] shrink-0 flex-col items-center gap-3 rounded-card bg-white p-6 ring-1 ring-slate-200/70"
         >
           <Skeleton className="size-28 rounded-full" />
           <Skeleton className="h-5 w-1/2" />

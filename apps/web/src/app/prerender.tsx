@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { createRoutes } from './router';
+
+/**
+ * The first render of a page, as HTML, made at build time (build/prerender.ts; ADR 017): what the browser draws
+ * before any data arrives and before our scripts run. It is the client's first render exactly, as a visitor
+ * whose session check is still pending, so the client hydrates it (main.tsx) instead of drawing it again.
+ */
+export async function prerender(url: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response)
+    throw new Error(`${url} redirects (${context.status}): not a page to prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStringAsync(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
