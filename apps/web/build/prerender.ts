@@ -16,13 +16,13 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   'my-learnings': '/my-learnings',
 };
 
-/** Where the documents go in the build: `prerendered/<name>.html`. */
-export const PRERENDERED_FOLDER = 'prerendered';
+/** Where the documents go in the build: `prerendered/<name>.html` (the server reads them there). */
+const PRERENDERED_FOLDER = 'prerendered';
 
 /**
- * A landing document: the page's first render inside #root (inert until hydrated), and the app's scripts started after the first
- * paint by a small module (with no modulepreload before it), so nothing of ours competes with drawing the HTML.
- * The entry then hydrates what is drawn. `boot` is the boot module's public path.
+ * A landing document: the page's first render inside #root (inert until hydrated), and the app's scripts started
+ * after the first paint by a small module (with no modulepreload before it), so nothing of ours competes with
+ * drawing the HTML. The entry then hydrates what is drawn. `boot` is the boot module's public path.
  */
 export function landingDocument(template: string, html: string, boot: string) {
   if (/<[^>]+\sstyle=/.test(html)) {
@@ -34,9 +34,10 @@ export function landingDocument(template: string, html: string, boot: string) {
   if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div>');
   return withRoot
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, () => {
-      return `<script type="module" crossorigin src="${boot}"></script>`;
-    });
+    .replace(
+      /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/,
+      () => `<script type="module" crossorigin src="${boot}"></script>`,
+    );
 }
 
 /** The boot module: imports the entry once the browser has drawn the document (a frame, then a task). */

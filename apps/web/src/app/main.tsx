@@ -23,14 +23,15 @@ const app = (
   </StrictMode>
 );
 
-// A landing page arrives with its first render already in the HTML (ADR 017): the same render is made here, once
-// the router has loaded the page's route (before that it would draw the loading fallback over it), and Preact
-// adopts the drawn elements instead of drawing them again. Any other page is drawn here from nothing. Rendered at
-// once either way: Preact (ADR 016) has no time-sliced rendering, so `startTransition` would do nothing.
 // Buttons answer from here on (the browser journeys wait for it after loading a page).
 const markReady = () => {
   document.documentElement.dataset.appReady = '';
 };
+
+// A landing page arrives with its first render already in the HTML (ADR 017): the same render is made here, once
+// the router has loaded the page's route (before that it would draw the loading fallback over it), and Preact
+// adopts the drawn elements instead of drawing them again. Any other page is drawn here from nothing. Rendered at
+// once either way: Preact (ADR 016) has no time-sliced rendering, so `startTransition` would do nothing.
 if (container.firstElementChild) {
   // Not a top-level await: that would make the bundler split the lazily loaded toast library in two.
   void routerReady(router).then(() => {
