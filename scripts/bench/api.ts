@@ -9,6 +9,8 @@
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_DATABASES=embedded npm run bench
  *   BENCH_ONLY=details,learnings npm run bench   (endpoint names from the table)
  *   BENCH_JSON=out.json npm run bench    also writes the results as JSON
+ *   BENCH_CPU_PROF=dir npm run bench     also writes a V8 CPU profile of each product server into dir
+ *                                        (open it in Chrome's DevTools, Performance panel)
  *   BENCH_INSTANCES=2 BENCH_DATABASES=postgres npm run bench
  *                                        two API processes behind nginx on one port (server databases only),
  *                                        sharing Redis when it answers at 127.0.0.1:6379; also measures how
@@ -39,6 +41,9 @@ const BARE_PORT = 3211;
 const base = `http://127.0.0.1:${PRODUCT_PORT}`;
 /** With several instances: each listens on its own port, nginx on PRODUCT_PORT spreads the requests. */
 const instancePort = (n: number) => PRODUCT_PORT + 2 + n;
+const profileDir = process.env.BENCH_CPU_PROF;
+/** Node's own profiler on the product servers; the profile is written when the server exits. */
+const productNodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 
 /** The issue's targets: at least half the bare route's throughput, p99 under 50 ms, nothing failed. */
 const TARGET = { ratio: 0.5, p99Ms: 50 };
@@ -58,9 +63,14 @@ function track(child: ChildProcess) {
   return child;
 }
 
-function start(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
+function start(
+  script: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): ChildProcess {
   return track(
-    spawn(process.execPath, ['--import', 'tsx', script], {
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -121,6 +131,18 @@ async function drive(url: string, endpoint?: HotRead, cookie?: string): Promise<
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/** Two runs of one route as one: mean throughput and latencies, every failure counted. */
+function meanOf(a: Result, b: Result): Result {
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    non2xx: a.non2xx + b.non2xx,
   };
 }
 
@@ -223,7 +245,7 @@ const fmt = (label: string, r: Result, bare?: Result) => {
  */
 async function startProducts(env: Record<string, string>, server: boolean): Promise<ChildProcess[]> {
   if (instances <= 1 || !server) {
-    const product = start('apps/api/src/server.ts', PRODUCT_PORT, env);
+    const product = start('apps/api/src/server.ts', PRODUCT_PORT, env, productNodeArgs);
     await waitFor(`${base}/api/health`);
     return [product];
   }
@@ -232,7 +254,7 @@ async function startProducts(env: Record<string, string>, server: boolean): Prom
   const children: ChildProcess[] = [];
   // One at a time: the first runs the migrations and loads the demo data.
   for (let n = 0; n < instances; n += 1) {
-    children.push(start('apps/api/src/server.ts', instancePort(n), shared));
+    children.push(start('apps/api/src/server.ts', instancePort(n), shared, productNodeArgs));
     await waitFor(`http://127.0.0.1:${instancePort(n)}/api/health`);
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'pathshala-nginx-'));
@@ -348,6 +370,8 @@ try {
       PAYMENT_GATEWAY: 'simulated',
       // One client makes every request here: the per-address limits would measure themselves.
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The demo lectures' one-off transcode would run ffmpeg on the same two cores during the measurement.
+      TRANSCODE_CONCURRENCY: '0',
     };
     const server = database === 'postgres' || database === 'scale';
     if (server) {
@@ -376,13 +400,19 @@ try {
           : DEMO_LEARNER,
       );
       const results: Record<string, Result> = {};
-      results.bare = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
+      // The bare route before and after the endpoints: this machine's speed drifts over a run, so each ratio is
+      // taken against the mean of the two.
+      const bareBefore = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
       for (const endpoint of endpoints(courseId, lectureId)) {
         results[endpoint.name] = await drive(`${base}${endpoint.path}`, endpoint, cookie);
       }
+      const bareAfter = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
+      results.bare = meanOf(bareBefore, bareAfter);
       if (products.length > 1) results.propagation = await measurePropagation(cookie);
       report[database] = results;
       console.log(`\n${database} database — ${connections} connections, ${duration} s per endpoint\n`);
+      console.log(fmt('bare Fastify, before', bareBefore));
+      console.log(fmt('bare Fastify, after', bareAfter));
       console.log(fmt('bare Fastify constant JSON', results.bare));
       for (const endpoint of endpoints(courseId, lectureId)) {
         const result = results[endpoint.name];

@@ -45,7 +45,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFollower } from './plugins/change-follower.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestChildLogger } from './plugins/logging.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -93,6 +93,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    childLoggerFactory: requestChildLogger,
     // Request ids are ours: a client could otherwise forge log correlation. Behind a trusted proxy the
     // proxy's id is kept, so one id follows the request through both logs.
     genReqId: (request) => {
@@ -166,8 +167,11 @@ export async function buildApp({
   );
   // Before onClose (where the entry point closes the database): a running job is put back in the queue first.
   app.addHook('preClose', async () => app.transcoder.stop());
-  app.addHook('onSend', async (request, reply) => {
+  // The per-request hooks take `done` rather than returning a promise: one microtask fewer each, on every
+  // request (issue 13's bench profile).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   // Security headers first: their hooks then cover every route registered after, the API docs included.

@@ -68,7 +68,7 @@ export function absoluteAssetUrls<T>(value: T, assetBaseUrl: string): T {
  */
 export const assetUrls = fp(async (app: FastifyInstance) => {
   const { assetBaseUrl } = app.config;
-  app.addHook('preSerialization', async (_request, _reply, payload) =>
-    absoluteAssetUrls(payload, assetBaseUrl),
+  app.addHook('preSerialization', (_request, _reply, payload, done) =>
+    done(null, absoluteAssetUrls(payload, assetBaseUrl)),
   );
 });

@@ -45,9 +45,9 @@ export const changeFollower = fp(async (app: FastifyInstance, options: { changes
       },
     });
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const userId = request.currentSession?.user.id;
-    if (!userId || request.answeredByReadCache) return payload;
+    if (!userId || request.answeredByReadCache) return done(null, payload);
     const route = request.routeOptions.url;
     const read =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -56,7 +56,7 @@ export const changeFollower = fp(async (app: FastifyInstance, options: { changes
       sessionCache.dropUser(userId);
       learnerCache.invalidateLocal(`user:${userId}`);
     }
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     setLive(false);

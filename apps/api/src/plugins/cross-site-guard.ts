@@ -27,11 +27,11 @@ export const CROSS_SITE_MESSAGE =
 export const crossSiteGuard = fp(async (app: FastifyInstance) => {
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins]);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && EXEMPT_ROUTES.has(route)) return;
+    if (route !== undefined && EXEMPT_ROUTES.has(route)) return done();
     const stateChangingGet = route !== undefined && STATE_CHANGING_GET_ROUTES.has(route);
-    if (SAFE_METHODS.has(request.method) && !stateChangingGet) return;
+    if (SAFE_METHODS.has(request.method) && !stateChangingGet) return done();
 
     const claimed = claimedOrigin(request);
     const fetchSite = request.headers['sec-fetch-site'];
@@ -45,8 +45,9 @@ export const crossSiteGuard = fp(async (app: FastifyInstance) => {
         { origin: claimed ?? null, fetchSite: fetchSite ?? null },
         'cross-site request refused',
       );
-      throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+      return done(new AppError('FORBIDDEN', CROSS_SITE_MESSAGE));
     }
+    done();
   });
 });
 

@@ -79,10 +79,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE);
+    done(new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

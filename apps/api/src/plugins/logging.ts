@@ -1,5 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { symbols as pinoSymbols, stdSerializers } from 'pino';
 import { describeDatabaseError } from './database-errors.ts';
 
 /**
@@ -87,4 +87,27 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     // pino's types want its own error shape back; ours is a subset of it, on purpose.
     serializers: { err: serializeError, error: serializeError, req: serializeRequest } as never,
   };
+}
+
+/**
+ * Fastify's per-request child logger, bound to the request id, without pino's cost of binding it: with
+ * wildcard redaction paths (ours: `*.email`, …) pino runs every binding through the redactor when the child
+ * is made, 9.7 µs a request on this machine against 0.4 µs this way, paid by every request whether it logs or
+ * not. The id is written into the child's bindings text as pino would write it. Fastify's bindings are only the
+ * request id, which the server generated (or a proxy's, checked by `genReqId`): nothing there to redact. A
+ * logger that is not pino's gets the ordinary child.
+ */
+export function requestChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: object,
+): FastifyBaseLogger {
+  const child = logger.child({}, options) as FastifyBaseLogger & Record<symbol, unknown>;
+  const own = child[pinoSymbols.chindingsSym];
+  if (typeof own !== 'string') return logger.child(bindings, options);
+  let text = own;
+  for (const [key, value] of Object.entries(bindings))
+    text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  child[pinoSymbols.chindingsSym] = text;
+  return child;
 }

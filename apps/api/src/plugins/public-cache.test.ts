@@ -73,6 +73,20 @@ describe('public cache on a bare route', async () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers alike while a variant is being compressed and once it is kept', async () => {
+    // 'c' is new: the first wave loads it and waits on one compression; the second finds both ready.
+    const waves = [];
+    for (let wave = 0; wave < 2; wave += 1) {
+      waves.push(await Promise.all(Array.from({ length: 20 }, () => get('c', { 'accept-encoding': 'br' }))));
+    }
+    const plain = (await get('c')).body;
+    for (const response of waves.flat()) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+    }
+  });
+
   it('does not keep a failed load, and invalidation reloads', async () => {
     loads = 0;
     failNext = true;

@@ -46,6 +46,12 @@ app.get('/api/test/failing-query', async () =>
   ),
 );
 
+app.get('/api/test/logs-a-learner', async (request) => {
+  request.log.info({ learner: { email } }, 'learner looked up');
+  request.log.child({ step: 'nested' }).info('nested line');
+  return { success: true };
+});
+
 describe('the log', () => {
   it('keeps secrets in a request address out: hand-over tokens, signed media links, sign-in codes', async () => {
     const secrets = [
@@ -83,5 +89,20 @@ describe('the log', () => {
     for (const secret of [hash, email, mobile, 'Hunter#2secret', 'Failed query', 'params:']) {
       expect(text, secret).not.toContain(secret);
     }
+  });
+
+  it('binds every line of a request to its id, as pino would, and still redacts what the route logs', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/test/logs-a-learner' });
+    const id = answer.headers['x-request-id'];
+    const ours = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId === id);
+    expect(ours.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'learner looked up',
+      'nested line',
+      'request completed',
+    ]);
+    expect(ours[1].learner).toEqual({ email: '[Redacted]' });
+    expect(ours[2].step).toBe('nested');
+    expect(logText()).not.toContain(email);
   });
 });

@@ -157,7 +157,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   const { 'content-security-policy': pagePolicy, ...pageHeadersButPolicy } = pageHeaders;
   const { 'content-security-policy': jsonPolicy, ...jsonHeadersButPolicy } = jsonHeaders;
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const json = typeof type === 'string' && type.startsWith('application/json');
     const ownPolicy = reply.hasHeader('content-security-policy');
@@ -168,5 +168,6 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     if (reply.statusCode === 304 || (typeof type === 'string' && EMBEDDABLE_TYPES.test(type))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
+    done(null, payload);
   });
 });
