@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { precompressDirectory } from '../../web/build/precompress.ts';
 import { AppError } from './plugins/errors.ts';
+import { COURSE_PAGE_DATA_ID } from './plugins/web-app.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
+import { createCourse } from './testing/factories.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-'));
 // Long enough (over 1 KB) for the build to write compressed variants of it, as it does for the real page.
@@ -37,7 +39,7 @@ const homeDocument = `<!doctype html><title>Pathshala</title><div id="root"><mai
 writeFileSync(path.join(webDist, 'prerendered', 'home.html'), homeDocument);
 await precompressDirectory(webDist);
 
-const { app } = await buildTestApp({ webDistDir: webDist });
+const { app, db } = await buildTestApp({ webDistDir: webDist });
 const typed = app.withTypeProvider<ZodTypeProvider>();
 typed.post(
   '/api/test/echo',
@@ -203,6 +205,46 @@ describe('app shell', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('writes a course page’s details into its document, exactly as the API answers them', async () => {
+    // A title that tries to close the data block and run a script of its own.
+    const title = 'Python </script><script>alert(1)</script> <!-- for beginners';
+    const course = await createCourse(db, { title });
+    const url = `/course/${encodeURIComponent(title)}/${course.id}`;
+    const dataOf = (html: string) => {
+      const match = new RegExp(
+        `<script type="application/json" id="${COURSE_PAGE_DATA_ID}">([^<]*)</script>`,
+      ).exec(html);
+      return match ? JSON.parse(match[1] ?? '') : undefined;
+    };
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/courses/getCourseDetails',
+      payload: { courseId: course.id },
+    });
+    const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.startsWith(indexHtml)).toBe(true);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(dataOf(page.body)).toEqual({ courseId: course.id, response: api.json() });
+    expect(dataOf(page.body).response.data.details.title).toBe(title);
+    // Compressed for a client that takes it, as the static documents are.
+    const br = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    // A course that does not exist, or an address without a course id: the page alone, which says so itself.
+    for (const other of [`/course/Gone/${crypto.randomUUID()}`, '/course/Python/not-an-id', '/course']) {
+      const response = await app.inject({ method: 'GET', url: other, headers: { accept: 'text/html' } });
+      expect(response.statusCode, other).toBe(200);
+      expect(response.body, other).toBe(indexHtml);
+    }
   });
 
   it('does not answer a missing asset with the web page', async () => {

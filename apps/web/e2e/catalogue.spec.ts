@@ -450,6 +450,36 @@ test.describe('course detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('a course page arrives with its course: drawn without asking the API, and the next course is asked for', async ({
+    page,
+    request,
+  }) => {
+    const first = await courseNamed(request, 'Data Science with Python and Pandas');
+    const second = (await listCourses(request)).find(
+      (course) => course.id !== first.id && course.status === 'published',
+    );
+    if (!second) throw new Error('the demo catalogue has one published course');
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/courses/getCourseDetails')) asked.push(sent.postData() ?? '');
+    });
+    await page.goto(coursePath(first));
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    // The data block is read once and leaves the page.
+    await expect(page.locator('#course-details-data')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    // Within the app, another course is asked for as before.
+    await page.goto('/courses');
+    await page
+      .getByTestId('course-card')
+      .filter({ has: page.getByRole('heading', { name: second.title, exact: true }) })
+      .getByRole('link', { name: 'Learn Now' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+    expect(asked.some((body) => body.includes(second.id))).toBe(true);
+    expect(asked.some((body) => body.includes(first.id))).toBe(false);
+  });
+
   test('an unknown course id says the course is not found and links to the catalogue', async ({
     page,
     consoleErrors,

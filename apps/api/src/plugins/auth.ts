@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
@@ -32,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot `hash` (Node 20.12+): every signed-in request hashes its cookie, and it is twice as fast as a Hash object. */
+export const hashToken = (token: string) => hash('sha256', token);
 
 type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow };
 

@@ -11,10 +11,37 @@ export async function getCourseDetails(courseId: string): Promise<CourseDetails>
   return response.data.details;
 }
 
+/** Where the server writes a course page's details into the page (apps/api/src/plugins/web-app.ts). */
+const PAGE_DATA_ID = 'course-details-data';
+
+/**
+ * The details the server sent with this page, for the course it was sent for, taken once: the page draws the
+ * course when its scripts run instead of asking the API first. Any other course, a later visit within the app,
+ * or a page without them is asked for as usual.
+ */
+function detailsSentWithPage(courseId: string): CourseDetails | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element) return undefined;
+  try {
+    const sent = JSON.parse(element.textContent ?? '') as {
+      courseId?: string;
+      response?: { data?: { details?: CourseDetails } };
+    };
+    if (sent.courseId !== courseId) return undefined;
+    element.remove();
+    return sent.response?.data?.details;
+  } catch {
+    element.remove();
+    return undefined;
+  }
+}
+
 export const getCourseDetailsQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: ['courses', courseId, 'details'],
     queryFn: () => getCourseDetails(courseId),
+    initialData: () => detailsSentWithPage(courseId),
   });
 
 export function useCourseDetails(courseId: string) {
