@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROFILE_PHOTO_MAX_BYTES } from '@pathshala/shared/accounts';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { createS3Storage, type Storage } from '../../plugins/storage.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { startLocalS3 } from '../../testing/s3.ts';
 import { scheduleAccountHousekeeping } from './housekeeping.ts';
 import {
   newProfilePhotoKey,
@@ -254,25 +253,8 @@ describe('the orphan sweep', () => {
   });
 
   it('works the same on S3-compatible storage', async () => {
-    const directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
-    const s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'pathshala' }],
-    });
-    const { port: s3Port } = await s3.run();
-    afterAll(async () => {
-      await s3.close();
-      rmSync(directory, { recursive: true, force: true });
-    });
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      bucket: 'pathshala',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    });
+    const { region: _none, ...s3 } = await startLocalS3();
+    const storage = createS3Storage(s3);
     const { referenced, oldOrphan, newOrphan, video } = await scene(storage);
     const listed = [];
     for await (const file of storage.list('avatars/')) listed.push(file);

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_COURSE_MESSAGES } from '@pathshala/shared/admin-courses';
 import { formatClock } from '@pathshala/shared/duration';
 import { and, eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { DEMO_MEDIA_DIR } from '../../demo/media-keys.ts';
@@ -19,6 +17,7 @@ import { SAMPLE_CAPTIONS } from '../../testing/course-content-writes.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { buyCourse } from '../../testing/purchases.ts';
+import { startLocalS3 } from '../../testing/s3.ts';
 import { sweepOrphanCourseFiles } from './course-media.ts';
 import { findLecture } from './courses-repository.ts';
 
@@ -28,28 +27,7 @@ const small = await buildTestApp({
   uploads: { lectureVideoMaxBytes: 64 * 1024, videoChunkBytes: 8 * 1024 * 1024 },
 });
 // A local S3-compatible server, and the app storing its files there.
-const s3Directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
-const s3 = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: s3Directory,
-  configureBuckets: [{ name: 'pathshala' }],
-});
-const s3Port = (await s3.run()).port;
-afterAll(async () => {
-  await s3.close();
-  rmSync(s3Directory, { recursive: true, force: true });
-});
-const onS3 = await buildTestApp({
-  s3: {
-    endpoint: `http://127.0.0.1:${s3Port}`,
-    bucket: 'pathshala',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: undefined,
-  },
-});
+const onS3 = await buildTestApp({ s3: await startLocalS3() });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Real media committed with the demo: two MP4s of different lengths and a PDF.

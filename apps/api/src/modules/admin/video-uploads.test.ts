@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_COURSE_MESSAGES } from '@pathshala/shared/admin-courses';
 import { VIDEO_UPLOAD_MESSAGES } from '@pathshala/shared/admin-video-uploads';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { transcodeJobs } from '../../db/schema/media.ts';
@@ -14,6 +12,7 @@ import { DEMO_MEDIA_DIR } from '../../demo/media-keys.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
+import { startLocalS3 } from '../../testing/s3.ts';
 import { LECTURE_MEDIA_KEY } from './course-media.ts';
 import { sweepVideoUploads } from './video-uploads.ts';
 
@@ -322,28 +321,9 @@ describe('resumable lecture video uploads', () => {
 });
 
 // The same on S3-compatible storage (a local S3 server): chunks are objects, assembled by whichever instance.
-const s3Directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
-const s3 = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: s3Directory,
-  configureBuckets: [{ name: 'pathshala' }],
-});
-const s3Port = (await s3.run()).port;
-afterAll(async () => {
-  await s3.close();
-  rmSync(s3Directory, { recursive: true, force: true });
-});
 const onS3 = await buildTestApp({
   uploads: { lectureVideoMaxBytes: 1024 * 1024, videoChunkBytes: CHUNK },
-  s3: {
-    endpoint: `http://127.0.0.1:${s3Port}`,
-    bucket: 'pathshala',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: undefined,
-  },
+  s3: await startLocalS3(),
 });
 
 describe('resumable uploads on S3-compatible storage', () => {

@@ -1,36 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
+import { startLocalS3 } from '../../testing/s3.ts';
 
 // A local S3-compatible server: the object store path runs for real (SigV4 requests and presigned URLs).
-const directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
-const s3 = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory,
-  configureBuckets: [{ name: 'pathshala' }],
-});
-const { port } = await s3.run();
-afterAll(async () => {
-  await s3.close();
-  rmSync(directory, { recursive: true, force: true });
-});
-
-const { app, db } = await buildTestApp({
-  s3: {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'pathshala',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: undefined,
-  },
-});
+const s3 = await startLocalS3();
+const { app, db } = await buildTestApp({ s3 });
 
 describe('media on S3-compatible storage', () => {
   it('stores, measures, reads ranges of and removes objects', async () => {
@@ -74,7 +50,7 @@ describe('media on S3-compatible storage', () => {
     });
     expect(media.statusCode).toBe(302);
     const presigned = String(media.headers.location);
-    expect(presigned).toContain(`127.0.0.1:${port}/pathshala/videos/s3-lecture.mp4`);
+    expect(presigned).toContain(`${s3.endpoint}/pathshala/videos/s3-lecture.mp4`);
     expect(presigned).toContain('X-Amz-Signature=');
     const ranged = await fetch(presigned, { headers: { range: 'bytes=0-99' } });
     expect(ranged.status).toBe(206);

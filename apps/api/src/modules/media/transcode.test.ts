@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TRANSCODE_MESSAGES } from '@pathshala/shared/admin-media';
 import { desc, eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lectures } from '../../db/schema/catalogue.ts';
@@ -13,6 +12,7 @@ import { transcodeJobs } from '../../db/schema/media.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { startLocalS3 } from '../../testing/s3.ts';
 import { describeWithFfmpeg, ffmpegHere, sampleVideo } from '../../testing/sample-video.ts';
 import { planRenditions, thumbnailInterval } from './transcode.ts';
 import {
@@ -480,28 +480,7 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
 
 /** The app again, its files in a local S3-compatible server. */
 async function appOnS3() {
-  const directory = mkdtempSync(path.join(tmpdir(), 'pathshala-s3-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'pathshala' }],
-  });
-  const port = (await s3.run()).port;
-  afterAll(async () => {
-    await s3.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
-  return buildTestApp({
-    s3: {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'pathshala',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      region: undefined,
-    },
-  });
+  return buildTestApp({ s3: await startLocalS3() });
 }
 const s3App = ffmpegHere || process.env.CI ? await appOnS3() : undefined;
 
