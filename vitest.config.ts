@@ -17,6 +17,8 @@ export default defineConfig({
     // One worker per core rather than vitest's cores - 1: the API tests wait on a database, on ffmpeg and on
     // local servers much of the time (2-core machine, embedded database: 272 s with one worker, 214 s with two).
     maxWorkers: availableParallelism(),
+    // On a PostgreSQL server: drops whatever test databases a run left behind.
+    globalSetup: ['apps/api/src/testing/global-setup.ts'],
     projects: [
       {
         test: {
