@@ -1,11 +1,10 @@
+import { groupIndian } from '@pathshala/shared/indian-digits';
 import { cn } from '@/utils/cn';
 
 /** Completed lectures over all lectures, as a whole percentage. */
 function progressPercent(completed: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((completed / total) * 100)) : 0;
 }
-
-const counts = new Intl.NumberFormat('en-IN');
 
 interface ProgressBarProps {
   completed: number;
@@ -41,7 +40,7 @@ export function ProgressBar({ completed, total, label, caption = 'percent', clas
       </div>
       {caption === 'count' ? (
         <span className="shrink-0 text-xs whitespace-nowrap text-slate-600 tabular-nums">
-          {counts.format(completed)}/{counts.format(total)} · {percent}%
+          {groupIndian(completed)}/{groupIndian(total)} · {percent}%
         </span>
       ) : (
         <span className="w-11 text-right text-sm font-semibold text-slate-700 tabular-nums">{percent}%</span>

@@ -5,6 +5,7 @@ import {
   CATALOGUE_QUERY_KEYS,
   matchesCategory,
 } from '@pathshala/shared/course-filters';
+import { groupIndian } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -96,9 +97,7 @@ function CourseHero({ course }: { course: CourseDetails }) {
       >
         <Fact icon={<ClockIcon className="size-5" />}>{course.duration}</Fact>
         {course.students > 0 ? (
-          <Fact icon={<UsersIcon className="size-5" />}>
-            {course.students.toLocaleString('en-IN')} Students
-          </Fact>
+          <Fact icon={<UsersIcon className="size-5" />}>{groupIndian(course.students)} Students</Fact>
         ) : null}
         <Fact icon={<LayersIcon className="size-5" />}>{course.moduleCount} Modules</Fact>
         <Fact icon={<VideoIcon className="size-5" />}>{course.totalLecture} Lectures</Fact>
