@@ -11,15 +11,14 @@ import { useReviews } from '../api/get-reviews';
 // phone (indian-digits.ts), too much to pay while the course page first draws.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
+function reviewDateFormat(): Intl.DateTimeFormat {
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormat;
+}
+
 function formatDate(review: Review): string {
   const date = new Date(review.date || review.updatedAt);
-  return Number.isNaN(date.getTime())
-    ? review.date
-    : (dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      })).format(date);
+  return Number.isNaN(date.getTime()) ? review.date : reviewDateFormat().format(date);
 }
 
 function ReviewCard({ review }: { review: Review }) {
