@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { precompressDirectory } from '../../web/build/precompress.ts';
 import { AppError } from './plugins/errors.ts';
-import { COURSE_PAGE_DATA_ID } from './plugins/web-app.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
 import { createCourse } from './testing/factories.ts';
 

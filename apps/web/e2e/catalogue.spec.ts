@@ -1,3 +1,4 @@
+import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appTest as base, expect } from './fixtures';
 
@@ -466,7 +467,7 @@ test.describe('course detail', () => {
     await page.goto(coursePath(first));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     // The data block is read once and leaves the page.
-    await expect(page.locator('#course-details-data')).toHaveCount(0);
+    await expect(page.locator(`#${COURSE_PAGE_DATA_ID}`)).toHaveCount(0);
     expect(asked).toEqual([]);
     // Within the app, another course is asked for as before.
     await page.goto('/courses');

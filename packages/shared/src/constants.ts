@@ -29,3 +29,9 @@ export const CATALOGUE_CATEGORIES = [
 ] as const;
 
 export const STATS = { courses: '30+', students: '3000+', mentors: '10+' } as const;
+
+/**
+ * The id of the JSON data block in which the server sends a course page its course's details (ADR 018): the
+ * server writes it (`apps/api/src/plugins/web-app.ts`), the page reads it once.
+ */
+export const COURSE_PAGE_DATA_ID = 'course-details-data';

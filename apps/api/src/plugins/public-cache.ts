@@ -26,16 +26,14 @@ type Encoding = 'br' | 'gzip';
 interface Prepared {
   json: Buffer;
   etag: string;
-  variants: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The variants already compressed, sent without waiting on their promise. */
-  compressed: Partial<Record<Encoding, Buffer>>;
+  /** A variant's promise while it is compressed, its bytes once kept (sent in the same tick). */
+  variants: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 interface Entry {
   expiresAt: number;
-  prepared: Promise<Prepared>;
-  /** Set once `prepared` has resolved: the hot path answers from it in the same tick. */
-  ready?: Prepared;
+  /** The promise while the answer is loaded, the answer once it is (the hot path answers it in the same tick). */
+  prepared: Prepared | Promise<Prepared>;
 }
 
 /** The client's preferred encoding we have: brotli, then gzip, honouring `;q=0`. */
@@ -139,7 +137,7 @@ export function createPublicCache({
     const payload = absoluteAssetUrls(await load(), assetBaseUrl);
     const json = Buffer.from(reply.serialize(payload) as string);
     const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, variants: {}, compressed: {} };
+    return { json, etag, variants: {} };
   }
 
   /** Sends a prepared answer; returns a promise only while its compressed variant is being made. */
@@ -168,16 +166,16 @@ export function createPublicCache({
       return;
     }
     reply.header('content-encoding', encoding);
-    const compressed = prepared.compressed[encoding];
-    if (compressed) {
-      reply.send(compressed);
-      return;
-    }
     prepared.variants[encoding] ??= compress(prepared.json, encoding).then((bytes) => {
-      prepared.compressed[encoding] = bytes;
+      prepared.variants[encoding] = bytes;
       return bytes;
     });
-    return prepared.variants[encoding].then((bytes) => {
+    const variant = prepared.variants[encoding];
+    if (Buffer.isBuffer(variant)) {
+      reply.send(variant);
+      return;
+    }
+    return variant.then((bytes) => {
       reply.send(bytes);
     });
   }
@@ -200,23 +198,25 @@ export function createPublicCache({
       if (!live) {
         entry = { expiresAt: now, prepared: prepare(reply, load) };
       } else if (!entry || entry.expiresAt <= now) {
-        entry = { expiresAt: now + ttlMs, prepared: prepare(reply, load) };
+        const loading = prepare(reply, load);
+        const stored: Entry = { expiresAt: now + ttlMs, prepared: loading };
+        entry = stored;
         entries.delete(key);
-        entries.set(key, entry);
+        entries.set(key, stored);
         // Bounded: the oldest entry goes first (Map keeps insertion order), so varied keys cannot grow it.
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        const loading = entry;
-        loading.prepared.then(
+        loading.then(
           (prepared) => {
-            loading.ready = prepared;
+            stored.prepared = prepared;
           },
           () => {
-            if (entries.get(key) === loading) entries.delete(key);
+            if (entries.get(key) === stored) entries.delete(key);
           },
         );
       }
-      if (entry.ready) return answer(request, reply, entry.ready);
-      return entry.prepared.then((prepared) => answer(request, reply, prepared));
+      const { prepared } = entry;
+      if (prepared instanceof Promise) return prepared.then((ready) => answer(request, reply, ready));
+      return answer(request, reply, prepared);
     },
 
     /** Drops every entry whose key starts with `prefix` here only (the database told every instance). */

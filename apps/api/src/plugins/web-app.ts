@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from './public-cache.ts';
@@ -39,17 +40,11 @@ export const LANDING_ROUTES: [RegExp, string, string?][] = [
 const COURSE_PAGE = /^\/course\/[^/]*\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * The id of the element that carries a course page's details in its document; the web app reads it
- * (`apps/web/src/features/catalogue/api/get-course-details.ts`).
- */
-export const COURSE_PAGE_DATA_ID = 'course-details-data';
-
-/**
  * The page's document with the course's details written in: the exact body of `getCourseDetails`, in a JSON data
  * block, which the browser does not run (so the CSP has nothing to allow). `<` is escaped, so no text in the
  * data can close the block.
  */
-export function documentWithCourseDetails(indexHtml: string, courseId: string, responseBody: string) {
+function documentWithCourseDetails(indexHtml: string, courseId: string, responseBody: string) {
   const data = `{"courseId":${JSON.stringify(courseId)},"response":${responseBody}}`.replaceAll(
     '<',
     '\\u003c',

@@ -1,4 +1,5 @@
 import { type CourseDetails, ZGetCourseDetailsResponseSchema } from '@pathshala/shared/catalogue';
+import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,9 +12,6 @@ export async function getCourseDetails(courseId: string): Promise<CourseDetails>
   return response.data.details;
 }
 
-/** Where the server writes a course page's details into the page (apps/api/src/plugins/web-app.ts). */
-const PAGE_DATA_ID = 'course-details-data';
-
 /**
  * The details the server sent with this page, for the course it was sent for, taken once: the page draws the
  * course when its scripts run instead of asking the API first. Any other course, a later visit within the app,
@@ -21,7 +19,7 @@ const PAGE_DATA_ID = 'course-details-data';
  */
 function detailsSentWithPage(courseId: string): CourseDetails | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(PAGE_DATA_ID);
+  const element = document.getElementById(COURSE_PAGE_DATA_ID);
   if (!element) return undefined;
   try {
     const sent = JSON.parse(element.textContent ?? '') as {
