@@ -1235,6 +1235,17 @@ const CONTRACT: ContractRow[] = [
     kind: 'array',
   },
   {
+    route: 'GET /api/courses/catalogue',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/courses/catalogue?limit=2' }),
+    path: 'data.courses',
+    kind: 'array',
+    holds: (courses) =>
+      Array.isArray(courses) &&
+      courses.length === 2 &&
+      every(courses, (course) => isAbsoluteUrl(course.thumbnail)),
+  },
+  {
     route: 'GET /api/testimonials/getAllTestimonials',
     actor: 'visitor',
     request: () => ({ method: 'GET', url: '/api/testimonials/getAllTestimonials' }),

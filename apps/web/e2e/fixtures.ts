@@ -11,6 +11,21 @@ export async function appReady(page: Page) {
 }
 
 /**
+ * The catalogue grid shows a page of cards at a time (`CATALOGUE_PAGE_SIZE`): clicks "Show more courses" until
+ * every course it counts is on screen.
+ */
+export async function showAllCourses(page: Page) {
+  const cards = page.getByTestId('course-card');
+  const more = page.getByTestId('show-more-courses');
+  await expect(cards.first()).toBeVisible();
+  while (await more.isVisible()) {
+    const before = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(before);
+  }
+}
+
+/**
  * Playwright's `test` with the page's `goto` and `reload` waiting for the app. A landing page arrives drawn and
  * stays inert until it is hydrated (ADR 017): a click waits for that by itself (an inert element takes no
  * pointer events), but a focus or a keystroke right after loading would go nowhere.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, showAllCourses, test } from './fixtures';
 
 /** Registration and login hash the password at OWASP scrypt cost. */
 const SIGN_IN_TIMEOUT = 20_000;
@@ -105,6 +105,9 @@ test.describe('presentation', () => {
 
     await page.goto('/courses');
     const cards = page.getByTestId('course-card');
+    // The first page of a worker can wait on a busy server (CI runs two browsers at once).
+    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await showAllCourses(page);
     const card = cards.filter({ has: page.getByRole('heading', { name: rated.title, exact: true }) });
     // The first page of a worker can wait on a busy server (CI runs two browsers at once).
     await expect(card).toHaveCount(1, { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, appTest as test } from './fixtures';
+import { expect, showAllCourses, appTest as test } from './fixtures';
 
 test.describe('web shell', () => {
   // The home page's promo popup opens once per session (spec §4); mark it seen so it cannot cover the page.
@@ -21,6 +21,7 @@ test.describe('web shell', () => {
     expect(await titles.count()).toBeGreaterThanOrEqual(12);
     await expect(titles.filter({ hasText: 'Python Foundations for Beginners' })).toHaveCount(1);
     // 'coming soon' courses sort last and have an inert button.
+    await showAllCourses(page);
     const lastCard = page.getByTestId('course-card').last();
     await expect(lastCard.getByRole('button', { name: 'coming soon' })).toBeVisible();
     await expect(lastCard.getByText('Prize will be announced soon')).toBeVisible();

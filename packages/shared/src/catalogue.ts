@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RATING_STARS } from './constants.ts';
+import { parsePriceRange } from './course-filters.ts';
 import { text } from './text.ts';
 
 export const ZInstructorSchema = z.object({
@@ -41,6 +43,73 @@ export const ZGetCoursesResponseSchema = z.object({
   data: z.array(ZCourseSummarySchema),
 });
 export type GetCoursesResponse = z.infer<typeof ZGetCoursesResponseSchema>;
+
+/** Cards on one page of the catalogue (`GET /api/courses/catalogue`), and the most one request may ask for. */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_PAGE_MAX = 60;
+
+/** A query key that may repeat (`?review=5&review=4`) arrives as a string or an array; both read as an array. */
+const repeated = <T extends z.ZodType>(item: T, max: number, label: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(max, `Too many ${label}`),
+  );
+
+/**
+ * One page of the catalogue, filtered and searched on the server: the query keys are the catalogue page's own
+ * URL keys (`CATALOGUE_QUERY_KEYS`), so a shared /courses link and its API request say the same thing.
+ */
+export const ZCataloguePageQuerySchema = z.object({
+  category: text({ label: 'Category' }).trim().max(60, 'Category is too long').default(''),
+  q: text({ label: 'Search text' }).trim().max(100, 'Search text is too long').default(''),
+  instructor: repeated(
+    text({ label: 'Instructor' }).trim().min(1, 'Instructor is empty').max(100, 'Instructor is too long'),
+    20,
+    'instructors',
+  ),
+  review: repeated(
+    z.coerce
+      .number({ message: 'Review must be a star count' })
+      .int('Review must be a star count')
+      .min(1, 'Review must be a star count')
+      .max(RATING_STARS, 'Review must be a star count'),
+    RATING_STARS,
+    'reviews',
+  ),
+  price: repeated(
+    z.string().refine((range) => parsePriceRange(range) !== null, "Price must be a range 'low - high'"),
+    10,
+    'price ranges',
+  ),
+  /** Only these courses (a wishlist, an order's items): at most one page's worth per request. */
+  id: repeated(z.uuid({ message: 'Please choose a valid course' }), CATALOGUE_PAGE_MAX, 'courses'),
+  offset: z.coerce
+    .number({ message: 'Offset must be a whole number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be a whole number')
+    .max(1_000_000, 'Offset is too large')
+    .default(0),
+  limit: z.coerce
+    .number({ message: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(CATALOGUE_PAGE_MAX, `Limit must be at most ${CATALOGUE_PAGE_MAX}`)
+    .default(CATALOGUE_PAGE_SIZE),
+});
+export type CataloguePageQuery = z.infer<typeof ZCataloguePageQuerySchema>;
+
+export const ZCataloguePageResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** This page's courses, coming-soon courses last, in catalogue (or search-rank) order. */
+    courses: z.array(ZCourseSummarySchema),
+    /** How many courses match the whole query, across all pages. */
+    total: z.number().int(),
+    /** Every instructor of the catalogue, once each: the filter panel's choices. */
+    instructors: z.array(z.string()),
+  }),
+});
+export type CataloguePage = z.infer<typeof ZCataloguePageResponseSchema>['data'];
 
 export const ZCourseIdRequestSchema = z.object({
   courseId: z.uuid({ message: 'Please choose a valid course' }),

@@ -35,6 +35,12 @@ export function isComingSoonStatus(status: string | null | undefined): boolean {
   return status?.trim().toLowerCase() === COMING_SOON_STATUS;
 }
 
+/** Spec §2: 'coming soon' courses sort last; the order is otherwise kept. */
+export function sortComingSoonLast<T extends { status: string | null }>(courses: readonly T[]): T[] {
+  const comingSoon = (course: T) => isComingSoonStatus(course.status);
+  return [...courses.filter((course) => !comingSoon(course)), ...courses.filter(comingSoon)];
+}
+
 const contains = (text: string | null | undefined, part: string) =>
   (text ?? '').toLowerCase().includes(part.trim().toLowerCase());
 

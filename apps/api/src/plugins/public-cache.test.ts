@@ -113,6 +113,31 @@ describe('public cache on a bare route', async () => {
   });
 });
 
+describe('public cache values', () => {
+  it('shares one load among concurrent callers, drops a failure, and reloads after invalidation', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, assetBaseUrl: 'https://cdn.example' });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { loads };
+    };
+    const shared = await Promise.all(Array.from({ length: 10 }, () => cache.value('thing:all', load)));
+    expect(loads).toBe(1);
+    expect(new Set(shared).size).toBe(1);
+
+    await expect(
+      cache.value('thing:broken', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow();
+    expect(await cache.value('thing:broken', async () => 'back')).toBe('back');
+
+    await cache.invalidate('other:');
+    expect(await cache.value('thing:all', load)).toEqual({ loads: 1 });
+    await cache.invalidate('thing:');
+    expect(await cache.value('thing:all', load)).toEqual({ loads: 2 });
+  });
+});
+
 describe('public reads of the catalogue', async () => {
   const { app, db } = await buildTestApp();
   const course = await createCourse(db, { title: 'Caching for Beginners' });

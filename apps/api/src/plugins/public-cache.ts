@@ -119,6 +119,9 @@ export function createPublicCache({
   log,
 }: PublicCacheOptions) {
   const entries = new Map<string, Entry>();
+  // Loaded values a route computes its answers from (the whole catalogue a page is cut from), under the same
+  // keys, expiry and invalidation as the answers. Their keys are fixed in code, so the map stays small.
+  const values = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   // A per-learner cache starts bypassed until the change feed says notifications flow.
   let live = !perLearner;
   const instanceId = randomUUID();
@@ -128,9 +131,11 @@ export function createPublicCache({
   function clearLocal(prefix: string) {
     if (prefix === '') {
       entries.clear();
+      values.clear();
       return;
     }
     for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of values.keys()) if (key.startsWith(prefix)) values.delete(key);
   }
 
   async function prepare(reply: FastifyReply, load: () => Promise<unknown>): Promise<Prepared> {
@@ -219,6 +224,24 @@ export function createPublicCache({
       return answer(request, reply, prepared);
     },
 
+    /**
+     * A value loaded once and shared until it expires or its key is invalidated, like an answer but not
+     * serialised: what several answers are cut from. Concurrent callers share one load; a failure is not kept.
+     */
+    value<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!live) return load();
+      const now = Date.now();
+      const kept = values.get(key);
+      if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+      const loading = load();
+      const stored = { expiresAt: now + ttlMs, value: loading };
+      values.set(key, stored);
+      loading.catch(() => {
+        if (values.get(key) === stored) values.delete(key);
+      });
+      return loading;
+    },
+
     /** Drops every entry whose key starts with `prefix` here only (the database told every instance). */
     invalidateLocal: clearLocal,
 
@@ -226,6 +249,7 @@ export function createPublicCache({
     setLive(value: boolean) {
       live = value || !perLearner;
       entries.clear();
+      values.clear();
     },
 
     /** Drops every entry whose key starts with `prefix` ('' for all), here and on the other instances. */

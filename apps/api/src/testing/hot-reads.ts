@@ -10,7 +10,10 @@ export interface HotRead {
   body?: unknown;
   /** Needs a signed-in learner who owns the course. */
   learner?: boolean;
-  /** Reads every published course by design (the catalogue call has no paging in the contract). */
+  /**
+   * Reads every published course by design: the contract's catalogue call has no paging, and a catalogue page
+   * is cut from the whole catalogue kept in memory (loaded with one statement, then shared by every page).
+   */
   wholeCatalogue?: boolean;
 }
 
@@ -21,6 +24,20 @@ export function hotReads(courseId: string, lectureId: string): HotRead[] {
       label: 'course list',
       method: 'GET',
       path: '/api/courses/getCourse',
+      wholeCatalogue: true,
+    },
+    {
+      name: 'page',
+      label: 'catalogue page',
+      method: 'GET',
+      path: '/api/courses/catalogue',
+      wholeCatalogue: true,
+    },
+    {
+      name: 'filtered',
+      label: 'catalogue page, filtered',
+      method: 'GET',
+      path: '/api/courses/catalogue?category=PYTHON&review=5&price=1000%20-%204999',
       wholeCatalogue: true,
     },
     {

@@ -111,6 +111,8 @@ export async function explainQuery(
 
 /** Sends one hot read through the app and returns its answer with every statement it sent to the database. */
 export async function sendRecorded(app: App, queries: QueryCounter, read: HotRead, cookie: string) {
+  // From the database, not from what an earlier read left in memory (catalogue pages share one catalogue).
+  app.publicCache.invalidateLocal('');
   queries.recorded = [];
   try {
     const response = await app.inject({

@@ -1,11 +1,23 @@
 import {
+  CATALOGUE_PAGE_MAX,
+  CATALOGUE_PAGE_SIZE,
+  type CataloguePage,
+  type CourseSummary,
+  ZCataloguePageResponseSchema,
   ZGetCourseDetailsResponseSchema,
   ZGetCoursesResponseSchema,
   ZSearchResponseSchema,
 } from '@pathshala/shared/catalogue';
+import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import {
+  CATALOGUE_PRICE_RANGES,
+  type CatalogueFilters,
+  filterCatalogueCourses,
+  sortComingSoonLast,
+} from '@pathshala/shared/course-filters';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseFaqs, lectures, roadmapSteps } from '../../db/schema/catalogue.ts';
+import { courseFaqs, courses, lectures, roadmapSteps } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
@@ -141,6 +153,143 @@ describe('course list', () => {
     queries.count = 0;
     await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
     expect(queries.count).toBe(0);
+  });
+});
+
+describe('catalogue pages', () => {
+  const page = async (query = ''): Promise<CataloguePage> => {
+    const response = await app.inject({ method: 'GET', url: `/api/courses/catalogue${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZCataloguePageResponseSchema.parse(response.json()).data;
+  };
+  const titles = (found: CataloguePage) => found.courses.map((course) => course.title);
+  let all: CourseSummary[] = [];
+
+  beforeAll(async () => {
+    all = ZGetCoursesResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/courses/getCourse' })).json(),
+    ).data;
+  });
+
+  it('answers the first page of the whole catalogue in its order, with the count and the instructors', async () => {
+    const first = await page();
+    expect(first.courses).toEqual(all.slice(0, CATALOGUE_PAGE_SIZE));
+    expect(first.total).toBe(all.length);
+    expect(first.instructors).toEqual(['Ananya Rao']);
+  });
+
+  it('cuts pages with offset and limit, coming-soon courses on the last', async () => {
+    expect(titles(await page('?limit=2'))).toEqual(['Python Foundations', 'React and Modern Frontend']);
+    const second = await page('?limit=2&offset=2');
+    expect(titles(second)).toEqual(['Pandas for Data Science', 'Generative AI Soon']);
+    expect(second.total).toBe(4);
+    const beyond = await page('?offset=40');
+    expect(beyond).toMatchObject({ courses: [], total: 4 });
+  });
+
+  it('filters by tab, instructor, review and price as the shared rules do in the browser', async () => {
+    expect(titles(await page('?category=PYTHON'))).toEqual(['Python Foundations']);
+    expect(titles(await page('?category=data%20science'))).toEqual(['Pandas for Data Science']);
+    expect((await page('?category=BACKEND%20DEVELPOMENT')).total).toBe(0);
+    expect(titles(await page('?instructor=ananya'))).toEqual(['Python Foundations']);
+    // 4.5 shows five stars, so it is a 5-star course; nobody rated the others.
+    expect(titles(await page('?review=5'))).toEqual(['Python Foundations']);
+    expect(titles(await page('?review=4&review=5'))).toEqual(['Python Foundations']);
+    expect(titles(await page(`?price=${encodeURIComponent('0 - 999')}`))).toEqual([]);
+    expect(titles(await page(`?price=${encodeURIComponent('1000 - 4999')}`))).toEqual([
+      'Python Foundations',
+      'React and Modern Frontend',
+      'Pandas for Data Science',
+    ]);
+
+    // Every tab against every single filter choice, and some pairs: the server's page is the browser's rule.
+    const choices: Partial<CatalogueFilters>[] = [
+      {},
+      { instructors: ['Ananya Rao'] },
+      { instructors: ['rao', 'nobody'] },
+      ...[1, 2, 3, 4, 5].map((stars) => ({ reviews: [stars] })),
+      ...CATALOGUE_PRICE_RANGES.map((range) => ({ priceRanges: [range] })),
+      { priceRanges: ['0 - 999', '1000 - 4999'], reviews: [5] },
+    ];
+    for (const category of CATALOGUE_CATEGORIES) {
+      for (const choice of choices) {
+        const filters = { category, instructors: [], reviews: [], priceRanges: [], ...choice };
+        const query = new URLSearchParams({ category });
+        for (const name of filters.instructors) query.append('instructor', name);
+        for (const stars of filters.reviews) query.append('review', String(stars));
+        for (const range of filters.priceRanges) query.append('price', range);
+        const expected = sortComingSoonLast(filterCatalogueCourses(all, filters));
+        const found = await page(`?${query}`);
+        expect(found.courses, `${query}`).toEqual(expected);
+        expect(found.total).toBe(expected.length);
+      }
+    }
+  });
+
+  it('searches in rank order, then filters the matches', async () => {
+    expect(titles(await page('?q=python'))).toEqual(['Python Foundations']);
+    expect(titles(await page('?q=python&category=DATA%20SCIENCE'))).toEqual([]);
+    expect((await page('?q=zzzzqqqq')).total).toBe(0);
+  });
+
+  it('answers only the courses named by id, in catalogue order', async () => {
+    const [react, pandas] = [all[1], all[2]];
+    const found = await page(`?id=${pandas?.id}&id=${react?.id}&id=00000000-0000-4000-8000-000000000000`);
+    expect(titles(found)).toEqual(['React and Modern Frontend', 'Pandas for Data Science']);
+  });
+
+  it('reads the database once for every page and filter, then only for a new search', async () => {
+    await app.publicCache.invalidate('catalogue:');
+    queries.count = 0;
+    await page('?limit=1');
+    expect(queries.count).toBe(1);
+    await page('?limit=1');
+    await page('?category=PYTHON&limit=1');
+    await page('?review=3&limit=1');
+    expect(queries.count).toBe(1);
+    await page('?q=pandas&limit=1');
+    expect(queries.count).toBeGreaterThan(1);
+  });
+
+  it('shows a course added to the database on the next page read', async () => {
+    const before = await page();
+    const added = await createCourse(db, {
+      title: 'Freshly Added Course',
+      subject: 'Python',
+      createdAt: new Date('2025-05-01'),
+    });
+    await expect
+      .poll(async () => (await page('?category=PYTHON')).courses.map((course) => course.title), {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toContain('Freshly Added Course');
+    expect((await page()).total).toBe(before.total + 1);
+    // And its removal on the next read after that; the tests below count the four courses.
+    await db.delete(courses).where(eq(courses.id, added.id));
+    await expect.poll(async () => (await page()).total, { timeout: 10_000, interval: 50 }).toBe(before.total);
+  });
+
+  it('refuses a malformed query with 400 and a message', async () => {
+    const cases: [string, string][] = [
+      ['?review=6', 'Review must be a star count'],
+      ['?review=four', 'Review must be a star count'],
+      ['?price=cheap', "Price must be a range 'low - high'"],
+      ['?limit=0', 'Limit must be at least 1'],
+      [`?limit=${CATALOGUE_PAGE_MAX + 1}`, `Limit must be at most ${CATALOGUE_PAGE_MAX}`],
+      ['?offset=-1', 'Offset must be a whole number'],
+      ['?offset=1.5', 'Offset must be a whole number'],
+      ['?id=42', 'Please choose a valid course'],
+      [`?${'instructor=a&'.repeat(21)}`, 'Too many instructors'],
+      // The request's own guard answers control characters before the schema does.
+      ['?q=%00', 'Text must not contain control characters.'],
+      [`?q=${'x'.repeat(101)}`, 'Search text is too long'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await app.inject({ method: 'GET', url: `/api/courses/catalogue${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ success: false, message });
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   type SEARCH_SCOPES,
   type SearchItem,
+  ZCataloguePageQuerySchema,
+  ZCataloguePageResponseSchema,
   ZCourseIdRequestSchema,
   ZGetCourseDetailsResponseSchema,
   ZGetCoursesResponseSchema,
@@ -47,6 +49,31 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: (await repository.listCourses(db)).map(service.toCourseSummary),
       })),
+  );
+
+  // The catalogue as the web app reads it: a page at a time, searched and filtered here, so a catalogue of
+  // 10,000 courses costs a visitor one page and not the 6 MB list (docs/performance.md, Scale).
+  app.get(
+    '/api/courses/catalogue',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the catalogue, searched, filtered by tab, instructor, review and price',
+        querystring: ZCataloguePageQuerySchema,
+        response: { 200: ZCataloguePageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      return cached.send(request, reply, `catalogue:page:${service.cataloguePageKey(query)}`, async () => {
+        const [catalogue, ranked] = await Promise.all([
+          cached.value('catalogue:all', async () => service.toCatalogue(await repository.listCourses(db))),
+          query.q === '' ? null : repository.searchCourses(db, query.q),
+        ]);
+        const rankedIds = ranked?.map((row) => row.course.id) ?? null;
+        return { success: true as const, data: service.cataloguePage(catalogue, query, rankedIds) };
+      });
+    },
   );
 
   app.post(

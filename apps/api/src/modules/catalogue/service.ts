@@ -1,4 +1,6 @@
 import type {
+  CataloguePage,
+  CataloguePageQuery,
   ChapterOutline,
   CourseDetails,
   CourseSummary,
@@ -6,6 +8,7 @@ import type {
   Review,
   SearchItem,
 } from '@pathshala/shared/catalogue';
+import { categoryKey, filterCatalogueCourses, sortComingSoonLast } from '@pathshala/shared/course-filters';
 import type { placementCourses } from '../../db/schema/content.ts';
 import type {
   CourseRow,
@@ -57,6 +60,69 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
     students: course.students,
     instructor: toInstructor(instructor),
   };
+}
+
+/** The whole public catalogue, in catalogue order, with its instructors: what every page is cut from. */
+export interface Catalogue {
+  courses: CourseSummary[];
+  instructors: string[];
+}
+
+export function toCatalogue(rows: CourseRow[]): Catalogue {
+  const courses = rows.map(toCourseSummary);
+  const instructors = [
+    ...new Set(courses.flatMap((course) => (course.instructor ? [course.instructor.name] : []))),
+  ];
+  return { courses, instructors };
+}
+
+/**
+ * One page of the catalogue (spec §2 and §5): the search's matches in rank order when there is a search text
+ * (`rankedIds`), else every course; then the named courses only when `id` names some; then the tab and the
+ * filters (the shared rules the page used to apply in the browser); coming-soon courses last; then the page.
+ */
+export function cataloguePage(
+  catalogue: Catalogue,
+  query: CataloguePageQuery,
+  rankedIds: readonly string[] | null,
+): CataloguePage {
+  let found: readonly CourseSummary[] = catalogue.courses;
+  if (rankedIds !== null) {
+    const byId = new Map(found.map((course) => [course.id, course]));
+    found = rankedIds.flatMap((id) => byId.get(id) ?? []);
+  }
+  if (query.id.length > 0) {
+    const named = new Set(query.id);
+    found = found.filter((course) => named.has(course.id));
+  }
+  const matching = sortComingSoonLast(
+    filterCatalogueCourses(found, {
+      category: query.category,
+      instructors: query.instructor,
+      reviews: query.review,
+      priceRanges: query.price,
+    }),
+  );
+  return {
+    courses: matching.slice(query.offset, query.offset + query.limit),
+    total: matching.length,
+    instructors: catalogue.instructors,
+  };
+}
+
+/** The same page for every query that asks the same thing: the cache key of a catalogue page. */
+export function cataloguePageKey(query: CataloguePageQuery): string {
+  const sorted = (values: readonly (string | number)[]) => [...new Set(values.map(String))].sort();
+  return JSON.stringify([
+    categoryKey(query.category),
+    query.q.toLowerCase(),
+    sorted(query.instructor.map((name) => name.toLowerCase())),
+    sorted(query.review),
+    sorted(query.price.map((range) => range.replace(/\s+/g, ''))),
+    sorted(query.id),
+    query.offset,
+    query.limit,
+  ]);
 }
 
 export const lecturePreviewUrl = (lectureId: string) => `/api/lectures/${lectureId}/preview`;

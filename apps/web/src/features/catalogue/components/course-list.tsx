@@ -1,24 +1,13 @@
-import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
-import { type CatalogueQueryState, filterCatalogueCourses } from '@pathshala/shared/course-filters';
-import { useEffect, useMemo } from 'react';
+import type { CatalogueQueryState } from '@pathshala/shared/course-filters';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCourses } from '../api/get-courses';
-import { useSearchCourses } from '../api/search-courses';
-import { sortComingSoonLast } from '../utils/course-status';
+import { useCataloguePages } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoCoursesIllustration } from './empty-illustrations';
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, position) => `skeleton-${position}`);
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
-/** Courses in search-rank order, keeping only those the search found. */
-function inSearchOrder(courses: readonly CourseSummary[], rankedIds: readonly string[]): CourseSummary[] {
-  const rank = new Map(rankedIds.map((id, position) => [id, position]));
-  return courses
-    .filter((course) => rank.has(course.id))
-    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-}
 
 interface CourseListProps {
   state: CatalogueQueryState;
@@ -26,33 +15,25 @@ interface CourseListProps {
 }
 
 /**
- * The catalogue's card grid (spec §2 "Course catalogue"). A search asks the server (full text, ranked);
- * the tab and the filters then narrow that result here.
+ * The catalogue's card grid (spec §2 "Course catalogue"). The server searches (full text, ranked), applies the
+ * tab and the filters and sends a page of cards at a time; "Show more courses" asks for the next.
  */
 export function CourseList({ state, onClearSearch }: CourseListProps) {
-  const courses = useCourses();
+  const catalogue = useCataloguePages(state);
   const searching = state.keyword !== '';
-  const search = useSearchCourses(state.keyword);
-  const error = courses.error ?? (searching ? search.error : null);
+  const { error } = catalogue;
 
   // Spec §8: a failed load is only logged; the section keeps saying 'Loading...'.
   useEffect(() => {
     if (error) console.warn('Could not load courses:', error);
   }, [error]);
 
-  const shown = useMemo(() => {
-    if (!courses.data || (searching && !search.data)) return null;
-    const found =
-      searching && search.data
-        ? inSearchOrder(
-            courses.data,
-            search.data.map((item) => item.id),
-          )
-        : courses.data;
-    return sortComingSoonLast(filterCatalogueCourses(found, state));
-  }, [courses.data, search.data, searching, state]);
+  const pages = catalogue.data?.pages;
+  const shown = pages ? pages.flatMap((page) => page.courses) : null;
+  const total = pages?.[0]?.total ?? 0;
 
-  if (error) {
+  // A page that failed after others arrived leaves those on screen; "Show more courses" tries again.
+  if (error && shown === null) {
     return (
       <p role="status" className="py-16 text-center text-slate-500">
         Loading...
@@ -70,7 +51,7 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
     );
   }
 
-  const summary = `${shown.length} ${shown.length === 1 ? 'course' : 'courses'}`;
+  const summary = `${total} ${total === 1 ? 'course' : 'courses'}`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -99,13 +80,34 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
           </p>
         </div>
       ) : (
-        <ul className={gridClasses} data-testid="course-grid" aria-busy={search.isFetching || undefined}>
-          {shown.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={gridClasses}
+            data-testid="course-grid"
+            aria-busy={(catalogue.isFetching && !catalogue.isFetchingNextPage) || undefined}
+          >
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+          {catalogue.hasNextPage ? (
+            <div className="flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600" data-testid="shown-count">
+                Showing {shown.length} of {total}
+              </p>
+              <Button
+                variant="outline"
+                data-testid="show-more-courses"
+                disabled={catalogue.isFetchingNextPage}
+                onClick={() => void catalogue.fetchNextPage()}
+              >
+                {catalogue.isFetchingNextPage ? 'Loading more courses…' : 'Show more courses'}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { SearchIcon } from '@/components/ui/course-icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useCourseSuggestions } from '../api/get-course-suggestions';
-import { useCourses } from '../api/get-courses';
+import { searchCoursesQueryOptions } from '../api/search-courses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SUGGESTION_DELAY_MS = 200;
@@ -23,6 +24,7 @@ interface CourseSearchProps {
  */
 export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -38,7 +40,6 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
   const suggestionsQuery = useCourseSuggestions(debounced);
-  const courses = useCourses();
   const suggestions: string[] = typed !== '' ? (suggestionsQuery.data ?? []) : [];
   const expanded = listWanted && suggestions.length > 0;
 
@@ -54,13 +55,16 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
 
   const choose = (title: string) => {
     closeList();
-    const course = courses.data?.find((candidate) => candidate.title === title);
-    if (course) {
-      navigate(paths.course(course.title, course._id));
-    } else {
-      setText(title);
-      onSearch(title);
-    }
+    setText(title);
+    // The course of that title, found by the search for it (the best match first); else search for it.
+    queryClient.fetchQuery(searchCoursesQueryOptions(title)).then(
+      (items) => {
+        const course = items.find((item) => item.title === title);
+        if (course) navigate(paths.course(course.title, course._id));
+        else onSearch(title);
+      },
+      () => onSearch(title),
+    );
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

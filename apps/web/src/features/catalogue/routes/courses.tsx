@@ -1,13 +1,13 @@
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import { countChosenFilters } from '@pathshala/shared/course-filters';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterIcon } from '@/components/ui/course-icons';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/utils/cn';
-import { useCourses } from '../api/get-courses';
+import { useCataloguePages } from '../api/get-courses';
 import { CatalogueFiltersPanel } from '../components/catalogue-filters';
 import { CourseList } from '../components/course-list';
 import { CourseSearch } from '../components/course-search';
@@ -15,6 +15,7 @@ import { PromoBanner } from '../components/promo-banner';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
 
 const PROGRAMS_ID = 'all-programs';
+const NO_INSTRUCTORS: string[] = [];
 
 export function CoursesRoute() {
   useDocumentTitle('Courses');
@@ -22,15 +23,8 @@ export function CoursesRoute() {
   const chosenFilters = countChosenFilters(state);
   const [filtersOpen, setFiltersOpen] = useState(chosenFilters > 0);
   const filtersPanelId = useId();
-  const courses = useCourses();
-  const instructors = useMemo(
-    () => [
-      ...new Set(
-        (courses.data ?? []).flatMap((course) => (course.instructor ? [course.instructor.name] : [])),
-      ),
-    ],
-    [courses.data],
-  );
+  // The same request as the card grid's (one query key): every page names the catalogue's instructors.
+  const instructors = useCataloguePages(state).data?.pages[0]?.instructors ?? NO_INSTRUCTORS;
 
   return (
     <>

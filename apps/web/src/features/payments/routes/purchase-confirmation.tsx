@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { AlertTriangleIcon, ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCourses } from '@/features/catalogue/api/get-courses';
+import { useCoursesById } from '@/features/catalogue/api/get-courses';
 import { CourseImage } from '@/features/catalogue/components/course-image';
 import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -116,7 +116,7 @@ function SummaryRow({
 }
 
 function Receipt({ order }: { order: OrderSummary }) {
-  const courses = useCourses();
+  const courses = useCoursesById(order.items.map((item) => item.courseId));
   const state = receiptState(order);
   const outcome = outcomeOf(order, state);
   const byId = new Map((courses.data ?? []).map((course) => [course.id, course]));

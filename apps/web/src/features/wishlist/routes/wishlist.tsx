@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/cart';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
-import { useCourses } from '@/features/catalogue/api/get-courses';
+import { useCoursesById } from '@/features/catalogue/api/get-courses';
 import { myLearningsQueryOptions } from '@/features/learning/api/learning';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -59,7 +59,7 @@ export function WishlistRoute() {
   useDocumentTitle('Wishlist');
   const redirectToLogin = useLoginRedirect();
   const wishlist = useWishlist();
-  const courses = useCourses();
+  const courses = useCoursesById(wishlist.data);
   const cart = useCart();
   const owned = useQuery(myLearningsQueryOptions());
   const heart = useWishlistToggle();
