@@ -29,6 +29,8 @@ export async function precompressDirectory(dir: string) {
   let plain = 0;
   let compressed = 0;
   for await (const file of filesUnder(dir)) {
+    // The server's own render module (ADR 020) is read from disk by the server, never sent.
+    if (file.endsWith('.mjs') && file.includes(`${path.sep}prerendered${path.sep}`)) continue;
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
     const source = await readFile(file);
     const [br, gz] = await Promise.all([

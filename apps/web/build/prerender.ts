@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AliasOptions, build, type Plugin, type PluginOption } from 'vite';
+// A relative path, not the package name: Vite bundles the config's relative imports, and Node cannot load the
+// package's TypeScript itself.
+import {
+  COURSE_PAGE_DOCUMENT_FILE,
+  COURSE_PAGE_OUTLET,
+  COURSE_PAGE_RENDERER_FILE,
+} from '../../../packages/shared/src/constants.ts';
 
 /**
  * The landing pages written with their first render in the HTML (ADR 017), by document name, each with a URL of
  * the route it renders; the server picks the document by path (apps/api/src/plugins/web-app.ts). Not the course
- * page: its largest paint is the course itself, which waits for data, and so for the scripts this delays.
+ * page: the build knows no course. The server renders it for each course with the module this build makes
+ * (ADR 020).
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   home: '/',
@@ -104,7 +112,15 @@ export function prerender(options: {
               landingDocument(template, html, bootPath),
             );
           }
-          console.log(`prerendered ${Object.keys(PRERENDERED_PAGES).join(', ')}`);
+          // The same module renders each course page on the server (ADR 020), into a document like these.
+          await copyFile(path.join(ssrDir, 'prerender.mjs'), path.join(outDir, COURSE_PAGE_RENDERER_FILE));
+          await writeFile(
+            path.join(outDir, COURSE_PAGE_DOCUMENT_FILE),
+            landingDocument(template, COURSE_PAGE_OUTLET, bootPath),
+          );
+          console.log(
+            `prerendered ${Object.keys(PRERENDERED_PAGES).join(', ')}; course pages render on the server`,
+          );
         } finally {
           await rm(ssrDir, { recursive: true, force: true });
         }

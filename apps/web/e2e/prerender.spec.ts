@@ -3,15 +3,27 @@ import { signIn } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
- * The landing pages arrive with their first render in the HTML (ADR 017) and the app hydrates it. Hydration keeps
+ * The landing pages arrive with their first render in the HTML (ADR 017), and a course page with its render made by
+ * the server (ADR 020); the app hydrates it. Hydration keeps
  * the elements it finds (Preact does not correct their attributes), so what it leaves must equal what the app
  * draws from nothing: compared here element by element, against the same page with a query string (which the
  * server answers with the empty page, rendered in the browser), for a visitor and a signed-in learner.
  */
 
-/** Every element of #root with its attributes in order, an input's current value, and the text. */
+/**
+ * Every element of #root with its attributes in order, an input's current value, an option's selection, and the
+ * text. Generated ids ('P0-5', Preact's useId) are numbered by first appearance: they count every id the page
+ * made before, so a page drawn from nothing after a loading state has other numbers than its hydrated twin, and
+ * what matters is that each refers to the same element (the reference check below holds the hydrated page to it).
+ */
 const DOM_OUTLINE = `(() => {
   const lines = [];
+  const ids = new Map();
+  const canonical = (value) =>
+    value.replace(/\\bP\\d+-\\d+/g, (id) => {
+      if (!ids.has(id)) ids.set(id, 'id' + ids.size);
+      return ids.get(id);
+    });
   const walk = (node, depth) => {
     if (node.nodeType === Node.TEXT_NODE) {
       const text = node.textContent.trim();
@@ -20,11 +32,13 @@ const DOM_OUTLINE = `(() => {
     }
     if (!(node instanceof Element)) return;
     const input = node instanceof HTMLInputElement;
+    const option = node instanceof HTMLOptionElement;
     const attributes = [...node.attributes]
-      .filter((attribute) => !(input && attribute.name === 'value'))
-      .map((attribute) => attribute.name + '=' + JSON.stringify(attribute.value))
+      .filter((attribute) => !(input && attribute.name === 'value') && !(option && attribute.name === 'selected'))
+      .map((attribute) => attribute.name + '=' + JSON.stringify(canonical(attribute.value)))
       .sort();
     if (input) attributes.push('.value=' + JSON.stringify(node.value));
+    if (option) attributes.push('.selected=' + node.selected);
     lines.push(' '.repeat(depth) + '<' + node.localName + ' ' + attributes.join(' ') + '>');
     for (const child of node.childNodes) walk(child, depth + 1);
   };
@@ -56,6 +70,15 @@ async function settledOutline(page: Page, url: string) {
 /** The pages the build prerenders (apps/web/build/prerender.ts). */
 const PRERENDERED = ['/', '/courses', '/my-learnings'];
 
+/** A course page, which the server renders for each course (ADR 020). */
+async function aCoursePage(page: Page) {
+  const response = await page.request.get('/api/courses/catalogue?limit=1');
+  const [course] = ((await response.json()) as { data: { courses: { id: string; title: string }[] } }).data
+    .courses;
+  if (!course) throw new Error('the demo catalogue is empty');
+  return { path: `/course/${encodeURIComponent(course.title)}/${course.id}`, title: course.title };
+}
+
 // Carousels stand still, so two loads of a page can be compared at any moment.
 test.use({ reducedMotion: 'reduce' });
 
@@ -64,6 +87,7 @@ test.describe('prerendered landing pages', () => {
     browser,
     page,
   }) => {
+    const course = await aCoursePage(page);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     try {
       const bare = await noScript.newPage();
@@ -71,6 +95,7 @@ test.describe('prerendered landing pages', () => {
         ['/', 'Learn, practise and get placed'],
         ['/courses', 'Learn something new everyday'],
         ['/my-learnings', 'Pick up where you left off'],
+        [course.path, course.title],
       ] as const) {
         await bare.goto(path);
         await expect(bare.locator('#root'), path).toContainText(text);
@@ -91,11 +116,44 @@ test.describe('prerendered landing pages', () => {
     }) => {
       test.slow();
       if (signedIn) await signIn(page.request, { email: 'demo@pathshala.local', password: 'Demo@12345' });
-      for (const path of PRERENDERED) {
+      for (const path of [...PRERENDERED, (await aCoursePage(page)).path]) {
         const hydrated = await settledOutline(page, path);
         const drawn = await settledOutline(page, `${path}?drawn=1`);
         expect(hydrated, path).toEqual(drawn);
       }
     });
   }
+
+  test('a hydrated course page keeps every id reference whole as its tabs and sections open', async ({
+    page,
+  }) => {
+    const course = await aCoursePage(page);
+    await page.goto(course.path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const brokenReferences = `(() => {
+      const broken = [];
+      for (const element of document.querySelectorAll('#root [aria-controls], #root [aria-labelledby], #root [aria-describedby], #root label[for]')) {
+        for (const name of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+          for (const id of (element.getAttribute(name) ?? '').split(/\\s+/).filter(Boolean)) {
+            if (!document.getElementById(id)) broken.push(name + '=' + id + ' on <' + element.localName + '>');
+          }
+        }
+      }
+      return broken;
+    })()`;
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    for (let index = 0; index < (await tabs.count()); index += 1) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      const panel = page.locator(`#${await tabs.nth(index).getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      // Open what the panel offers (chapters, questions), which mounts new elements beside hydrated ones.
+      const closed = panel.locator('button[aria-expanded="false"]');
+      const toggles = await closed.count();
+      for (let opened = 0; opened < toggles && (await closed.count()) > 0; opened += 1) {
+        await closed.first().click();
+      }
+      expect(await page.evaluate(brokenReferences)).toEqual([]);
+    }
+  });
 });

@@ -35,3 +35,12 @@ export const STATS = { courses: '30+', students: '3000+', mentors: '10+' } as co
  * server writes it (`apps/api/src/plugins/web-app.ts`), the page reads it once.
  */
 export const COURSE_PAGE_DATA_ID = 'course-details-data';
+
+/**
+ * A course page rendered by the server (ADR 020). The web build writes, in its output folder, the render module
+ * (exporting `renderCoursePage(url, courseId, details)`) and the page's document, whose root holds the outlet
+ * where each render goes; the server (`apps/api/src/plugins/web-app.ts`) reads both from there.
+ */
+export const COURSE_PAGE_RENDERER_FILE = 'prerendered/render.mjs';
+export const COURSE_PAGE_DOCUMENT_FILE = 'prerendered/course.html';
+export const COURSE_PAGE_OUTLET = '<!--course-page-->';

@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
+import type { CourseDetails } from '@pathshala/shared/catalogue';
+import {
+  COURSE_PAGE_DATA_ID,
+  COURSE_PAGE_DOCUMENT_FILE,
+  COURSE_PAGE_OUTLET,
+  COURSE_PAGE_RENDERER_FILE,
+} from '@pathshala/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from './public-cache.ts';
@@ -53,6 +60,72 @@ function documentWithCourseDetails(indexHtml: string, courseId: string, response
   // The entry script is a module, run after the whole document is parsed: the block may stand anywhere.
   const head = indexHtml.indexOf('</head>');
   return head === -1 ? indexHtml + block : indexHtml.slice(0, head) + block + indexHtml.slice(head);
+}
+
+interface CoursePageRenderer {
+  renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string>;
+}
+
+/** Renders kept: a course's page is rendered again only when its details' answer changes. */
+const RENDERS_KEPT = 500;
+
+/**
+ * Course pages rendered by the server (ADR 020) with the build's render module, the same code the browser runs:
+ * the page paints from the HTML, before any script, and the browser hydrates it. Loaded on the first course page
+ * (not at start: an API-only process never pays for it). Anything missing or failing gives `undefined`, and the
+ * page is drawn by the browser as before.
+ */
+function courseRenderer(distDir: string, log: FastifyInstance['log']) {
+  let loaded: Promise<{ renderer: CoursePageRenderer; document: string } | undefined> | undefined;
+  const renders = new Map<string, { body: string; html: string }>();
+
+  const load = async () => {
+    const modulePath = path.join(distDir, COURSE_PAGE_RENDERER_FILE);
+    const documentPath = path.join(distDir, COURSE_PAGE_DOCUMENT_FILE);
+    if (!existsSync(modulePath) || !existsSync(documentPath)) return undefined;
+    try {
+      const renderer = (await import(pathToFileURL(modulePath).href)) as CoursePageRenderer;
+      const document = readFileSync(documentPath, 'utf8');
+      if (typeof renderer.renderCoursePage !== 'function' || !document.includes(COURSE_PAGE_OUTLET)) {
+        return undefined;
+      }
+      return { renderer, document };
+    } catch (error) {
+      log.warn(
+        { err: (error as Error).message },
+        'course page renderer not loaded; pages render in the browser',
+      );
+      return undefined;
+    }
+  };
+
+  /** The page's document with its first render in the root, or undefined to let the browser draw it. */
+  return async (pathname: string, courseId: string, body: string): Promise<string | undefined> => {
+    loaded ??= load();
+    const ready = await loaded;
+    if (!ready) return undefined;
+    const kept = renders.get(courseId);
+    let html = kept?.body === body ? kept.html : undefined;
+    if (html === undefined) {
+      try {
+        const details = (JSON.parse(body) as { data: { details: CourseDetails } }).data.details;
+        html = await ready.renderer.renderCoursePage(pathname, courseId, details);
+      } catch (error) {
+        log.warn(
+          { err: (error as Error).message, courseId },
+          'course page not rendered; the browser draws it',
+        );
+        return undefined;
+      }
+      // The CSP refuses style attributes in markup; a render with one is left to the browser.
+      if (/<[^>]+\sstyle=/.test(html)) return undefined;
+      renders.delete(courseId);
+      renders.set(courseId, { body, html });
+      if (renders.size > RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
+    }
+    const rendered = html;
+    return ready.document.replace(COURSE_PAGE_OUTLET, () => rendered);
+  };
 }
 
 /** A document made for one request, compressed for the client as the build compresses the static ones. */
@@ -128,6 +201,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
   const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
   const indexHtml = serveWeb && distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : undefined;
+  const renderCoursePage = serveWeb && distDir ? courseRenderer(distDir, app.log) : undefined;
   const landingRouteOf = (pathname: string) =>
     LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
 
@@ -139,6 +213,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): sent as they are,
       // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
       preCompressed: true,
+      // The server's own render module (ADR 020) is read from disk, never sent.
+      allowedPath: (pathName) => `/${COURSE_PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -170,8 +246,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         if (document && documents.has(document) && !request.url.includes('?')) {
           return reply.sendFile(`prerendered/${document}.html`, { cacheControl: false });
         }
-        const link = route && preloads.get(route[1]);
-        if (link) reply.header('link', link);
         // A course page arrives with its course: the page draws it as soon as its scripts run, without asking
         // the API first (one round trip less before the largest paint). Asked through the API itself, so the
         // data is the call's answer exactly, from its cache. Any failure leaves the page to ask as usual.
@@ -183,9 +257,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
             payload: { courseId },
           });
           if (details.statusCode === 200) {
-            return sendDocument(request, reply, documentWithCourseDetails(indexHtml, courseId, details.body));
+            // Drawn by the server too when it can (ADR 020): painted before any script. Its scripts then start
+            // after that paint, unpreloaded, as a landing page's do. A query string is left to the browser.
+            const rendered =
+              renderCoursePage && !request.url.includes('?')
+                ? await renderCoursePage(pathname, courseId, details.body)
+                : undefined;
+            if (rendered === undefined) {
+              const link = route && preloads.get(route[1]);
+              if (link) reply.header('link', link);
+            }
+            const page = rendered ?? indexHtml;
+            return sendDocument(request, reply, documentWithCourseDetails(page, courseId, details.body));
           }
         }
+        const link = route && preloads.get(route[1]);
+        if (link) reply.header('link', link);
         // Our no-cache (revalidate each visit), not the static files' max-age: a new build must reach everyone.
         return reply.sendFile('index.html', { cacheControl: false });
       }

@@ -1,7 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { CourseDetails } from '@pathshala/shared/catalogue';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { getCourseDetailsQueryOptions } from '@/features/catalogue/api/get-course-details';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './router';
 
@@ -10,8 +12,9 @@ import { createRoutes } from './router';
  * before any data arrives and before our scripts run. It is the client's first render exactly, as a visitor
  * whose session check is still pending, so the client hydrates it (main.tsx) instead of drawing it again.
  */
-export async function prerender(url: string): Promise<string> {
+export async function prerender(url: string, seed?: (queryClient: QueryClient) => void): Promise<string> {
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response)
@@ -24,4 +27,14 @@ export async function prerender(url: string): Promise<string> {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * A course page's first render, made by the server for each course (ADR 020): the render the browser makes first
+ * with the course's details sent in the page (ADR 018), so the client hydrates it as it does a landing page.
+ */
+export function renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string> {
+  return prerender(url, (queryClient) => {
+    queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
+  });
 }

@@ -42,11 +42,24 @@ export const userQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** `user` is null for a visitor; `isPending` while the first check runs. */
+/**
+ * `user` is null for a visitor; `isPending` while the first check runs. `knownUser()` and `signedIn()` answer once the check has:
+ * a page drawn before its scripts (ADR 017, 020) offers its buttons while the check is still on its way, and a
+ * learner who clicks Buy Now then must not be taken for a visitor.
+ */
 export function useUser() {
+  const queryClient = useQueryClient();
   const query = useQuery(userQueryOptions());
   const user = query.data ?? null;
-  return { user, isLoggedIn: user !== null, isPending: query.isPending };
+  const knownUser = async (): Promise<User | null> => {
+    try {
+      return await queryClient.ensureQueryData(userQueryOptions());
+    } catch {
+      return null;
+    }
+  };
+  const signedIn = async () => (await knownUser()) !== null;
+  return { user, isLoggedIn: user !== null, isPending: query.isPending, knownUser, signedIn };
 }
 
 /** Puts a freshly signed-in (or updated) learner into the session query, winning over a check in flight. */

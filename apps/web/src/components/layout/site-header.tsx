@@ -58,7 +58,8 @@ export function SiteHeader() {
           className="-mr-2 grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          aria-controls={MOBILE_NAV_ID}
+          // Only while the menu is there to control: a reference to a missing element is an error to assistive tech.
+          aria-controls={menuOpen ? MOBILE_NAV_ID : undefined}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon className="size-6" />

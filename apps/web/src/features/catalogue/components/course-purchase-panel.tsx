@@ -40,7 +40,7 @@ interface CouponFormProps {
 
 /** Spec §4 Coupon: not applied → applied (input locked, 'Applied', a chip with an X) → cleared. */
 function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps) {
-  const { isLoggedIn } = useUser();
+  const { signedIn } = useUser();
   const redirectToLogin = useLoginRedirect();
   const inputId = useId();
   const errorId = useId();
@@ -56,7 +56,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (applied || apply.isPending) return;
-    if (!isLoggedIn) {
+    if (!(await signedIn())) {
       toast.error(COMMERCE_MESSAGES.couponLoginRequired);
       return;
     }
@@ -200,7 +200,7 @@ function OwnedCourse({ course }: { course: CourseDetails }) {
 export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { isLoggedIn } = useUser();
+  const { signedIn } = useUser();
   const redirectToLogin = useLoginRedirect();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const purchase = usePurchaseStatus(course.id);
@@ -220,8 +220,8 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
 
   const cart = useAddToCart({ onAlreadyPurchased: () => void purchase.refetch() });
 
-  const buyNow = () => {
-    if (!isLoggedIn) {
+  const buyNow = async () => {
+    if (!(await signedIn())) {
       void redirectToLogin();
       return;
     }
@@ -230,8 +230,8 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
     );
   };
 
-  const onAddToCart = () => {
-    if (!isLoggedIn) navigate(paths.login, { state: { from: location } });
+  const onAddToCart = async () => {
+    if (!(await signedIn())) navigate(paths.login, { state: { from: location } });
     else cart.mutate(course.id);
   };
 

@@ -21,12 +21,14 @@ export function useWishlistToggle() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user } = useUser();
-  const { queryKey } = wishlistQueryOptions(user?.id ?? null);
+  const { knownUser } = useUser();
 
+  // The learner's id travels with each toggle: a heart clicked while the session check is on its way learns it
+  // then, after this render was made.
   const mutation = useMutation({
-    mutationFn: toggleWishlist,
-    onMutate: async (courseId) => {
+    mutationFn: ({ courseId }: { courseId: string; userId: string }) => toggleWishlist(courseId),
+    onMutate: async ({ courseId, userId }) => {
+      const { queryKey } = wishlistQueryOptions(userId);
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);
       const list = before ?? [];
@@ -34,32 +36,33 @@ export function useWishlistToggle() {
         queryKey,
         list.includes(courseId) ? list.filter((id) => id !== courseId) : [...list, courseId],
       );
-      return { before };
+      return { before, queryKey };
     },
-    onSuccess: (wishlisted, courseId) => {
-      queryClient.setQueryData(queryKey, (list = []) => [
+    onSuccess: (wishlisted, { courseId, userId }) => {
+      queryClient.setQueryData(wishlistQueryOptions(userId).queryKey, (list = []) => [
         ...list.filter((id) => id !== courseId),
         ...(wishlisted ? [courseId] : []),
       ]);
     },
-    onError: (error, _courseId, context) => {
-      queryClient.setQueryData(queryKey, context?.before);
+    onError: (error, _toggled, context) => {
+      if (context) queryClient.setQueryData(context.queryKey, context.before);
       console.warn('Could not update the wishlist:', error);
       toast.error('Could not update your wishlist. Please try again.');
     },
   });
 
-  const toggle = (courseId: string) => {
+  const toggle = async (courseId: string) => {
+    const user = await knownUser();
     if (!user) {
       navigate(paths.login, { state: { message: WISHLIST_LOGIN_MESSAGE, from: location } });
       return;
     }
-    mutation.mutate(courseId);
+    mutation.mutate({ courseId, userId: user.id });
   };
 
   return {
     toggle,
     isPending: mutation.isPending,
-    pendingCourseId: mutation.isPending ? mutation.variables : null,
+    pendingCourseId: mutation.isPending ? mutation.variables?.courseId : null,
   };
 }

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  COURSE_PAGE_DATA_ID,
+  COURSE_PAGE_DOCUMENT_FILE,
+  COURSE_PAGE_OUTLET,
+  COURSE_PAGE_RENDERER_FILE,
+} from '@pathshala/shared/constants';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courses } from '../db/schema/catalogue.ts';
+import { buildTestApp } from '../testing/build-test-app.ts';
+import { createCourse } from '../testing/factories.ts';
+
+// A build as apps/web/build/prerender.ts writes it (ADR 020): the page's document with its outlet, and a render
+// module. This one draws the title (escaped) and counts its renders; a title saying so makes it fail, or draw a
+// style attribute, which the CSP would refuse.
+const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-web-render-'));
+const indexHtml =
+  '<!doctype html><html><head><title>Pathshala</title></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+mkdirSync(path.join(webDist, 'prerendered'));
+writeFileSync(
+  path.join(webDist, COURSE_PAGE_DOCUMENT_FILE),
+  `<!doctype html><html><head><title>Pathshala</title></head><body><div id="root" inert>${COURSE_PAGE_OUTLET}</div><script type="module" src="/assets/boot.js"></script></body></html>`,
+);
+writeFileSync(
+  path.join(webDist, COURSE_PAGE_RENDERER_FILE),
+  `globalThis.coursePageRenders = 0;
+export async function renderCoursePage(url, courseId, details) {
+  globalThis.coursePageRenders += 1;
+  if (details.title.includes('fails to render')) throw new Error('render failed');
+  const title = details.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  if (details.title.includes('styled')) return '<main style="color:red">' + title + '</main>';
+  return '<main data-url="' + encodeURI(url) + '" data-course="' + courseId + '"><h1>' + title + '</h1></main>';
+}
+`,
+);
+
+const { app, db } = await buildTestApp({ webDistDir: webDist });
+const renders = () => (globalThis as { coursePageRenders?: number }).coursePageRenders ?? 0;
+
+async function pageOf(url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+const dataBlock = new RegExp(`<script type="application/json" id="${COURSE_PAGE_DATA_ID}">([^<]*)</script>`);
+
+describe('a course page rendered by the server', () => {
+  it('arrives drawn in its document, with its details beside, and is rendered once per version', async () => {
+    const course = await createCourse(db, { title: 'Python <b>Foundations</b> & more' });
+    const url = `/course/Python/${course.id}`;
+    const before = renders();
+    const body = await pageOf(url);
+    expect(body).toContain(
+      `<div id="root" inert><main data-url="${url}" data-course="${course.id}"><h1>Python &lt;b>Foundations&lt;/b> &amp; more</h1></main></div>`,
+    );
+    expect(body).toContain('<script type="module" src="/assets/boot.js"></script>');
+    expect(JSON.parse(dataBlock.exec(body)?.[1] ?? 'null').response.data.details.title).toBe(course.title);
+    // Rendered once; the next visits are answered from the kept render while the details are the same.
+    await pageOf(url);
+    await pageOf(url);
+    expect(renders()).toBe(before + 1);
+
+    // A change to the course reaches its page: the details' answer changes, so the page is rendered again.
+    await db
+      .update(courses)
+      .set({ title: 'Python Foundations, second edition' })
+      .where(eq(courses.id, course.id));
+    await expect
+      .poll(async () => pageOf(url), { timeout: 10_000, interval: 50 })
+      .toContain('second edition</h1>');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('is left to the browser when a query string may change it, the render fails, or it has a style attribute', async () => {
+    const plain = await createCourse(db, { title: 'Plain course' });
+    const failing = await createCourse(db, { title: 'A course that fails to render' });
+    const styled = await createCourse(db, { title: 'A styled course' });
+    for (const url of [
+      `/course/Plain/${plain.id}?tab=reviews`,
+      `/course/Failing/${failing.id}`,
+      `/course/Styled/${styled.id}`,
+    ]) {
+      const body = await pageOf(url);
+      // index.html as the browser draws it, with the details still sent beside (ADR 018).
+      expect(body.startsWith(indexHtml.slice(0, indexHtml.indexOf('</head>'))), url).toBe(true);
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(dataBlock.test(body), url).toBe(true);
+    }
+  });
+
+  it('never sends the render module itself', async () => {
+    for (const url of [`/${COURSE_PAGE_RENDERER_FILE}`, '/prerendered/%72ender.mjs']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('renderCoursePage');
+    }
+  });
+});
