@@ -7,9 +7,9 @@ import { type AliasOptions, build, type Plugin, type PluginOption } from 'vite';
 // A relative path, not the package name: Vite bundles the config's relative imports, and Node cannot load the
 // package's TypeScript itself.
 import {
-  COURSE_PAGE_DOCUMENT_FILE,
-  COURSE_PAGE_OUTLET,
-  COURSE_PAGE_RENDERER_FILE,
+  PAGE_RENDERER_FILE,
+  RENDERED_PAGE_DOCUMENT_FILE,
+  RENDERED_PAGE_OUTLET,
 } from '../../../packages/shared/src/constants.ts';
 
 /**
@@ -112,14 +112,14 @@ export function prerender(options: {
               landingDocument(template, html, bootPath),
             );
           }
-          // The same module renders each course page on the server (ADR 020), into a document like these.
-          await copyFile(path.join(ssrDir, 'prerender.mjs'), path.join(outDir, COURSE_PAGE_RENDERER_FILE));
+          // The same module renders course pages and /courses on the server (ADR 020), into a document like these.
+          await copyFile(path.join(ssrDir, 'prerender.mjs'), path.join(outDir, PAGE_RENDERER_FILE));
           await writeFile(
-            path.join(outDir, COURSE_PAGE_DOCUMENT_FILE),
-            landingDocument(template, COURSE_PAGE_OUTLET, bootPath),
+            path.join(outDir, RENDERED_PAGE_DOCUMENT_FILE),
+            landingDocument(template, RENDERED_PAGE_OUTLET, bootPath),
           );
           console.log(
-            `prerendered ${Object.keys(PRERENDERED_PAGES).join(', ')}; course pages render on the server`,
+            `prerendered ${Object.keys(PRERENDERED_PAGES).join(', ')}; course pages and /courses render on the server`,
           );
         } finally {
           await rm(ssrDir, { recursive: true, force: true });

@@ -37,10 +37,14 @@ export const STATS = { courses: '30+', students: '3000+', mentors: '10+' } as co
 export const COURSE_PAGE_DATA_ID = 'course-details-data';
 
 /**
- * A course page rendered by the server (ADR 020). The web build writes, in its output folder, the render module
- * (exporting `renderCoursePage(url, courseId, details)`) and the page's document, whose root holds the outlet
- * where each render goes; the server (`apps/api/src/plugins/web-app.ts`) reads both from there.
+ * Pages rendered by the server (ADR 020): a course page, and the catalogue's first page. The web build writes,
+ * in its output folder, the render module (exporting `renderCoursePage` and `renderCataloguePage`) and the
+ * document such a page goes in, whose root holds the outlet where each render goes; the server
+ * (`apps/api/src/plugins/web-app.ts`) reads both from there.
  */
-export const COURSE_PAGE_RENDERER_FILE = 'prerendered/render.mjs';
-export const COURSE_PAGE_DOCUMENT_FILE = 'prerendered/course.html';
-export const COURSE_PAGE_OUTLET = '<!--course-page-->';
+export const PAGE_RENDERER_FILE = 'prerendered/render.mjs';
+export const RENDERED_PAGE_DOCUMENT_FILE = 'prerendered/rendered.html';
+export const RENDERED_PAGE_OUTLET = '<!--rendered-page-->';
+
+/** The id of the JSON data block in which the server sends /courses the catalogue's first page (ADR 020). */
+export const CATALOGUE_PAGE_DATA_ID = 'catalogue-page-data';

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { CourseDetails } from '@pathshala/shared/catalogue';
+import type { CataloguePage, CourseDetails } from '@pathshala/shared/catalogue';
 import {
+  CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
-  COURSE_PAGE_DOCUMENT_FILE,
-  COURSE_PAGE_OUTLET,
-  COURSE_PAGE_RENDERER_FILE,
+  PAGE_RENDERER_FILE,
+  RENDERED_PAGE_DOCUMENT_FILE,
+  RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,84 +48,122 @@ export const LANDING_ROUTES: [RegExp, string, string?][] = [
 const COURSE_PAGE = /^\/course\/[^/]*\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * The page's document with the course's details written in: the exact body of `getCourseDetails`, in a JSON data
- * block, which the browser does not run (so the CSP has nothing to allow). `<` is escaped, so no text in the
- * data can close the block.
+ * A document with an API answer written in, in a JSON data block, which the browser does not run (so the CSP has
+ * nothing to allow). `<` is escaped, so no text in the data can close the block.
  */
-function documentWithCourseDetails(indexHtml: string, courseId: string, responseBody: string) {
-  const data = `{"courseId":${JSON.stringify(courseId)},"response":${responseBody}}`.replaceAll(
-    '<',
-    '\\u003c',
-  );
-  const block = `<script type="application/json" id="${COURSE_PAGE_DATA_ID}">${data}</script>`;
+function withDataBlock(html: string, id: string, json: string) {
+  const block = `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
   // The entry script is a module, run after the whole document is parsed: the block may stand anywhere.
-  const head = indexHtml.indexOf('</head>');
-  return head === -1 ? indexHtml + block : indexHtml.slice(0, head) + block + indexHtml.slice(head);
+  const head = html.indexOf('</head>');
+  return head === -1 ? html + block : html.slice(0, head) + block + html.slice(head);
 }
 
-interface CoursePageRenderer {
+/** The course page's document with its course's details written in (ADR 018): the call's exact body. */
+function documentWithCourseDetails(html: string, courseId: string, responseBody: string) {
+  return withDataBlock(
+    html,
+    COURSE_PAGE_DATA_ID,
+    `{"courseId":${JSON.stringify(courseId)},"response":${responseBody}}`,
+  );
+}
+
+/** The build's render module (apps/web/src/app/prerender.tsx). */
+interface PageRenderer {
   renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string>;
+  renderCataloguePage(url: string, page: CataloguePage): Promise<string>;
+  firstCataloguePageRequest(): string;
 }
 
-/** Renders kept: a course's page is rendered again only when its details' answer changes. */
+/** Renders kept: a page is rendered again only when the answer it was drawn from changes. */
 const RENDERS_KEPT = 500;
 
 /**
- * Course pages rendered by the server (ADR 020) with the build's render module, the same code the browser runs:
- * the page paints from the HTML, before any script, and the browser hydrates it. Loaded on the first course page
- * (not at start: an API-only process never pays for it). Anything missing or failing gives `undefined`, and the
- * page is drawn by the browser as before.
+ * Pages rendered by the server (ADR 020) with the build's render module, the same code the browser runs: a
+ * course page, and /courses with its first page of cards. They paint from the HTML, before any script, and the
+ * browser hydrates them. Loaded on the first such page (not at start: an API-only process never pays for it).
+ * Anything missing or failing gives `undefined`, and the page is drawn by the browser as before.
  */
-function courseRenderer(distDir: string, log: FastifyInstance['log']) {
-  let loaded: Promise<{ renderer: CoursePageRenderer; document: string } | undefined> | undefined;
+function pageRenderer(app: FastifyInstance, distDir: string) {
+  let loaded: Promise<{ renderer: PageRenderer; document: string } | undefined> | undefined;
   const renders = new Map<string, { body: string; html: string }>();
 
   const load = async () => {
-    const modulePath = path.join(distDir, COURSE_PAGE_RENDERER_FILE);
-    const documentPath = path.join(distDir, COURSE_PAGE_DOCUMENT_FILE);
+    const modulePath = path.join(distDir, PAGE_RENDERER_FILE);
+    const documentPath = path.join(distDir, RENDERED_PAGE_DOCUMENT_FILE);
     if (!existsSync(modulePath) || !existsSync(documentPath)) return undefined;
     try {
-      const renderer = (await import(pathToFileURL(modulePath).href)) as CoursePageRenderer;
+      const renderer = (await import(pathToFileURL(modulePath).href)) as PageRenderer;
       const document = readFileSync(documentPath, 'utf8');
-      if (typeof renderer.renderCoursePage !== 'function' || !document.includes(COURSE_PAGE_OUTLET)) {
-        return undefined;
-      }
-      return { renderer, document };
+      const complete = ['renderCoursePage', 'renderCataloguePage', 'firstCataloguePageRequest'].every(
+        (name) => typeof renderer[name as keyof PageRenderer] === 'function',
+      );
+      return complete && document.includes(RENDERED_PAGE_OUTLET) ? { renderer, document } : undefined;
     } catch (error) {
-      log.warn(
+      app.log.warn(
         { err: (error as Error).message },
-        'course page renderer not loaded; pages render in the browser',
+        'page renderer not loaded; pages render in the browser',
       );
       return undefined;
     }
   };
 
-  /** The page's document with its first render in the root, or undefined to let the browser draw it. */
-  return async (pathname: string, courseId: string, body: string): Promise<string | undefined> => {
+  /** The page drawn from `body` into the document, from the kept render while `body` is the same. */
+  async function rendered(
+    key: string,
+    body: string,
+    render: (renderer: PageRenderer) => Promise<string>,
+  ): Promise<string | undefined> {
     loaded ??= load();
     const ready = await loaded;
     if (!ready) return undefined;
-    const kept = renders.get(courseId);
+    const kept = renders.get(key);
     let html = kept?.body === body ? kept.html : undefined;
     if (html === undefined) {
       try {
-        const details = (JSON.parse(body) as { data: { details: CourseDetails } }).data.details;
-        html = await ready.renderer.renderCoursePage(pathname, courseId, details);
+        html = await render(ready.renderer);
       } catch (error) {
-        log.warn(
-          { err: (error as Error).message, courseId },
-          'course page not rendered; the browser draws it',
-        );
+        app.log.warn({ err: (error as Error).message, page: key }, 'page not rendered; the browser draws it');
         return undefined;
       }
       // The CSP refuses style attributes in markup; a render with one is left to the browser.
       if (/<[^>]+\sstyle=/.test(html)) return undefined;
-      renders.delete(courseId);
-      renders.set(courseId, { body, html });
+      renders.delete(key);
+      renders.set(key, { body, html });
       if (renders.size > RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
     }
-    const rendered = html;
-    return ready.document.replace(COURSE_PAGE_OUTLET, () => rendered);
+    const drawn = html;
+    return ready.document.replace(RENDERED_PAGE_OUTLET, () => drawn);
+  }
+
+  return {
+    /** A course page's document, drawn, from the details call's answer (`body`). */
+    course(pathname: string, courseId: string, body: string) {
+      return rendered(`course:${courseId}`, body, (renderer) => {
+        const { details } = (JSON.parse(body) as { data: { details: CourseDetails } }).data;
+        return renderer.renderCoursePage(pathname, courseId, details);
+      });
+    },
+
+    /** /courses' document with its first page of cards drawn and that page's answer written in. */
+    async catalogue(pathname: string): Promise<string | undefined> {
+      loaded ??= load();
+      const ready = await loaded;
+      if (!ready) return undefined;
+      const requestPath = ready.renderer.firstCataloguePageRequest();
+      const answer = await app.inject({ method: 'GET', url: requestPath });
+      if (answer.statusCode !== 200) return undefined;
+      const page = await rendered('catalogue', answer.body, (renderer) =>
+        renderer.renderCataloguePage(pathname, (JSON.parse(answer.body) as { data: CataloguePage }).data),
+      );
+      return (
+        page &&
+        withDataBlock(
+          page,
+          CATALOGUE_PAGE_DATA_ID,
+          `{"request":${JSON.stringify(requestPath)},"response":${answer.body}}`,
+        )
+      );
+    },
   };
 }
 
@@ -201,7 +240,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
   const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
   const indexHtml = serveWeb && distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : undefined;
-  const renderCoursePage = serveWeb && distDir ? courseRenderer(distDir, app.log) : undefined;
+  const renderPage = serveWeb && distDir ? pageRenderer(app, distDir) : undefined;
   const landingRouteOf = (pathname: string) =>
     LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
 
@@ -214,7 +253,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
       preCompressed: true,
       // The server's own render module (ADR 020) is read from disk, never sent.
-      allowedPath: (pathName) => `/${COURSE_PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
+      allowedPath: (pathName) => `/${PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -243,6 +282,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         const document = route?.[2];
         // The page's first render, drawn before any script (its scripts start after that paint, unpreloaded).
         // A query string may change that render (filters, a sign-in code): the page then renders in the browser.
+        // /courses drawn with its first cards by the server (ADR 020), when it can; else the build's first render.
+        if (document === 'courses' && renderPage && !request.url.includes('?')) {
+          const drawn = await renderPage.catalogue(pathname);
+          if (drawn) return sendDocument(request, reply, drawn);
+        }
         if (document && documents.has(document) && !request.url.includes('?')) {
           return reply.sendFile(`prerendered/${document}.html`, { cacheControl: false });
         }
@@ -260,8 +304,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
             // Drawn by the server too when it can (ADR 020): painted before any script. Its scripts then start
             // after that paint, unpreloaded, as a landing page's do. A query string is left to the browser.
             const rendered =
-              renderCoursePage && !request.url.includes('?')
-                ? await renderCoursePage(pathname, courseId, details.body)
+              renderPage && !request.url.includes('?')
+                ? await renderPage.course(pathname, courseId, details.body)
                 : undefined;
             if (rendered === undefined) {
               const link = route && preloads.get(route[1]);

@@ -1,9 +1,11 @@
-import type { CourseDetails } from '@pathshala/shared/catalogue';
+import type { CataloguePage, CourseDetails } from '@pathshala/shared/catalogue';
+import { catalogueStateFromQuery } from '@pathshala/shared/course-filters';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getCourseDetailsQueryOptions } from '@/features/catalogue/api/get-course-details';
+import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/catalogue/api/get-courses';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './router';
 
@@ -36,5 +38,26 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
 export function renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string> {
   return prerender(url, (queryClient) => {
     queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
+  });
+}
+
+/** /courses as it first draws: the catalogue's state of a plain visit (no query string). */
+const plainCatalogueState = () => catalogueStateFromQuery(new URLSearchParams());
+
+/** The API request whose answer `renderCataloguePage` draws: the first page of a plain visit to /courses. */
+export function firstCataloguePageRequest(): string {
+  return cataloguePageRequest(plainCatalogueState());
+}
+
+/**
+ * /courses with its first page of cards, made by the server (ADR 020) from the answer to
+ * `firstCataloguePageRequest()`, which it sends beside in a data block for the browser's `initialData`.
+ */
+export function renderCataloguePage(url: string, page: CataloguePage): Promise<string> {
+  return prerender(url, (queryClient) => {
+    queryClient.setQueryData(cataloguePagesQueryOptions(plainCatalogueState()).queryKey, {
+      pages: [page],
+      pageParams: [0],
+    });
   });
 }

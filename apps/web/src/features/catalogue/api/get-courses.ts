@@ -5,6 +5,7 @@ import {
   type CourseSummary,
   ZCataloguePageResponseSchema,
 } from '@pathshala/shared/catalogue';
+import { CATALOGUE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 import { CATALOGUE_QUERY_KEYS, type CatalogueQueryState } from '@pathshala/shared/course-filters';
 import {
   infiniteQueryOptions,
@@ -39,14 +40,47 @@ export function catalogueQuery(state: CatalogueQueryState): URLSearchParams {
   return query;
 }
 
+/** The API request of one page of the catalogue as the page's state asks for it. */
+export function cataloguePageRequest(state: CatalogueQueryState, offset = 0): string {
+  const query = catalogueQuery(state);
+  query.set('offset', String(offset));
+  query.set('limit', String(CATALOGUE_PAGE_SIZE));
+  return `/api/courses/catalogue?${query}`;
+}
+
+/**
+ * The first page the server sent with /courses (ADR 020), for the request it was sent for, taken once: the page
+ * hydrates the cards the server drew instead of asking for them again.
+ */
+function firstPageSentWithDocument(request: string): CataloguePage | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(CATALOGUE_PAGE_DATA_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const sent = JSON.parse(element.textContent ?? '') as {
+      request?: string;
+      response?: { data?: CataloguePage };
+    };
+    return sent.request === request ? sent.response?.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const cataloguePagesQueryOptions = (state: CatalogueQueryState) =>
   infiniteQueryOptions({
     queryKey: ['courses', 'catalogue', catalogueQuery(state).toString()],
-    queryFn: ({ pageParam, signal }) => {
-      const query = catalogueQuery(state);
-      query.set('offset', String(pageParam));
-      query.set('limit', String(CATALOGUE_PAGE_SIZE));
-      return getCataloguePage(query, signal);
+    queryFn: async ({ pageParam, signal }) => {
+      const response = await api.get(cataloguePageRequest(state, pageParam), {
+        schema: import.meta.env.DEV ? ZCataloguePageResponseSchema : undefined,
+        signal,
+      });
+      return response.data;
+    },
+    initialData: () => {
+      const first = firstPageSentWithDocument(cataloguePageRequest(state));
+      return first ? { pages: [first], pageParams: [0] } : undefined;
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
-  COURSE_PAGE_DOCUMENT_FILE,
-  COURSE_PAGE_OUTLET,
-  COURSE_PAGE_RENDERER_FILE,
+  PAGE_RENDERER_FILE,
+  RENDERED_PAGE_DOCUMENT_FILE,
+  RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,11 +23,11 @@ const indexHtml =
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 mkdirSync(path.join(webDist, 'prerendered'));
 writeFileSync(
-  path.join(webDist, COURSE_PAGE_DOCUMENT_FILE),
-  `<!doctype html><html><head><title>Pathshala</title></head><body><div id="root" inert>${COURSE_PAGE_OUTLET}</div><script type="module" src="/assets/boot.js"></script></body></html>`,
+  path.join(webDist, RENDERED_PAGE_DOCUMENT_FILE),
+  `<!doctype html><html><head><title>Pathshala</title></head><body><div id="root" inert>${RENDERED_PAGE_OUTLET}</div><script type="module" src="/assets/boot.js"></script></body></html>`,
 );
 writeFileSync(
-  path.join(webDist, COURSE_PAGE_RENDERER_FILE),
+  path.join(webDist, PAGE_RENDERER_FILE),
   `globalThis.coursePageRenders = 0;
 export async function renderCoursePage(url, courseId, details) {
   globalThis.coursePageRenders += 1;
@@ -35,11 +36,20 @@ export async function renderCoursePage(url, courseId, details) {
   if (details.title.includes('styled')) return '<main style="color:red">' + title + '</main>';
   return '<main data-url="' + encodeURI(url) + '" data-course="' + courseId + '"><h1>' + title + '</h1></main>';
 }
+export function firstCataloguePageRequest() {
+  return '/api/courses/catalogue?category=ALL+PROGRAM&offset=0&limit=2';
+}
+export async function renderCataloguePage(url, page) {
+  globalThis.cataloguePageRenders = (globalThis.cataloguePageRenders ?? 0) + 1;
+  const cards = page.courses.map((course) => '<li>' + course.title.replaceAll('<', '&lt;') + '</li>').join('');
+  return '<main data-url="' + url + '"><p>' + page.total + ' courses</p><ul>' + cards + '</ul></main>';
+}
 `,
 );
 
 const { app, db } = await buildTestApp({ webDistDir: webDist });
 const renders = () => (globalThis as { coursePageRenders?: number }).coursePageRenders ?? 0;
+const catalogueRenders = () => (globalThis as { cataloguePageRenders?: number }).cataloguePageRenders ?? 0;
 
 async function pageOf(url: string) {
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -49,7 +59,7 @@ async function pageOf(url: string) {
 
 const dataBlock = new RegExp(`<script type="application/json" id="${COURSE_PAGE_DATA_ID}">([^<]*)</script>`);
 
-describe('a course page rendered by the server', () => {
+describe('pages rendered by the server', () => {
   it('arrives drawn in its document, with its details beside, and is rendered once per version', async () => {
     const course = await createCourse(db, { title: 'Python <b>Foundations</b> & more' });
     const url = `/course/Python/${course.id}`;
@@ -93,8 +103,37 @@ describe('a course page rendered by the server', () => {
     }
   });
 
+  it('draws /courses with its first page of cards and writes that page in, once per catalogue version', async () => {
+    const catalogueData = new RegExp(
+      `<script type="application/json" id="${CATALOGUE_PAGE_DATA_ID}">([^<]*)</script>`,
+    );
+    const request = '/api/courses/catalogue?category=ALL+PROGRAM&offset=0&limit=2';
+    const answer = (await app.inject({ method: 'GET', url: request })).json();
+    const before = catalogueRenders();
+    const body = await pageOf('/courses');
+    const titles = answer.data.courses.map(
+      (course: { title: string }) => `<li>${course.title.replaceAll('<', '&lt;')}</li>`,
+    );
+    expect(body).toContain(
+      `<div id="root" inert><main data-url="/courses"><p>${answer.data.total} courses</p><ul>${titles.join('')}</ul></main></div>`,
+    );
+    expect(JSON.parse(catalogueData.exec(body)?.[1] ?? 'null')).toEqual({ request, response: answer });
+    await pageOf('/courses');
+    expect(catalogueRenders()).toBe(before + 1);
+
+    // A new course changes the first page's answer, and so the page.
+    await createCourse(db, { title: 'Newest course', createdAt: new Date('2000-01-01') });
+    await expect
+      .poll(async () => pageOf('/courses'), { timeout: 10_000, interval: 50 })
+      .toContain('<li>Newest course</li>');
+    expect(catalogueRenders()).toBe(before + 2);
+
+    // A query string may change what the page draws: the browser draws it.
+    expect(await pageOf('/courses?category=PYTHON')).toContain('<div id="root"></div>');
+  });
+
   it('never sends the render module itself', async () => {
-    for (const url of [`/${COURSE_PAGE_RENDERER_FILE}`, '/prerendered/%72ender.mjs']) {
+    for (const url of [`/${PAGE_RENDERER_FILE}`, '/prerendered/%72ender.mjs']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('renderCoursePage');
