@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
@@ -127,6 +128,27 @@ describe('pages rendered by the server', () => {
       .poll(async () => pageOf('/courses'), { timeout: 10_000, interval: 50 })
       .toContain('<li>Newest course</li>');
     expect(catalogueRenders()).toBe(before + 2);
+
+    // Compressed once and kept with the page: every client gets the same bytes of the same document.
+    const plainBody = await pageOf('/courses');
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await app.inject({
+        method: 'GET',
+        url: '/courses',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      const second = await app.inject({
+        method: 'GET',
+        url: '/courses',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(decompress(first.rawPayload).toString()).toBe(plainBody);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
 
     // A query string may change what the page draws: the browser draws it.
     expect(await pageOf('/courses?category=PYTHON')).toContain('<div id="root"></div>');
