@@ -26,12 +26,13 @@ const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Issue 13: every score at least 95, LCP under 2 s, CLS under 0.05, TBT under 200 ms. */
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 /**
- * What `.ci/run` holds while the performance target is out of reach (docs/performance.md): the scores that meet
- * the target already stay there, layout stays still, and performance cannot fall far. A single run's performance
- * varies by ±10 on this machine (pages measure 53-90), so its floor sits well below the lowest run: it catches a
- * bundle or a render path gone badly wrong, not a few points.
+ * What `.ci/run` holds while the performance target is not held run after run (docs/performance.md): the scores
+ * that meet the target already stay there, layout stays still, and performance cannot fall far. Since the pages
+ * are drawn by the server (ADR 017, 020) a single run measures 95-99 here. A machine three times slower has
+ * measured pages 40 points lower before, so the floor sits at 60: it catches a bundle or a render path gone
+ * wrong, not a slow machine or a few points of noise.
  */
-const FLOOR = { performance: 40, otherScores: 95, cls: 0.05 };
+const FLOOR = { performance: 60, otherScores: 95, cls: 0.05 };
 
 interface Measure {
   performance: number;
