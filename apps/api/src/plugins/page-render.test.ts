@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../db/schema/catalogue.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createCourse } from '../testing/factories.ts';
+import { RENDERS_KEPT } from './web-app.ts';
 
 // A build as apps/web/build/prerender.ts writes it (ADR 020): the page's document with its outlet, and a render
 // module. This one draws the title (escaped) and counts its renders; a title saying so makes it fail, or draw a
@@ -52,8 +53,12 @@ const { app, db } = await buildTestApp({ webDistDir: webDist });
 const renders = () => (globalThis as { coursePageRenders?: number }).coursePageRenders ?? 0;
 const catalogueRenders = () => (globalThis as { cataloguePageRenders?: number }).cataloguePageRenders ?? 0;
 
+// Page views are rate-limited per address (120 a minute): each view here comes from an address of its own.
+let views = 0;
 async function pageOf(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  views += 1;
+  const remoteAddress = `10.${(views >> 16) & 255}.${(views >> 8) & 255}.${views & 255}`;
+  const response = await app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } });
   expect(response.statusCode, url).toBe(200);
   return response.body;
 }
@@ -152,6 +157,28 @@ describe('pages rendered by the server', () => {
 
     // A query string may change what the page draws: the browser draws it.
     expect(await pageOf('/courses?category=PYTHON')).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the most recently viewed pages, up to RENDERS_KEPT, and renders an evicted one again', async () => {
+    const [kept, dropped] = await Promise.all([
+      createCourse(db, { title: 'Viewed often' }),
+      createCourse(db, { title: 'Viewed once' }),
+    ]);
+    const others = await Promise.all(
+      Array.from({ length: RENDERS_KEPT - 1 }, (_, index) => createCourse(db, { title: `Other ${index}` })),
+    );
+    await pageOf(`/course/Kept/${kept.id}`);
+    await pageOf(`/course/Dropped/${dropped.id}`);
+    const before = renders();
+    for (const other of others) {
+      await pageOf(`/course/Other/${other.id}`);
+      // Viewed between the others: used last, so dropped last, and never rendered again.
+      await pageOf(`/course/Kept/${kept.id}`);
+    }
+    expect(renders()).toBe(before + others.length);
+    // 'Viewed once' was the least recently viewed when the kept pages overflowed: rendered again.
+    await pageOf(`/course/Dropped/${dropped.id}`);
+    expect(renders()).toBe(before + others.length + 1);
   });
 
   it('never sends the render module itself', async () => {

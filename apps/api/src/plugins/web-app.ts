@@ -74,8 +74,12 @@ interface PageRenderer {
   firstCataloguePageRequest(): string;
 }
 
-/** Renders kept: a page is rendered again only when the answer it was drawn from changes. */
-const RENDERS_KEPT = 500;
+/**
+ * Rendered pages kept: a page is rendered again only when the answer it was drawn from changes. A course page
+ * is about 60 KB of text (twice that in memory when it holds any character beyond Latin-1) plus its compressed
+ * forms: 200 pages stay under 30 MB, and the most visited courses stay among them.
+ */
+export const RENDERS_KEPT = 200;
 
 /**
  * Pages rendered by the server (ADR 020) with the build's render module, the same code the browser runs: a
@@ -121,7 +125,12 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
     const ready = await loaded;
     if (!ready) return undefined;
     const kept = renders.get(key);
-    if (kept?.body === body) return kept;
+    if (kept?.body === body) {
+      // Used last, dropped last: the most visited pages stay kept.
+      renders.delete(key);
+      renders.set(key, kept);
+      return kept;
+    }
     let html: string;
     try {
       html = await render(ready.renderer);
