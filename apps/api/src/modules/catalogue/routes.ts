@@ -34,6 +34,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // from the public cache (serialised once, compressed once, ETag), keyed under 'catalogue:' so a catalogue
   // write invalidates them all. Searches repeat a lot (popular topics) and are as fresh as the course list.
   const cached = app.publicCache;
+  // The whole public catalogue, loaded once for the list and every page cut from it.
+  const wholeCatalogue = () =>
+    cached.value('catalogue:all', async () => service.toCatalogue(await repository.listCourses(db)));
 
   app.get(
     '/api/courses/getCourse',
@@ -47,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cached.send(request, reply, 'catalogue:courses', async () => ({
         success: true as const,
-        data: (await repository.listCourses(db)).map(service.toCourseSummary),
+        data: (await wholeCatalogue()).courses,
       })),
   );
 
@@ -67,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       return cached.send(request, reply, `catalogue:page:${service.cataloguePageKey(query)}`, async () => {
         const [catalogue, ranked] = await Promise.all([
-          cached.value('catalogue:all', async () => service.toCatalogue(await repository.listCourses(db))),
+          wholeCatalogue(),
           query.q === '' ? null : repository.searchCourses(db, query.q),
         ]);
         const rankedIds = ranked?.map((row) => row.course.id) ?? null;

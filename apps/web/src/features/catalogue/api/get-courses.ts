@@ -16,12 +16,14 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+const CATALOGUE_PAGE_PATH = '/api/courses/catalogue';
+
 /**
  * The catalogue arrives a page at a time, searched and filtered by the server (`GET /api/courses/catalogue`),
  * so a catalogue of thousands of courses costs a visitor the cards they look at, not the whole list.
  */
 export async function getCataloguePage(query: URLSearchParams, signal?: AbortSignal): Promise<CataloguePage> {
-  const response = await api.get(`/api/courses/catalogue?${query}`, {
+  const response = await api.get(`${CATALOGUE_PAGE_PATH}?${query}`, {
     schema: import.meta.env.DEV ? ZCataloguePageResponseSchema : undefined,
     signal,
   });
@@ -29,7 +31,7 @@ export async function getCataloguePage(query: URLSearchParams, signal?: AbortSig
 }
 
 /** The API query of the catalogue page's state: the same keys as the page's own URL. */
-export function catalogueQuery(state: CatalogueQueryState): URLSearchParams {
+export function catalogueQuery(state: CatalogueQueryState, offset?: number): URLSearchParams {
   const keys = CATALOGUE_QUERY_KEYS;
   const query = new URLSearchParams();
   query.set(keys.category, state.category);
@@ -37,15 +39,17 @@ export function catalogueQuery(state: CatalogueQueryState): URLSearchParams {
   for (const name of state.instructors) query.append(keys.instructor, name);
   for (const stars of state.reviews) query.append(keys.review, String(stars));
   for (const range of state.priceRanges) query.append(keys.price, range);
+  // With an offset, one page of it; without, the whole query (the infinite query's key).
+  if (offset !== undefined) {
+    query.set('offset', String(offset));
+    query.set('limit', String(CATALOGUE_PAGE_SIZE));
+  }
   return query;
 }
 
-/** The API request of one page of the catalogue as the page's state asks for it. */
-export function cataloguePageRequest(state: CatalogueQueryState, offset = 0): string {
-  const query = catalogueQuery(state);
-  query.set('offset', String(offset));
-  query.set('limit', String(CATALOGUE_PAGE_SIZE));
-  return `/api/courses/catalogue?${query}`;
+/** The API request of the page's first page of cards: what the server sends with /courses (ADR 020). */
+export function cataloguePageRequest(state: CatalogueQueryState): string {
+  return `${CATALOGUE_PAGE_PATH}?${catalogueQuery(state, 0)}`;
 }
 
 /**
@@ -71,13 +75,7 @@ function firstPageSentWithDocument(request: string): CataloguePage | undefined {
 export const cataloguePagesQueryOptions = (state: CatalogueQueryState) =>
   infiniteQueryOptions({
     queryKey: ['courses', 'catalogue', catalogueQuery(state).toString()],
-    queryFn: async ({ pageParam, signal }) => {
-      const response = await api.get(cataloguePageRequest(state, pageParam), {
-        schema: import.meta.env.DEV ? ZCataloguePageResponseSchema : undefined,
-        signal,
-      });
-      return response.data;
-    },
+    queryFn: ({ pageParam, signal }) => getCataloguePage(catalogueQuery(state, pageParam), signal),
     initialData: () => {
       const first = firstPageSentWithDocument(cataloguePageRequest(state));
       return first ? { pages: [first], pageParams: [0] } : undefined;
