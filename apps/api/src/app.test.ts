@@ -229,7 +229,14 @@ describe('app shell', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body.startsWith(indexHtml)).toBe(true);
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(dataOf(page.body)).toEqual({ courseId: course.id, response: api.json() });
+    const roadmap = await app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${course.id}` });
+    const reviews = await app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${course.id}` });
+    expect(dataOf(page.body)).toEqual({
+      courseId: course.id,
+      response: api.json(),
+      roadmap: roadmap.json(),
+      reviews: reviews.json(),
+    });
     expect(dataOf(page.body).response.data.details.title).toBe(title);
     // Compressed for a client that takes it, as the static documents are.
     const br = await app.inject({

@@ -515,13 +515,20 @@ test.describe('course detail', () => {
     );
     if (!second) throw new Error('the demo catalogue has one published course');
     const asked: string[] = [];
+    const apiCalls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('/api/courses/getCourseDetails')) asked.push(sent.postData() ?? '');
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(sent.url()).pathname);
     });
     await page.goto(coursePath(first));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     // The data block is read once and leaves the page.
     await expect(page.locator(`#${COURSE_PAGE_DATA_ID}`)).toHaveCount(0);
+    // Its roadmap and reviews came with it too, and a visitor has bought nothing: the page asks the API nothing.
+    await expect(page.getByTestId('roadmap-step').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByTestId('review').first()).toBeVisible();
+    expect(apiCalls).toEqual([]);
     expect(asked).toEqual([]);
     // Within the app, another course is asked for as before.
     await page.goto('/courses');

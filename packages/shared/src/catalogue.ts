@@ -163,6 +163,7 @@ export const ZRoadmapStepSchema = z.object({
   description: z.string(),
   icon: z.string(),
 });
+export type RoadmapStep = z.infer<typeof ZRoadmapStepSchema>;
 export const ZGetRoadmapResponseSchema = z.object({
   success: z.literal(true),
   roadmaps: z.array(ZRoadmapStepSchema),

@@ -11,7 +11,7 @@ import {
 } from '@pathshala/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../db/schema/catalogue.ts';
+import { courseReviews, courses, roadmapSteps } from '../db/schema/catalogue.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createCourse } from '../testing/factories.ts';
 import { RENDERS_KEPT } from './web-app.ts';
@@ -31,12 +31,14 @@ writeFileSync(
 writeFileSync(
   path.join(webDist, PAGE_RENDERER_FILE),
   `globalThis.coursePageRenders = 0;
-export async function renderCoursePage(url, courseId, details) {
+export async function renderCoursePage(url, courseId, details, sections) {
   globalThis.coursePageRenders += 1;
   if (details.title.includes('fails to render')) throw new Error('render failed');
   const title = details.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   if (details.title.includes('styled')) return '<main style="color:red">' + title + '</main>';
-  return '<main data-url="' + encodeURI(url) + '" data-course="' + courseId + '"><h1>' + title + '</h1></main>';
+  const counted = (list, name) => '<p>' + (list ? list.length : 'no') + ' ' + name + '</p>';
+  return '<main data-url="' + encodeURI(url) + '" data-course="' + courseId + '"><h1>' + title + '</h1>' +
+    counted(sections?.roadmap, 'steps') + counted(sections?.reviews, 'reviews') + '</main>';
 }
 export function firstCataloguePageRequest() {
   return '/api/courses/catalogue?category=ALL+PROGRAM&offset=0&limit=2';
@@ -72,10 +74,18 @@ describe('pages rendered by the server', () => {
     const before = renders();
     const body = await pageOf(url);
     expect(body).toContain(
-      `<div id="root" inert><main data-url="${url}" data-course="${course.id}"><h1>Python &lt;b>Foundations&lt;/b> &amp; more</h1></main></div>`,
+      `<div id="root" inert><main data-url="${url}" data-course="${course.id}"><h1>Python &lt;b>Foundations&lt;/b> &amp; more</h1><p>0 steps</p><p>0 reviews</p></main></div>`,
     );
     expect(body).toContain('<script type="module" src="/assets/boot.js"></script>');
-    expect(JSON.parse(dataBlock.exec(body)?.[1] ?? 'null').response.data.details.title).toBe(course.title);
+    // The answers it was drawn from, exactly as the calls give them: the page asks the API nothing.
+    const answerOf = async (method: 'GET' | 'POST', call: string, payload?: object) =>
+      (await app.inject({ method, url: call, payload })).json();
+    expect(JSON.parse(dataBlock.exec(body)?.[1] ?? 'null')).toEqual({
+      courseId: course.id,
+      response: await answerOf('POST', '/api/courses/getCourseDetails', { courseId: course.id }),
+      roadmap: await answerOf('GET', `/api/roadmap/getRoadmapById/${course.id}`),
+      reviews: await answerOf('GET', `/api/reviews/getReviewById/${course.id}`),
+    });
     // Rendered once; the next visits are answered from the kept render while the details are the same.
     await pageOf(url);
     await pageOf(url);
@@ -90,6 +100,17 @@ describe('pages rendered by the server', () => {
       .poll(async () => pageOf(url), { timeout: 10_000, interval: 50 })
       .toContain('second edition</h1>');
     expect(renders()).toBe(before + 2);
+
+    // So does a new review, and a roadmap step: the page is drawn from their answers too.
+    await db
+      .insert(courseReviews)
+      .values({ courseId: course.id, name: 'Asha', comment: 'Clear.', rating: 5 });
+    await db
+      .insert(roadmapSteps)
+      .values({ courseId: course.id, title: 'Basics', description: 'Start.', icon: '📘', position: 1 });
+    await expect
+      .poll(async () => pageOf(url), { timeout: 10_000, interval: 50 })
+      .toContain('<p>1 steps</p><p>1 reviews</p>');
   });
 
   it('is left to the browser when a query string may change it, the render fails, or it has a style attribute', async () => {

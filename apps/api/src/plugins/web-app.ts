@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { CataloguePage, CourseDetails } from '@pathshala/shared/catalogue';
+import type { CataloguePage, CourseDetails, Review, RoadmapStep } from '@pathshala/shared/catalogue';
 import {
   CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
@@ -58,18 +58,37 @@ function withDataBlock(html: string, id: string, json: string) {
   return head === -1 ? html + block : html.slice(0, head) + block + html.slice(head);
 }
 
-/** The course page's document with its course's details written in (ADR 018): the call's exact body. */
-function documentWithCourseDetails(html: string, courseId: string, responseBody: string) {
+/**
+ * The API answers a course page is drawn from, as their exact bodies: its details (ADR 018), and its roadmap and
+ * reviews when they could be read. The page's first render then needs no request at all; a visitor's course
+ * page asks the API nothing.
+ */
+interface CoursePageAnswers {
+  details: string;
+  roadmap?: string;
+  reviews?: string;
+}
+
+/** The course page's document with its answers written in: `response` is the details call's (ADR 018). */
+function documentWithCourseAnswers(html: string, courseId: string, answers: CoursePageAnswers) {
+  const extra = (['roadmap', 'reviews'] as const)
+    .map((name) => (answers[name] === undefined ? '' : `,"${name}":${answers[name]}`))
+    .join('');
   return withDataBlock(
     html,
     COURSE_PAGE_DATA_ID,
-    `{"courseId":${JSON.stringify(courseId)},"response":${responseBody}}`,
+    `{"courseId":${JSON.stringify(courseId)},"response":${answers.details}${extra}}`,
   );
 }
 
 /** The build's render module (apps/web/src/app/prerender.tsx). */
 interface PageRenderer {
-  renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string>;
+  renderCoursePage(
+    url: string,
+    courseId: string,
+    details: CourseDetails,
+    sections?: { roadmap?: RoadmapStep[]; reviews?: Review[] },
+  ): Promise<string>;
   renderCataloguePage(url: string, page: CataloguePage): Promise<string>;
   firstCataloguePageRequest(): string;
 }
@@ -152,17 +171,23 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
   }
 
   return {
-    /** A course page's document, drawn, from the details call's answer (`body`), which it carries too. */
-    course(pathname: string, courseId: string, body: string) {
+    /** A course page's document, drawn from its answers, which it carries too. */
+    course(pathname: string, courseId: string, answers: CoursePageAnswers) {
       // Kept by address, not by course: the render is of the address (its title part included).
       return rendered(
         `course:${pathname}`,
-        body,
+        `${answers.details}\n${answers.roadmap}\n${answers.reviews}`,
         (renderer) => {
-          const { details } = (JSON.parse(body) as { data: { details: CourseDetails } }).data;
-          return renderer.renderCoursePage(pathname, courseId, details);
+          const { details } = (JSON.parse(answers.details) as { data: { details: CourseDetails } }).data;
+          const roadmap = answers.roadmap
+            ? (JSON.parse(answers.roadmap) as { roadmaps: RoadmapStep[] }).roadmaps
+            : undefined;
+          const reviews = answers.reviews
+            ? (JSON.parse(answers.reviews) as { data: { review: Review[] } }).data.review
+            : undefined;
+          return renderer.renderCoursePage(pathname, courseId, details, { roadmap, reviews });
         },
-        (document) => documentWithCourseDetails(document, courseId, body),
+        (document) => documentWithCourseAnswers(document, courseId, answers),
       );
     },
 
@@ -283,6 +308,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
   const indexHtml = serveWeb && distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : undefined;
   const renderPage = serveWeb && distDir ? pageRenderer(app, distDir) : undefined;
+  /**
+   * A course page's answers, asked of the API itself, so each is the call's answer exactly, from its cache. No
+   * details (an unknown course, a failure) is no answers: the page then asks as usual. A roadmap or reviews
+   * that failed are left out, and the page asks for that one.
+   */
+  const courseAnswers = async (courseId: string): Promise<CoursePageAnswers | undefined> => {
+    const id = encodeURIComponent(courseId);
+    const [details, roadmap, reviews] = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId } }),
+      app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}` }),
+      app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${id}` }),
+    ]);
+    if (details.statusCode !== 200) return undefined;
+    return {
+      details: details.body,
+      roadmap: roadmap.statusCode === 200 ? roadmap.body : undefined,
+      reviews: reviews.statusCode === 200 ? reviews.body : undefined,
+    };
+  };
   const landingRouteOf = (pathname: string) =>
     LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
 
@@ -337,22 +381,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         // data is the call's answer exactly, from its cache. Any failure leaves the page to ask as usual.
         const courseId = COURSE_PAGE.exec(pathname)?.[1];
         if (courseId && indexHtml) {
-          const details = await app.inject({
-            method: 'POST',
-            url: '/api/courses/getCourseDetails',
-            payload: { courseId },
-          });
-          if (details.statusCode === 200) {
+          const answers = await courseAnswers(courseId);
+          if (answers) {
             // Drawn by the server too when it can (ADR 020): painted before any script. Its scripts then start
             // after that paint, unpreloaded, as a landing page's do. A query string is left to the browser.
             const rendered =
               renderPage && !request.url.includes('?')
-                ? await renderPage.course(pathname, courseId, details.body)
+                ? await renderPage.course(pathname, courseId, answers)
                 : undefined;
             if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
             const link = route && preloads.get(route[1]);
             if (link) reply.header('link', link);
-            return sendDocument(request, reply, documentWithCourseDetails(indexHtml, courseId, details.body));
+            return sendDocument(request, reply, documentWithCourseAnswers(indexHtml, courseId, answers));
           }
         }
         const link = route && preloads.get(route[1]);

@@ -1,4 +1,4 @@
-import type { CataloguePage, CourseDetails } from '@pathshala/shared/catalogue';
+import type { CataloguePage, CourseDetails, Review, RoadmapStep } from '@pathshala/shared/catalogue';
 import { catalogueStateFromQuery } from '@pathshala/shared/course-filters';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getCourseDetailsQueryOptions } from '@/features/catalogue/api/get-course-details';
 import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/catalogue/api/get-courses';
+import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
+import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './router';
 
@@ -33,11 +35,21 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
 
 /**
  * A course page's first render, made by the server for each course (ADR 020): the render the browser makes first
- * with the course's details sent in the page (ADR 018), so the client hydrates it as it does a landing page.
+ * with the course's answers sent in the page (ADR 018), so the client hydrates it as it does a landing page. A
+ * section whose answer was not sent is drawn loading, as the browser draws it until it has asked.
  */
-export function renderCoursePage(url: string, courseId: string, details: CourseDetails): Promise<string> {
+export function renderCoursePage(
+  url: string,
+  courseId: string,
+  details: CourseDetails,
+  sections: { roadmap?: RoadmapStep[]; reviews?: Review[] } = {},
+): Promise<string> {
   return prerender(url, (queryClient) => {
     queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
+    if (sections.roadmap)
+      queryClient.setQueryData(getRoadmapQueryOptions(courseId).queryKey, sections.roadmap);
+    if (sections.reviews)
+      queryClient.setQueryData(getReviewsQueryOptions(courseId).queryKey, sections.reviews);
   });
 }
 

@@ -1,6 +1,7 @@
 import { type Review, ZGetReviewsResponseSchema } from '@pathshala/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { takeSentWithPage } from './sent-with-page';
 
 export async function getReviews(courseId: string): Promise<Review[]> {
   const response = await api.get(`/api/reviews/getReviewById/${encodeURIComponent(courseId)}`, {
@@ -13,6 +14,7 @@ export const getReviewsQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: ['courses', courseId, 'reviews'],
     queryFn: () => getReviews(courseId),
+    initialData: () => takeSentWithPage(courseId, 'reviews'),
   });
 
 export function useReviews(courseId: string) {

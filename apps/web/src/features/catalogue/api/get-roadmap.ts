@@ -1,6 +1,7 @@
 import { ZGetRoadmapResponseSchema } from '@pathshala/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { takeSentWithPage } from './sent-with-page';
 
 export async function getRoadmap(courseId: string) {
   const response = await api.get(`/api/roadmap/getRoadmapById/${encodeURIComponent(courseId)}`, {
@@ -9,12 +10,13 @@ export async function getRoadmap(courseId: string) {
   return response.roadmaps;
 }
 
-export type RoadmapStep = Awaited<ReturnType<typeof getRoadmap>>[number];
+export type { RoadmapStep } from '@pathshala/shared/catalogue';
 
 export const getRoadmapQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: ['courses', courseId, 'roadmap'],
     queryFn: () => getRoadmap(courseId),
+    initialData: () => takeSentWithPage(courseId, 'roadmap'),
   });
 
 export function useRoadmap(courseId: string) {

@@ -17,7 +17,8 @@ export const purchaseStatusQueryOptions = (courseId: string, userId: string | nu
     queryFn: () => isCoursePurchased(courseId),
   });
 
+/** A visitor has bought nothing: only a signed-in learner's answer is asked for (a visitor's stays undefined). */
 export function usePurchaseStatus(courseId: string) {
-  const { user, isPending } = useUser();
-  return useQuery({ ...purchaseStatusQueryOptions(courseId, user?.id ?? null), enabled: !isPending });
+  const { user } = useUser();
+  return useQuery({ ...purchaseStatusQueryOptions(courseId, user?.id ?? null), enabled: user !== null });
 }
