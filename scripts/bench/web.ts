@@ -4,8 +4,7 @@
  * demo learner. Each page is measured BENCH_WEB_RUNS times (3) and the median of every number is printed.
  *
  *   npm run bench:web                      builds, then measures
- *   BENCH_WEB_ASSERT=1 npm run bench:web   exits 1 when a page misses issue 13's targets
- *   BENCH_WEB_FLOORS=1                     exits 1 when a page falls below the floors `.ci/run` holds today (below)
+ *   BENCH_WEB_ASSERT=1 npm run bench:web   exits 1 when a page misses issue 13's targets (what `.ci/run` holds)
  *   BENCH_WEB_JSON=out.json                also writes the medians as JSON
  *
  * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); lighthouse and chrome-launcher drive it.
@@ -25,15 +24,6 @@ const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /** Issue 13: every score at least 95, LCP under 2 s, CLS under 0.05, TBT under 200 ms. */
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
-/**
- * What `.ci/run` holds while the performance target is not held run after run (docs/performance.md): the scores
- * that meet the target already stay there, layout stays still, and performance cannot fall far. Since the pages
- * are drawn by the server (ADR 017, 020) a single run measures 95-99 here. A machine three times slower has
- * measured pages 40 points lower before, so the floor sits at 60: it catches a bundle or a render path gone
- * wrong, not a slow machine or a few points of noise.
- */
-const FLOOR = { performance: 60, otherScores: 95, cls: 0.05 };
-
 interface Measure {
   performance: number;
   accessibility: number;
@@ -90,11 +80,17 @@ const ATTEMPTS = 3;
 /**
  * One Lighthouse run of the page, run again when Lighthouse itself failed: now and then headless Chromium gives
  * it no usable trace, and every metric comes back empty (performance and best practices 0 in CI once). A page
- * that fails every attempt is reported with its empty metrics, which the floors refuse.
+ * that fails every attempt is reported with its empty metrics, which the targets refuse.
  */
-async function measure(url: string, port: number, cookie?: string): Promise<Measure> {
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  benchmarkIndexes: number[],
+): Promise<Measure> {
   for (let attempt = 1; ; attempt += 1) {
-    const { measured, problem } = await measureOnce(url, port, cookie);
+    const { measured, problem, benchmarkIndex } = await measureOnce(url, port, cookie);
+    if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
     if (!problem || attempt === ATTEMPTS) return measured;
     console.error(`  ${new URL(url).pathname}: Lighthouse could not measure (${problem}); measuring again`);
   }
@@ -136,15 +132,7 @@ async function measureOnce(url: string, port: number, cookie?: string) {
     fcpMs: numeric('first-contentful-paint'),
     transferKb: numeric('total-byte-weight') / 1024,
   };
-  return { measured, problem };
-}
-
-function meetsFloor(m: Measure) {
-  return (
-    m.performance >= FLOOR.performance &&
-    Math.min(m.accessibility, m.bestPractices, m.seo) >= FLOOR.otherScores &&
-    m.cls < FLOOR.cls
-  );
+  return { measured, problem, benchmarkIndex: result.lhr.environment?.benchmarkIndex };
 }
 
 function meetsTarget(m: Measure) {
@@ -161,7 +149,8 @@ const product = startProduct(dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: Record<string, Measure> = {};
 let failed = false;
-let belowFloor = false;
+/** Lighthouse's own measure of this machine's CPU, per run: where a slow machine, not the page, is the cause. */
+const benchmarkIndexes: number[] = [];
 try {
   await waitFor(`${base}/api/health`);
   const courses = (
@@ -182,23 +171,35 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  console.log(`\nLighthouse mobile, median of ${runs} runs per page\n`);
-  console.log('page'.padEnd(28), 'perf  a11y  bp   seo    LCP ms   CLS     TBT ms   FCP ms   KB');
-  for (const page of pages) {
+  const launched = chrome;
+  /** The median of `runs` runs of a page, number by number. */
+  const medianOf = async (page: (typeof pages)[number]) => {
     const samples: Measure[] = [];
     for (let run = 0; run < runs; run += 1)
-      samples.push(await measure(`${base}${page.path}`, chrome.port, page.cookie));
-    const m = Object.fromEntries(
+      samples.push(await measure(`${base}${page.path}`, launched.port, page.cookie, benchmarkIndexes));
+    return Object.fromEntries(
       (Object.keys(samples[0] as Measure) as (keyof Measure)[]).map((key) => [
         key,
         median(samples.map((sample) => sample[key])),
       ]),
     ) as unknown as Measure;
+  };
+  console.log(`\nLighthouse mobile, median of ${runs} runs per page\n`);
+  console.log('page'.padEnd(28), 'perf  a11y  bp   seo    LCP ms   CLS     TBT ms   FCP ms   KB');
+  for (const page of pages) {
+    let m = await medianOf(page);
+    let ok = meetsTarget(m);
+    let note = ok ? '  meets target' : '  below target';
+    // A page that misses is measured again, and judged on the second median: a burst of other work on the
+    // machine (TBT moves by 100 ms between runs here) fails one median, a slower page fails both.
+    if (!ok && process.env.BENCH_WEB_ASSERT === '1') {
+      const first = m;
+      m = await medianOf(page);
+      ok = meetsTarget(m);
+      note = `${ok ? '  meets target' : '  BELOW TARGET'} (measured again: the first median was perf ${first.performance}, LCP ${first.lcpMs.toFixed(0)} ms, TBT ${first.tbtMs.toFixed(0)} ms)`;
+    }
     results[page.label] = m;
-    const ok = meetsTarget(m);
     failed ||= !ok;
-    const floorHeld = meetsFloor(m);
-    belowFloor ||= !floorHeld;
     console.log(
       page.label.padEnd(28),
       String(m.performance).padStart(4),
@@ -210,19 +211,21 @@ try {
       m.tbtMs.toFixed(0).padStart(8),
       m.fcpMs.toFixed(0).padStart(8),
       m.transferKb.toFixed(0).padStart(5),
-      ok ? '  meets target' : floorHeld ? '  below target' : '  BELOW FLOOR',
+      note,
     );
   }
+  console.log(
+    `\nLighthouse's benchmark index of this machine (higher is faster): median ${median(benchmarkIndexes).toFixed(0)}`,
+  );
   if (process.env.BENCH_WEB_JSON) writeFileSync(process.env.BENCH_WEB_JSON, JSON.stringify(results, null, 2));
 } finally {
   await chrome?.kill();
   product.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (failed && process.env.BENCH_WEB_ASSERT === '1') process.exit(1);
-if (belowFloor && process.env.BENCH_WEB_FLOORS === '1') {
+if (failed && process.env.BENCH_WEB_ASSERT === '1') {
   console.error(
-    `\nA page fell below the floors: performance ${FLOOR.performance}, other scores ${FLOOR.otherScores}, CLS ${FLOOR.cls}`,
+    `\nA page missed the targets: every score at least ${TARGET.score}, LCP under ${TARGET.lcpMs} ms, CLS under ${TARGET.cls}, TBT under ${TARGET.tbtMs} ms`,
   );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import type { Review } from '@pathshala/shared/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@pathshala/shared/constants';
+import { formatIndianShortDate } from '@pathshala/shared/indian-digits';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -7,18 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-reviews';
 
-// Made on first use, when a review is shown: the page's first Intl formatter costs 90–190 ms on a throttled
-// phone (indian-digits.ts), too much to pay while the course page first draws.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function reviewDateFormat(): Intl.DateTimeFormat {
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dateFormat;
-}
-
+/** Written without Intl and in India's time: the server draws the reviews too (indian-digits.ts). */
 function formatDate(review: Review): string {
   const date = new Date(review.date || review.updatedAt);
-  return Number.isNaN(date.getTime()) ? review.date : reviewDateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? review.date : formatIndianShortDate(date);
 }
 
 function ReviewCard({ review }: { review: Review }) {

@@ -16,7 +16,18 @@ const isImage = (icon: string) => /^https?:\/\//.test(icon) || icon.startsWith('
 /** A step's icon is a short visual: a badge image (a URL), or an emoji on the timeline's own badge. */
 function StepIcon({ icon, final }: { icon: string; final: boolean }) {
   if (isImage(icon)) {
-    return <img src={icon} alt="" width={48} height={48} className="size-12 rounded-full" />;
+    // Far below the fold: fetched as it nears the screen, not beside the page's first paint.
+    return (
+      <img
+        src={icon}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="size-12 rounded-full"
+      />
+    );
   }
   return (
     <span
