@@ -1,9 +1,10 @@
 /**
- * `npm start`: check the configuration first (a bad value stops here, before the build), build the web app,
- * then run the production server in this process.
+ * `npm start`: check the configuration first (a bad value stops here, before the build), build the web app and
+ * the compiled server, then run the production server in this process.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 
 process.env.NODE_ENV ??= 'production';
@@ -23,4 +24,5 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-await import('../apps/api/src/server.ts');
+// The compiled server the build just wrote (ADR 021): it starts without transpiling the API's TypeScript.
+await import(pathToFileURL(path.join(repoRoot, 'apps/api/dist/server.mjs')).href);

@@ -37,7 +37,8 @@ interface Measure {
 }
 
 function startProduct(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as production runs it (ADR 021; `npm run bench:web` builds it).
+  return spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,

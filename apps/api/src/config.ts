@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gstStateName, isValidGstin } from '@pathshala/shared/gst';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
 const optionalString = z
   .string()
@@ -267,7 +268,7 @@ function chooseSeller(env: z.infer<typeof ZEnvSchema>, paymentGateway: 'razorpay
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = REPO_ROOT;
 
 /** Parses the environment once at start-up. Throws ConfigError with one line naming the bad variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {

@@ -49,7 +49,8 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort) },
     },
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      // The compiled server, as production runs it (ADR 021); `npm run test:e2e` builds it first.
+      command: 'node apps/api/dist/server.mjs',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

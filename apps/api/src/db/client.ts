@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, serverChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
@@ -43,7 +44,7 @@ export interface DatabaseOptions {
 
 export const DEFAULT_DATABASE_TIMEOUTS = { queryMs: 5000, connectMs: 3000 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 // Arbitrary constant: serialises migrations when several API instances start at once.
 const MIGRATION_LOCK_ID = 7_400_211;

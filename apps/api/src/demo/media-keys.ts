@@ -1,13 +1,14 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mp4DurationSeconds } from '../lib/mp4-duration.ts';
+import { API_ROOT } from '../paths.ts';
 import type { DemoChapter, DemoCourse, DemoLecture } from './types.ts';
 
 /**
  * Names of the generated demo media (scripts/media), shared by the generator, the demo loader and the media
  * check, so a lecture and its files cannot drift apart.
  */
-export const DEMO_MEDIA_DIR = new URL('./media/', import.meta.url).pathname;
+export const DEMO_MEDIA_DIR = `${path.join(API_ROOT, 'src', 'demo', 'media')}/`;
 
 /** 'Data Science with Python and Pandas' -> 'data-science-with-python-and-pandas' */
 export function courseSlug(title: string): string {
