@@ -45,7 +45,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFollower } from './plugins/change-follower.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { AppError, answerBrokenRequest, CLIENT_ERROR_MESSAGES, errorsPlugin } from './plugins/errors.ts';
-import { loggerOptions, requestChildLogger } from './plugins/logging.ts';
+import { isPageAsk, loggerOptions, requestChildLogger } from './plugins/logging.ts';
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -94,6 +94,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     childLoggerFactory: requestChildLogger,
+    // A page's own asks of the API are logged as that page's request, once (web-app.ts).
+    disableRequestLogging: isPageAsk,
     // Request ids are ours: a client could otherwise forge log correlation. Behind a trusted proxy the
     // proxy's id is kept, so one id follows the request through both logs.
     genReqId: (request) => {

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { symbols as pinoSymbols, stdSerializers } from 'pino';
 import { describeDatabaseError } from './database-errors.ts';
@@ -110,4 +111,19 @@ export function requestChildLogger(
     text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
   child[pinoSymbols.chindingsSym] = text;
   return child;
+}
+
+/**
+ * Marks the server's own asks of its API while it draws a page (`web-app.ts`: a course page's details, roadmap and
+ * reviews). They are part of the page's request, which is logged, so they are not logged again as requests.
+ */
+export const PAGE_ASK_HEADER = 'x-pathshala-page-ask';
+
+/**
+ * Whether a request is one of those asks: it carries the header and came through `app.inject`, never from a
+ * socket. A client sending the header is logged as any other: nobody can hide requests from the log.
+ */
+export function isPageAsk(request: FastifyRequest | IncomingMessage): boolean {
+  const raw = 'raw' in request ? request.raw : request;
+  return raw.headers[PAGE_ASK_HEADER] === '1' && !(raw instanceof IncomingMessage);
 }

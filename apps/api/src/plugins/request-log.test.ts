@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../testing/build-test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, PAGE_ASK_HEADER } from './logging.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -104,5 +104,28 @@ describe('the log', () => {
     expect(ours[1].learner).toEqual({ email: '[Redacted]' });
     expect(ours[2].step).toBe('nested');
     expect(logText()).not.toContain(email);
+  });
+
+  it("leaves out a page's own asks of the API, and no client can hide a request with their mark", async () => {
+    const linesOf = (id: unknown) =>
+      lines.map((line) => JSON.parse(line)).filter((line) => line.reqId === id);
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/api/test/logs-a-learner',
+      headers: { [PAGE_ASK_HEADER]: '1' },
+    });
+    // Not logged as a request; what the route itself logs still is.
+    expect(linesOf(asked.headers['x-request-id']).map((line) => line.msg)).toEqual([
+      'learner looked up',
+      'nested line',
+    ]);
+
+    // The same mark sent over a socket, as any client can: logged like every request.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sent = await fetch(`${address}/api/test/logs-a-learner`, { headers: { [PAGE_ASK_HEADER]: '1' } });
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(() => linesOf(sent.headers.get('x-request-id')).map((line) => line.msg))
+      .toEqual(['incoming request', 'learner looked up', 'nested line', 'request completed']);
   });
 });

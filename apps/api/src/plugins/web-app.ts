@@ -13,6 +13,7 @@ import {
 } from '@pathshala/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_ASK_HEADER } from './logging.ts';
 import { preferredEncoding } from './public-cache.ts';
 
 const STATIC_FILE =
@@ -197,7 +198,11 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
       const ready = await loaded;
       if (!ready) return undefined;
       const requestPath = ready.renderer.firstCataloguePageRequest();
-      const answer = await app.inject({ method: 'GET', url: requestPath });
+      const answer = await app.inject({
+        method: 'GET',
+        url: requestPath,
+        headers: { [PAGE_ASK_HEADER]: '1' },
+      });
       if (answer.statusCode !== 200) return undefined;
       return rendered(
         'catalogue',
@@ -315,10 +320,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
    */
   const courseAnswers = async (courseId: string): Promise<CoursePageAnswers | undefined> => {
     const id = encodeURIComponent(courseId);
+    const headers = { [PAGE_ASK_HEADER]: '1' };
     const [details, roadmap, reviews] = await Promise.all([
-      app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId } }),
-      app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}` }),
-      app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${id}` }),
+      app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId }, headers }),
+      app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}`, headers }),
+      app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${id}`, headers }),
     ]);
     if (details.statusCode !== 200) return undefined;
     return {
