@@ -268,8 +268,6 @@ function chooseSeller(env: z.infer<typeof ZEnvSchema>, paymentGateway: 'razorpay
 
 export class ConfigError extends Error {}
 
-const repoRoot = REPO_ROOT;
-
 /** Parses the environment once at start-up. Throws ConfigError with one line naming the bad variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const result = ZEnvSchema.safeParse(environment);
@@ -305,15 +303,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     assetBaseUrl: (env.ASSET_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     allowedOrigins: allowedOrigins(env),
-    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     loadDemoData: env.DATABASE_URL === undefined || env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     webDistDir:
       env.WEB_DIST_DIR !== undefined
-        ? path.resolve(repoRoot, env.WEB_DIST_DIR)
+        ? path.resolve(REPO_ROOT, env.WEB_DIST_DIR)
         : env.NODE_ENV === 'production'
-          ? path.join(repoRoot, 'apps/web/dist')
+          ? path.join(REPO_ROOT, 'apps/web/dist')
           : undefined,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,

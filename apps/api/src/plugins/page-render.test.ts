@@ -31,8 +31,11 @@ writeFileSync(
 writeFileSync(
   path.join(webDist, PAGE_RENDERER_FILE),
   `globalThis.coursePageRenders = 0;
-export async function renderCoursePage(url, courseId, details, sections) {
+export async function renderCoursePage(url, block) {
   globalThis.coursePageRenders += 1;
+  const courseId = block.courseId;
+  const details = block.response.data.details;
+  const sections = { roadmap: block.roadmap?.roadmaps, reviews: block.reviews?.data?.review };
   if (details.title.includes('fails to render')) throw new Error('render failed');
   const title = details.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   if (details.title.includes('styled')) return '<main style="color:red">' + title + '</main>';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { CataloguePage, CourseDetails, Review, RoadmapStep } from '@pathshala/shared/catalogue';
+import type { CataloguePage } from '@pathshala/shared/catalogue';
 import {
   CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
@@ -70,26 +70,21 @@ interface CoursePageAnswers {
   reviews?: string;
 }
 
-/** The course page's document with its answers written in: `response` is the details call's (ADR 018). */
-function documentWithCourseAnswers(html: string, courseId: string, answers: CoursePageAnswers) {
+/**
+ * A course page's data block, as JSON: its answers under their names, the details' under `response` (ADR 018).
+ * The page reads it in the browser, and the build's render module draws the page from the same block.
+ */
+function coursePageBlock(courseId: string, answers: CoursePageAnswers) {
   const extra = (['roadmap', 'reviews'] as const)
     .map((name) => (answers[name] === undefined ? '' : `,"${name}":${answers[name]}`))
     .join('');
-  return withDataBlock(
-    html,
-    COURSE_PAGE_DATA_ID,
-    `{"courseId":${JSON.stringify(courseId)},"response":${answers.details}${extra}}`,
-  );
+  return `{"courseId":${JSON.stringify(courseId)},"response":${answers.details}${extra}}`;
 }
 
 /** The build's render module (apps/web/src/app/prerender.tsx). */
 interface PageRenderer {
-  renderCoursePage(
-    url: string,
-    courseId: string,
-    details: CourseDetails,
-    sections?: { roadmap?: RoadmapStep[]; reviews?: Review[] },
-  ): Promise<string>;
+  /** `block` is the page's data block, parsed (`coursePageBlock`). */
+  renderCoursePage(url: string, block: unknown): Promise<string>;
   renderCataloguePage(url: string, page: CataloguePage): Promise<string>;
   firstCataloguePageRequest(): string;
 }
@@ -174,21 +169,13 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
   return {
     /** A course page's document, drawn from its answers, which it carries too. */
     course(pathname: string, courseId: string, answers: CoursePageAnswers) {
+      const block = coursePageBlock(courseId, answers);
       // Kept by address, not by course: the render is of the address (its title part included).
       return rendered(
         `course:${pathname}`,
-        `${answers.details}\n${answers.roadmap}\n${answers.reviews}`,
-        (renderer) => {
-          const { details } = (JSON.parse(answers.details) as { data: { details: CourseDetails } }).data;
-          const roadmap = answers.roadmap
-            ? (JSON.parse(answers.roadmap) as { roadmaps: RoadmapStep[] }).roadmaps
-            : undefined;
-          const reviews = answers.reviews
-            ? (JSON.parse(answers.reviews) as { data: { review: Review[] } }).data.review
-            : undefined;
-          return renderer.renderCoursePage(pathname, courseId, details, { roadmap, reviews });
-        },
-        (document) => documentWithCourseAnswers(document, courseId, answers),
+        block,
+        (renderer) => renderer.renderCoursePage(pathname, JSON.parse(block)),
+        (document) => withDataBlock(document, COURSE_PAGE_DATA_ID, block),
       );
     },
 
@@ -398,7 +385,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
             if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
             const link = route && preloads.get(route[1]);
             if (link) reply.header('link', link);
-            return sendDocument(request, reply, documentWithCourseAnswers(indexHtml, courseId, answers));
+            return sendDocument(
+              request,
+              reply,
+              withDataBlock(indexHtml, COURSE_PAGE_DATA_ID, coursePageBlock(courseId, answers)),
+            );
           }
         }
         const link = route && preloads.get(route[1]);

@@ -1,4 +1,4 @@
-import type { CataloguePage, CourseDetails, Review, RoadmapStep } from '@pathshala/shared/catalogue';
+import type { CataloguePage } from '@pathshala/shared/catalogue';
 import { catalogueStateFromQuery } from '@pathshala/shared/course-filters';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -8,6 +8,7 @@ import { getCourseDetailsQueryOptions } from '@/features/catalogue/api/get-cours
 import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/catalogue/api/get-courses';
 import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
 import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
+import { type CoursePageBlock, readCoursePageBlock } from '@/features/catalogue/api/sent-with-page';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './router';
 
@@ -34,22 +35,18 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
 }
 
 /**
- * A course page's first render, made by the server for each course (ADR 020): the render the browser makes first
- * with the course's answers sent in the page (ADR 018), so the client hydrates it as it does a landing page. A
- * section whose answer was not sent is drawn loading, as the browser draws it until it has asked.
+ * A course page's first render, made by the server for each course (ADR 020) from the data block it writes into
+ * the page (ADR 018), read as the browser reads it, so the client hydrates it as it does a landing page. A
+ * section whose answer is not in the block is drawn loading, as the browser draws it until it has asked.
  */
-export function renderCoursePage(
-  url: string,
-  courseId: string,
-  details: CourseDetails,
-  sections: { roadmap?: RoadmapStep[]; reviews?: Review[] } = {},
-): Promise<string> {
+export function renderCoursePage(url: string, block: CoursePageBlock): Promise<string> {
+  const { courseId } = block;
+  const { details, roadmap, reviews } = readCoursePageBlock(block);
+  if (!courseId || !details) throw new Error('a course page block without its course');
   return prerender(url, (queryClient) => {
     queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
-    if (sections.roadmap)
-      queryClient.setQueryData(getRoadmapQueryOptions(courseId).queryKey, sections.roadmap);
-    if (sections.reviews)
-      queryClient.setQueryData(getReviewsQueryOptions(courseId).queryKey, sections.reviews);
+    if (roadmap) queryClient.setQueryData(getRoadmapQueryOptions(courseId).queryKey, roadmap);
+    if (reviews) queryClient.setQueryData(getReviewsQueryOptions(courseId).queryKey, reviews);
   });
 }
 

@@ -1,8 +1,11 @@
 import type { CourseDetails, Review, RoadmapStep } from '@pathshala/shared/catalogue';
 import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
 
-/** What the server writes into a course page (apps/api/src/plugins/web-app.ts): the calls' exact answers. */
-interface SentWithPage {
+/**
+ * What the server writes into a course page (apps/api/src/plugins/web-app.ts): the calls' exact answers, the
+ * details' under `response`. The server's render (prerender.tsx) reads the same block with the same reader.
+ */
+export interface CoursePageBlock {
   courseId?: string;
   response?: { data?: { details?: CourseDetails } };
   roadmap?: { roadmaps?: RoadmapStep[] };
@@ -15,6 +18,15 @@ interface CourseAnswers {
   reviews?: Review[];
 }
 
+/** The answers in a course page's block, as their queries hold them. */
+export function readCoursePageBlock(block: CoursePageBlock): CourseAnswers {
+  return {
+    details: block.response?.data?.details,
+    roadmap: block.roadmap?.roadmaps,
+    reviews: block.reviews?.data?.review,
+  };
+}
+
 let sent: { courseId: string; answers: CourseAnswers } | undefined;
 
 /** Reads the page's data block once, and takes it out of the page. */
@@ -24,16 +36,9 @@ function readBlock() {
   if (!element) return;
   element.remove();
   try {
-    const block = JSON.parse(element.textContent ?? '') as SentWithPage;
+    const block = JSON.parse(element.textContent ?? '') as CoursePageBlock;
     if (typeof block.courseId !== 'string') return;
-    sent = {
-      courseId: block.courseId,
-      answers: {
-        details: block.response?.data?.details,
-        roadmap: block.roadmap?.roadmaps,
-        reviews: block.reviews?.data?.review,
-      },
-    };
+    sent = { courseId: block.courseId, answers: readCoursePageBlock(block) };
   } catch {
     // A block that does not parse is no block: the page asks the API.
   }
