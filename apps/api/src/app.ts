@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '@pathshala/shared/text';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -95,7 +95,7 @@ export async function buildApp({
     logger: logger ?? loggerOptions(config.logLevel),
     childLoggerFactory: requestChildLogger,
     // A page's own asks of the API are logged as that page's request, once (web-app.ts).
-    disableRequestLogging: isPageAsk,
+    logController: new LogController({ disableRequestLogging: isPageAsk }),
     // Request ids are ours: a client could otherwise forge log correlation. Behind a trusted proxy the
     // proxy's id is kept, so one id follows the request through both logs.
     genReqId: (request) => {

@@ -18,3 +18,20 @@ afterEach(() => {
     throw new Error(`console.error was called during the test: ${JSON.stringify(consoleErrors[0])}`);
   }
 });
+
+// A Fastify deprecation or warning means the app uses an option the next major removes, or misuses one: fail
+// the test that caused it. Fastify says each once per process, so the listener is added once per worker.
+const shared = globalThis as { pathshalaFastifyWarnings?: Error[] };
+if (!shared.pathshalaFastifyWarnings) {
+  const warnings: Error[] = [];
+  shared.pathshalaFastifyWarnings = warnings;
+  process.on('warning', (warning) => {
+    if (warning.name.startsWith('Fastify')) warnings.push(warning);
+  });
+}
+const fastifyWarnings = shared.pathshalaFastifyWarnings;
+afterEach(async () => {
+  await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on a later tick
+  const warning = fastifyWarnings.shift();
+  if (warning) throw new Error(`Fastify warned during the test: ${warning.name}: ${warning.message}`);
+});
