@@ -1,7 +1,8 @@
 /**
- * Lighthouse (mobile, simulated throttling, the CPU calibrated to one phone) on the built web app, served by the production server
- * on the embedded database with demo data: `/`, `/courses`, a course page and `/my-learnings` signed in as the
- * demo learner. Each page is measured BENCH_WEB_RUNS times (3) and the median of every number is printed.
+ * Lighthouse (mobile, simulated throttling, the CPU calibrated to one phone) on the built web app, served by the
+ * production server on the embedded database with demo data: `/`, `/courses`, a course page and `/my-learnings`
+ * signed in as the demo learner. Each page is measured BENCH_WEB_RUNS times (3) and the median of every number is
+ * printed.
  *
  *   npm run bench:web                      builds, then measures
  *   BENCH_WEB_ASSERT=1 npm run bench:web   exits 1 when a page misses issue 13's targets (what `.ci/run` holds)

@@ -425,6 +425,8 @@ test.describe('course detail', () => {
     await expect(page.getByTestId('review-name')).toHaveText(
       chosen.reviews.slice(0, 3).map((review) => review.name),
     );
+    // Each review's stars are one picture with the rating as its name.
+    await expect(reviews.first().getByRole('img', { name: /^Rated [1-5] out of 5 stars$/ })).toBeVisible();
     await expect(page.getByTestId('reviews-page')).toHaveText(`Page 1 of ${pageCount}`);
     const previous = page.getByRole('button', { name: 'Previous', exact: true });
     const next = page.getByRole('button', { name: 'Next', exact: true });
