@@ -119,6 +119,12 @@ test.describe('admin console', () => {
     await expect(roleRow).toContainText('"learner"');
     await expect(roleRow).toContainText('"admin"');
 
+    // The console's course choices never load the whole catalogue (megabytes at 10,000 courses).
+    const wholeCatalogue: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/courses/getCourse') wholeCatalogue.push(sent.url());
+    });
+
     // Coupons: the shared schema's message for a bad value, then the coupon in the table.
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
     await consoleMenu(page).getByRole('link', { name: 'Coupons' }).click();
@@ -130,6 +136,10 @@ test.describe('admin console', () => {
     await expect(dialog.getByText('A percent coupon takes a whole number from 1 to 100.')).toBeVisible();
     await dialog.getByLabel('Percent off').fill('15');
     await dialog.getByLabel('Max uses', { exact: true }).fill('25');
+    // The course comes from one page of the console's course list, not the whole catalogue.
+    const courseChoice = dialog.getByLabel('Course', { exact: true });
+    await expect(courseChoice.getByRole('option', { name: 'Every course' })).toHaveCount(1);
+    await courseChoice.selectOption({ label: courseTitle });
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await expect(page.getByText(`Coupon ${code} created`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -138,17 +148,92 @@ test.describe('admin console', () => {
     await expect(coupon).toContainText('15%');
     await expect(coupon).toContainText('0 / 25');
     await expect(coupon).toContainText('Active');
+    await expect(coupon).toContainText(courseTitle);
+    // Editing it shows its course chosen.
+    await coupon.getByRole('button', { name: `Edit coupon ${code}` }).click();
+    const editor = page.getByRole('dialog', { name: `Edit coupon ${code}` });
+    await expect(editor.getByLabel('Course', { exact: true }).locator('option:checked')).toHaveText(
+      courseTitle,
+    );
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
 
     // Orders: found by the learner's e-mail; the detail has the course, the learner and the history.
     await consoleMenu(page).getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Search orders').fill(learnerEmail);
     const orders = page.getByTestId('orders-table');
     await expect(orders.getByRole('row')).toHaveCount(2);
+    // The course filter narrows to the order's course, and no order is of a course it was not.
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: courseTitle });
+    await expect(page).toHaveURL(/[?&]courseId=/);
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    const otherCourse = (
+      await page.getByLabel('Course', { exact: true }).locator('option').allTextContents()
+    ).find((title) => title !== courseTitle && title !== 'Any course');
+    if (!otherCourse) throw new Error('the demo data has one course only');
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: otherCourse });
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Any course' });
+    await expect(page).not.toHaveURL(/[?&]courseId=/);
     await orders.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Courses in order / })).toContainText(courseTitle);
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(learnerEmail);
     await expect(page.getByTestId('order-history')).toContainText('Paid');
+    expect(wholeCatalogue).toEqual([]);
+  });
+
+  test('past one list of courses, the coupon form and the orders filter find a course by a search', async ({
+    page,
+  }) => {
+    await signIn(page.request, ADMIN);
+    // 101 drafts whose titles sort after every demo course: the last is not on the list's first page.
+    const stamp = unique('Zz scale');
+    const created: string[] = [];
+    try {
+      for (let n = 0; n <= 100; n += 1) {
+        const response = await page.request.post('/api/admin/courses', {
+          data: { title: `${stamp} ${String(n).padStart(3, '0')}`, subject: 'Scale check', realPrice: 999 },
+        });
+        expect(response.status()).toBe(201);
+        created.push(((await response.json()) as { data: { id: string } }).data.id);
+      }
+      const lastTitle = `${stamp} 100 (draft)`;
+
+      await page.goto('/admin/coupons');
+      await page.getByRole('button', { name: 'New coupon' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New coupon' });
+      const courseChoice = dialog.getByLabel('Course', { exact: true });
+      await expect(dialog.getByText('More courses than one list holds: type to narrow them.')).toBeVisible();
+      await expect(courseChoice.getByRole('option', { name: lastTitle })).toHaveCount(0);
+      await dialog.getByLabel('Find a course').fill(`${stamp} 100`);
+      await expect(courseChoice.getByRole('option')).toHaveText(['Every course', lastTitle]);
+      await courseChoice.selectOption({ label: lastTitle });
+      // A search that no longer finds the chosen course keeps it chosen.
+      await dialog.getByLabel('Find a course').fill(`${stamp} 099`);
+      await expect(courseChoice.getByRole('option', { name: `${stamp} 099 (draft)` })).toHaveCount(1);
+      await expect(courseChoice.locator('option:checked')).toHaveText(lastTitle);
+      const code = unique('SCALE').toUpperCase().slice(0, 40);
+      await dialog.getByLabel('Code').fill(code);
+      await dialog.getByLabel('Percent off').fill('10');
+      await dialog.getByRole('button', { name: 'Create coupon' }).click();
+      await expect(page.getByText(`Coupon ${code} created`)).toBeVisible();
+      await page.getByLabel('Search coupons').fill(code);
+      await expect(
+        page.getByTestId('coupons-table').getByRole('row').filter({ hasText: code }),
+      ).toContainText(`${stamp} 100`);
+
+      await page.goto('/admin/orders');
+      await page.getByLabel('Find a course').fill(`${stamp} 100`);
+      await page.getByLabel('Find a course').press('Enter');
+      await page.getByLabel('Course', { exact: true }).selectOption({ label: lastTitle });
+      await expect(page).toHaveURL(/[?&]courseId=/);
+      await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    } finally {
+      for (const courseId of created) {
+        expect.soft((await page.request.delete(`/api/admin/courses/${courseId}`)).ok()).toBe(true);
+      }
+    }
   });
 
   test('a visitor is sent to log in; a learner and an instructor are not allowed in', async ({ browser }) => {

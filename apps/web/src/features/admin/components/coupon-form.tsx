@@ -8,9 +8,9 @@ import { Select } from '@/components/ui/select';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateCoupon } from '../api/create-coupon';
-import { useCourseOptions } from '../api/get-course-options';
 import { useUpdateCoupon } from '../api/update-coupon';
 import { formatCount } from '../utils/format';
+import { CoursePicker } from './course-picker';
 import { IstDateTimeInput } from './ist-date-time-input';
 import { Notice, problemMessage } from './notice';
 
@@ -86,7 +86,6 @@ export function CouponForm({ coupon, onDone, onCancel }: CouponFormProps) {
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const mutation = coupon ? update : create;
-  const courses = useCourseOptions();
   const {
     register,
     control,
@@ -99,12 +98,6 @@ export function CouponForm({ coupon, onDone, onCancel }: CouponFormProps) {
     defaultValues: defaultsOf(coupon),
   });
   const kind = watch('kind');
-
-  const courseOptions = [
-    { value: '', label: 'Every course' },
-    ...(courses.data ??
-      (coupon?.courseId ? [{ value: coupon.courseId, label: coupon.courseTitle ?? '' }] : [])),
-  ];
 
   const onFailure = (error: unknown) => toast.error(problemMessage(error));
 
@@ -196,10 +189,15 @@ export function CouponForm({ coupon, onDone, onCancel }: CouponFormProps) {
           error={errors.value?.message}
           {...register('value', { setValueAs: numberOrUndefined })}
         />
-        <Select
+        <CoursePicker
           label="Course"
+          anyLabel="Every course"
           hint="Only this course, or every course."
-          options={courseOptions}
+          initial={
+            coupon?.courseId
+              ? { value: coupon.courseId, label: coupon.courseTitle ?? 'This course' }
+              : undefined
+          }
           error={errors.courseId?.message}
           {...register('courseId', { setValueAs: (value: string | null) => value || null })}
         />

@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@pathshala/shared/admin';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useCourseOptions } from '../api/get-course-options';
 import { type OrdersParams, useOrders } from '../api/get-orders';
 import { Badge } from '../components/badge';
 import { ConsoleListPage } from '../components/console-list-page';
+import { CourseFilter } from '../components/course-picker';
 import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { DateRangeFilter, FilterInput, FilterSelect } from '../components/filters';
@@ -93,12 +93,7 @@ export function AdminOrdersRoute() {
   useDocumentTitle('Orders');
   const table = useTableState(TABLE);
   const orders = useOrders(table.params as OrdersParams);
-  const courses = useCourseOptions();
   const { filters } = table.state;
-  const courseOptions =
-    filters.courseId && !courses.data?.some((course) => course.value === filters.courseId)
-      ? [...(courses.data ?? []), { value: filters.courseId, label: 'The chosen course' }]
-      : (courses.data ?? []);
 
   return (
     <ConsoleListPage
@@ -114,12 +109,7 @@ export function AdminOrdersRoute() {
             {...table.filterProps('status')}
             options={STATUS_OPTIONS}
           />
-          <FilterSelect
-            label="Course"
-            allLabel="Any course"
-            {...table.filterProps('courseId')}
-            options={courseOptions}
-          />
+          <CourseFilter {...table.filterProps('courseId')} />
           <DateRangeFilter from={filters.from} to={filters.to} onChange={table.setFilter} />
           <FilterInput
             label="Coupon code"

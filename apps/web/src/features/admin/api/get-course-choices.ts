@@ -3,16 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '../utils/query-string';
 
-/** The courses one can enrol learners in: drafts too (a pilot batch), deleted ones not. */
-export interface EnrolmentCourse {
+/** A course to choose in a console form or filter: drafts too (a pilot batch, a coupon ready for launch). */
+export interface CourseChoice {
   value: string;
   label: string;
 }
 
 const LIMIT = 100;
 
-/** Courses by title; a search (`q`: title or subject) narrows a catalogue larger than one list. */
-async function getEnrolmentCourses(q: string) {
+/**
+ * One page of courses by title, never the whole catalogue: at 10,000 courses a list of every one is megabytes
+ * for one select. A search (`q`: title or subject) narrows a catalogue larger than the page.
+ */
+async function getCourseChoices(q: string) {
   const response = await api.get(
     `/api/admin/courses${toQueryString({ page: 1, pageSize: LIMIT, sort: 'title', order: 'asc', q })}`,
     { schema: import.meta.env.DEV ? ZAdminCoursesResponseSchema : undefined },
@@ -20,16 +23,16 @@ async function getEnrolmentCourses(q: string) {
   return response.data;
 }
 
-export function useEnrolmentCourses(q = '') {
+export function useCourseChoices(q = '') {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin', 'enrolment-courses', q],
-      queryFn: () => getEnrolmentCourses(q),
+      queryKey: ['admin', 'course-choices', q],
+      queryFn: () => getCourseChoices(q),
       staleTime: 60_000,
     }),
     select: (page) => ({
       options: page.items.map(
-        (course): EnrolmentCourse => ({
+        (course): CourseChoice => ({
           value: course.id,
           label: course.state === 'draft' ? `${course.title} (draft)` : course.title,
         }),
