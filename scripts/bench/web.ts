@@ -116,7 +116,9 @@ async function measure(
 /** Lighthouse's benchmark index of the host: the median of three short runs (it moves by 5% between runs). */
 async function hostBenchmarkIndex(url: string, port: number) {
   const indexes: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
+  // The first run is a warm-up, not counted: on a browser and server just started it read 1,014 in one CI run
+  // where every page run after it read about 1,186, which would have throttled 15% less than meant.
+  for (let run = 0; run < 4; run += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -124,7 +126,7 @@ async function hostBenchmarkIndex(url: string, port: number) {
       onlyAudits: ['first-contentful-paint'],
     });
     const index = result?.lhr.environment?.benchmarkIndex;
-    if (index) indexes.push(index);
+    if (index && run > 0) indexes.push(index);
   }
   if (indexes.length === 0) throw new Error('Lighthouse gave no benchmark index for this machine');
   return median(indexes);
