@@ -349,6 +349,107 @@ async function measurePropagation(cookie: string): Promise<Result> {
   return { rps: 0, p50: ms(timings[10]), p99: ms(timings.at(-1)), errors: 0, timeouts: 0, non2xx: 0 };
 }
 
+/** How many learners open a newly launched course at once (BENCH_LAUNCH_LEARNERS; 0 skips the launch). */
+const launchLearners = Number(process.env.BENCH_LAUNCH_LEARNERS ?? 100);
+const DEMO_ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' };
+
+async function signIn(credentials: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  await json(login);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted: number[], share: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+
+/**
+ * A course launch: `launchLearners` new learners, signed in and enrolled, who have never opened the course,
+ * open it at the same moment (its details, then its first lecture). Nothing of theirs is in the server's memory
+ * yet, so every answer is built from the database: the cold path the repeated-learner table above never takes.
+ */
+async function measureLaunch(courseId: string) {
+  const stamp = Date.now().toString(36);
+  const learners = Array.from({ length: launchLearners }, (_, n) => ({
+    name: `Launch Learner ${n}`,
+    email: `launch-${stamp}-${n}@example.com`,
+    mobileNo: '9876543210',
+    password: 'Launch#2026',
+  }));
+  // One at a time: the server hashes a password for one address at a time, as it would for one attacker.
+  const cookies: string[] = [];
+  for (const learner of learners) {
+    await json(
+      await fetch(`${base}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(learner),
+      }),
+    );
+    cookies.push(await signIn(learner));
+  }
+  await json(
+    await fetch(`${base}/api/admin/enrolments/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await signIn(DEMO_ADMIN) },
+      body: JSON.stringify({
+        courseId,
+        csv: ['email', ...learners.map((learner) => learner.email)].join('\n'),
+        dryRun: false,
+      }),
+    }),
+  );
+  const details: number[] = [];
+  const lecture: number[] = [];
+  let failed = 0;
+  const post = (url: string, cookie: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', cookie },
+      body: JSON.stringify(body),
+    });
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      const asked = performance.now();
+      const answer = await post('/api/courses/getPurchasedCourseDetails', cookie, { courseId });
+      const course = (await answer.json()) as {
+        data?: { details: { chapters: { lectures: { id: string }[] }[] } };
+      };
+      details.push(performance.now() - asked);
+      const lectureId = course.data?.details.chapters[0]?.lectures[0]?.id;
+      if (!answer.ok || !lectureId) {
+        failed += 1;
+        return;
+      }
+      const opened = performance.now();
+      const played = await post('/api/lectures/getLectureDetails', cookie, { lectureId });
+      await played.arrayBuffer();
+      lecture.push(performance.now() - opened);
+      if (!played.ok) failed += 1;
+    }),
+  );
+  const total = performance.now() - started;
+  details.sort((a, b) => a - b);
+  lecture.sort((a, b) => a - b);
+  const line = (label: string, sorted: number[]) =>
+    `${label.padEnd(26)}  p50 ${String(percentile(sorted, 0.5)).padStart(5)} ms  p99 ${String(percentile(sorted, 0.99)).padStart(5)} ms  max ${String(Math.round(sorted.at(-1) ?? 0)).padStart(5)} ms`;
+  console.log(
+    `
+a course launch: ${launchLearners} new learners open it at once (first reads, built from the database)`,
+  );
+  console.log(line('purchased course details', details));
+  console.log(line('then its first lecture', lecture));
+  console.log(`all ${launchLearners} learners served in ${Math.round(total)} ms, ${failed} failed`);
+  return { details, lecture, total, failed };
+}
+
 const report: Record<string, Record<string, Result>> = {};
 for (const port of [
   BARE_PORT,
@@ -370,6 +471,8 @@ try {
       PAYMENT_GATEWAY: 'simulated',
       // One client makes every request here: the per-address limits would measure themselves.
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The course launch registers and signs in its learners from this one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       // The demo lectures' one-off transcode would run ffmpeg on the same two cores during the measurement.
       TRANSCODE_CONCURRENCY: '0',
     };
@@ -409,6 +512,7 @@ try {
       const bareAfter = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
       results.bare = meanOf(bareBefore, bareAfter);
       if (products.length > 1) results.propagation = await measurePropagation(cookie);
+
       report[database] = results;
       console.log(`\n${database} database — ${connections} connections, ${duration} s per endpoint\n`);
       console.log(fmt('bare Fastify, before', bareBefore));
@@ -423,6 +527,19 @@ try {
         console.log(
           `\na cart change on one instance shown by the other: p50 ${p50} ms, max ${p99} ms (20 changes)`,
         );
+      }
+      if (launchLearners > 0 && (!only || only.includes('launch'))) {
+        const launch = await measureLaunch(courseId);
+        const asResult = (sorted: number[]): Result => ({
+          rps: (launchLearners * 1000) / launch.total,
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+          errors: launch.failed,
+          timeouts: 0,
+          non2xx: 0,
+        });
+        results.launchDetails = asResult(launch.details);
+        results.launchLecture = asResult(launch.lecture);
       }
     } finally {
       for (const child of products.reverse()) await stop(child);

@@ -74,11 +74,18 @@ function rememberedEncoding(acceptEncoding: string | undefined): Encoding | unde
  */
 const BROTLI_QUALITY = 10;
 
-function compress(json: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * A learner's own answer is read by one learner, a few times at most, and at a course launch hundreds are made at
+ * once: quality 5 compresses purchased course details (6.5 KB) in 0.09 ms against 10's 2.6 ms, for 7% more bytes
+ * (1,740 against 1,630).
+ */
+const LEARNER_BROTLI_QUALITY = 5;
+
+function compress(json: Buffer, encoding: Encoding, brotliQuality: number): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(json, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
@@ -125,6 +132,7 @@ export function createPublicCache({
   redis,
   log,
 }: PublicCacheOptions) {
+  const brotliQuality = perLearner ? LEARNER_BROTLI_QUALITY : BROTLI_QUALITY;
   const entries = new Map<string, Entry>();
   // Loaded values a route computes its answers from (the whole catalogue a page is cut from), under the same
   // keys, expiry and invalidation as the answers. Their keys are fixed in code, so the map stays small.
@@ -178,7 +186,7 @@ export function createPublicCache({
       return;
     }
     reply.header('content-encoding', encoding);
-    prepared.variants[encoding] ??= compress(prepared.json, encoding).then((bytes) => {
+    prepared.variants[encoding] ??= compress(prepared.json, encoding, brotliQuality).then((bytes) => {
       prepared.variants[encoding] = bytes;
       return bytes;
     });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
-import { learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
+import { certificates, learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
 import { courseIsPublic } from '../catalogue/repository.ts';
 import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
 
@@ -76,9 +76,45 @@ export function listCourseLectures(db: Database, courseId: string, userId: strin
     .orderBy(asc(chapters.position), asc(lectures.position));
 }
 
-export async function findCourseTitle(db: Database, courseId: string) {
-  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
-  return row?.title;
+/**
+ * Everything a learner's course page needs besides its lectures, in one statement: the title, whether the
+ * learner is enrolled, the lecture they touched last (resume), their playback speed and their certificate.
+ * Undefined when the course does not exist. One statement, not five: at a course launch every learner's first
+ * read is built from the database, and the embedded database runs one statement at a time.
+ */
+export async function findLearnerCourse(db: Database, userId: string, courseId: string) {
+  const resume = db
+    .select({ lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
+    .orderBy(desc(lectureProgress.updatedAt))
+    .limit(1)
+    .as('resume');
+  const [row] = await db
+    .select({
+      title: courses.title,
+      enrolled: sql<boolean>`exists (
+        select 1 from ${enrollments}
+        where ${enrollments.userId} = ${userId} and ${enrollments.courseId} = ${courses.id}
+          and ${enrollments.status} = 'active'
+      )`,
+      playbackRate: sql<number | null>`(
+        select ${learnerPreferences.playbackRate} from ${learnerPreferences}
+        where ${learnerPreferences.userId} = ${userId}
+      )`,
+      certificateId: sql<string | null>`(
+        select ${certificates.id} from ${certificates}
+        where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id}
+          and ${certificates.revokedAt} is null
+        limit 1
+      )`,
+      resumeLectureId: resume.lectureId,
+      resumePositionSeconds: resume.positionSeconds,
+    })
+    .from(courses)
+    .leftJoinLateral(resume, sql`true`)
+    .where(eq(courses.id, courseId));
+  return row;
 }
 
 export async function findChapter(db: Database, chapterId: string) {
@@ -124,17 +160,6 @@ export async function findProgress(db: Database, userId: string, lectureId: stri
     .select()
     .from(lectureProgress)
     .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)));
-  return row;
-}
-
-/** The lecture the learner touched last in this course, for resume. */
-export async function findResumePoint(db: Database, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
-    .orderBy(desc(lectureProgress.updatedAt))
-    .limit(1);
   return row;
 }
 
@@ -232,11 +257,6 @@ export async function removeNotes(db: Database, userId: string, lectureId: strin
   await db
     .delete(notesAccess)
     .where(and(eq(notesAccess.userId, userId), eq(notesAccess.lectureId, lectureId)));
-}
-
-export async function findPlaybackRate(db: Database, userId: string) {
-  const [row] = await db.select().from(learnerPreferences).where(eq(learnerPreferences.userId, userId));
-  return row?.playbackRate ?? 1;
 }
 
 export async function savePlaybackRate(db: Database, userId: string, playbackRate: number) {

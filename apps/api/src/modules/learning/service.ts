@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MediaSigner } from '../../plugins/media-signing.ts';
-import { findLearnerCertificate, issueCertificate } from './certificates.ts';
+import { issueCertificate } from './certificates.ts';
 import { hlsLinks } from './hls.ts';
 import * as repository from './repository.ts';
 
@@ -86,15 +86,19 @@ export async function purchasedCourseDetails(
   user: UserRow,
   courseId: string,
 ): Promise<PurchasedCourseDetails> {
-  await assertCourseAccess(db, user, courseId);
-  const [title, rows, resume, playbackRate, certificate] = await Promise.all([
-    repository.findCourseTitle(db, courseId),
+  // Two statements: the course with the learner's place in it, and its lectures (read at the same time on
+  // PostgreSQL; a learner who turns out not to be enrolled gets nothing of them).
+  const [course, rows] = await Promise.all([
+    repository.findLearnerCourse(db, user.id, courseId),
     repository.listCourseLectures(db, courseId, user.id),
-    repository.findResumePoint(db, user.id, courseId),
-    repository.findPlaybackRate(db, user.id),
-    findLearnerCertificate(db, user.id, courseId),
   ]);
-  if (title === undefined) throw new AppError('NOT_FOUND', 'Course not found');
+  if (user.role !== 'admin' && !course?.enrolled) throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
+  if (course === undefined) throw new AppError('NOT_FOUND', 'Course not found');
+  const { title, resumeLectureId, resumePositionSeconds } = course;
+  const resume =
+    resumeLectureId !== null && resumePositionSeconds !== null
+      ? { lectureId: resumeLectureId, positionSeconds: resumePositionSeconds }
+      : null;
   const chapters = toChapters(rows, (lecture) => lectureLinks(signer, user.id, lecture));
   const lecturesOfCourse = chapters.flatMap((chapter) => chapter.lectures);
   return {
@@ -103,9 +107,9 @@ export async function purchasedCourseDetails(
     chapters,
     progress: lecturesOfCourse.filter((lecture) => lecture.completed).length,
     totalLessons: lecturesOfCourse.length,
-    resume: resume ?? null,
-    playbackRate,
-    certificateId: certificate?.id ?? null,
+    resume,
+    playbackRate: course.playbackRate ?? 1,
+    certificateId: course.certificateId,
   };
 }
 
