@@ -251,6 +251,11 @@ describe('progress', () => {
     await report(lectureIds[1] ?? '', 42, { playbackRate: 1.5 });
     const watched = await report(lectureIds[2] ?? '', 95);
     expect(watched.json().data.course.progress).toBe(2);
+    // The player reopens a lecture where it stopped, and a finished one from the start.
+    const reopen = async (lectureId = '') =>
+      (await post('enrolled', '/api/lectures/getLectureDetails', { lectureId })).json().data.currentLecture;
+    expect(await reopen(lectureIds[1])).toMatchObject({ positionSeconds: 42, completed: false });
+    expect(await reopen(lectureIds[0])).toMatchObject({ positionSeconds: 0, completed: true });
 
     const mine = await get('enrolled', '/api/mylearnings/users/getCourseDetails');
     expect(mine.json().data.course).toEqual([

@@ -8,8 +8,8 @@ import { courseIsPublic } from '../catalogue/repository.ts';
 import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
 
 /**
- * A lecture with its course and whether this learner may open it (enrolled, free, or admin decide the
- * caller): one query.
+ * A lecture with its course, whether this learner may open it (enrolled, free, or admin decide the caller), and
+ * where they are in it (progress, notes unlocked): one query, so opening a lecture is one statement.
  */
 export async function findLectureWithAccess(db: Database, lectureId: string, userId: string) {
   const [row] = await db
@@ -19,10 +19,19 @@ export async function findLectureWithAccess(db: Database, lectureId: string, use
       enrolled: sql<boolean>`${enrollments.id} is not null`,
       /** A draft or deleted course's free lectures are not open to everyone; its learners keep them. */
       coursePublic: sql<boolean>`${courseIsPublic}`,
+      progress: { positionSeconds: lectureProgress.positionSeconds, completed: lectureProgress.completed },
+      notesTaken: sql<boolean>`exists (
+        select 1 from ${notesAccess}
+        where ${notesAccess.userId} = ${userId} and ${notesAccess.lectureId} = ${lectures.id}
+      )`,
     })
     .from(lectures)
     .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .leftJoin(
+      lectureProgress,
+      and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
+    )
     .leftJoin(
       enrollments,
       and(
@@ -155,14 +164,6 @@ export function listEnrolledCourses(db: Database, userId: string) {
     .orderBy(desc(enrollments.createdAt));
 }
 
-export async function findProgress(db: Database, userId: string, lectureId: string) {
-  const [row] = await db
-    .select()
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)));
-  return row;
-}
-
 /**
  * Records a progress report. Watched time and completion only move forward, so retries and reports that
  * arrive out of order never lower them; the resume position is simply the latest report.
@@ -239,14 +240,6 @@ export async function countCourseProgress(db: Database, userId: string, courseId
       ),
   ]);
   return { total: total?.n ?? 0, completed: completed?.n ?? 0 };
-}
-
-export async function hasNotesAccess(db: Database, userId: string, lectureId: string) {
-  const [row] = await db
-    .select()
-    .from(notesAccess)
-    .where(and(eq(notesAccess.userId, userId), eq(notesAccess.lectureId, lectureId)));
-  return row !== undefined;
 }
 
 export async function grantNotes(db: Database, userId: string, lectureId: string) {

@@ -123,7 +123,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
           const row = await service.lectureFor(db, user, lectureId);
           return {
             success: true as const,
-            data: { currentLecture: await service.currentLecture(db, signer, user, row, sessionId) },
+            data: { currentLecture: service.currentLecture(signer, user, row, sessionId) },
           };
         },
       );

@@ -113,18 +113,14 @@ export async function purchasedCourseDetails(
   };
 }
 
-export async function currentLecture(
-  db: Database,
+/** The lecture as its player opens it, from the row `lectureFor` read (progress and notes included). */
+export function currentLecture(
   signer: MediaSigner,
   user: UserRow,
   row: LectureAccessRow,
   sessionId: string,
-): Promise<CurrentLecture> {
-  const { lecture } = row;
-  const [progress, notesTaken] = await Promise.all([
-    repository.findProgress(db, user.id, lecture.id),
-    lecture.notesKey ? repository.hasNotesAccess(db, user.id, lecture.id) : false,
-  ]);
+): CurrentLecture {
+  const { lecture, progress } = row;
   const { video, notesLink, captions } = lectureLinks(signer, user.id, lecture);
   return {
     _id: lecture.id,
@@ -140,7 +136,7 @@ export async function currentLecture(
     ...hlsLinks(signer, lecture, user.id, sessionId),
     hasNotes: lecture.notesKey !== null,
     notesLink,
-    notesTaken,
+    notesTaken: lecture.notesKey !== null && row.notesTaken,
     positionSeconds: progress?.completed ? 0 : (progress?.positionSeconds ?? 0),
     completed: progress?.completed ?? false,
   };
