@@ -8,39 +8,121 @@ import { courseIsPublic } from '../catalogue/repository.ts';
 import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
 
 /**
+ * The reads of a learner opening a course or a lecture, as prepared statements: built once per database, where
+ * drizzle otherwise builds each query's SQL text on every call (a tenth of the CPU of a course launch, bench
+ * profile). On PostgreSQL they are also prepared by the server, once per connection.
+ */
+function prepareLearnerReads(db: Database) {
+  const userId = sql.placeholder('userId');
+  const courseId = sql.placeholder('courseId');
+  const lectureId = sql.placeholder('lectureId');
+  const resume = db
+    .select({ lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
+    .orderBy(desc(lectureProgress.updatedAt))
+    .limit(1)
+    .as('resume');
+  return {
+    lectureWithAccess: db
+      .select({
+        lecture: lectures,
+        courseId: chapters.courseId,
+        enrolled: sql<boolean>`${enrollments.id} is not null`,
+        /** A draft or deleted course's free lectures are not open to everyone; its learners keep them. */
+        coursePublic: sql<boolean>`${courseIsPublic}`,
+        progress: { positionSeconds: lectureProgress.positionSeconds, completed: lectureProgress.completed },
+        notesTaken: sql<boolean>`exists (
+          select 1 from ${notesAccess}
+          where ${notesAccess.userId} = ${userId} and ${notesAccess.lectureId} = ${lectures.id}
+        )`,
+      })
+      .from(lectures)
+      .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+      .innerJoin(courses, eq(courses.id, chapters.courseId))
+      .leftJoin(
+        lectureProgress,
+        and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
+      )
+      .leftJoin(
+        enrollments,
+        and(
+          eq(enrollments.courseId, chapters.courseId),
+          eq(enrollments.userId, userId),
+          eq(enrollments.status, 'active'),
+        ),
+      )
+      .where(and(eq(lectures.id, lectureId), eq(lectures.isActive, true)))
+      .prepare('learning_lecture_with_access'),
+    courseLectures: db
+      .select({
+        chapter: { id: chapters.id, name: chapters.name, duration: chapters.duration },
+        lecture: {
+          id: lectures.id,
+          title: lectures.title,
+          duration: lectures.duration,
+          free: lectures.free,
+          isActive: lectures.isActive,
+          videoKey: lectures.videoKey,
+          notesKey: lectures.notesKey,
+          captionsKey: lectures.captionsKey,
+        },
+        completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
+      })
+      .from(chapters)
+      .leftJoin(lectures, and(eq(lectures.chapterId, chapters.id), eq(lectures.isActive, true)))
+      .leftJoin(
+        lectureProgress,
+        and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
+      )
+      .where(eq(chapters.courseId, courseId))
+      .orderBy(asc(chapters.position), asc(lectures.position))
+      .prepare('learning_course_lectures'),
+    learnerCourse: db
+      .select({
+        title: courses.title,
+        enrolled: sql<boolean>`exists (
+          select 1 from ${enrollments}
+          where ${enrollments.userId} = ${userId} and ${enrollments.courseId} = ${courses.id}
+            and ${enrollments.status} = 'active'
+        )`,
+        playbackRate: sql<number | null>`(
+          select ${learnerPreferences.playbackRate} from ${learnerPreferences}
+          where ${learnerPreferences.userId} = ${userId}
+        )`,
+        certificateId: sql<string | null>`(
+          select ${certificates.id} from ${certificates}
+          where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id}
+            and ${certificates.revokedAt} is null
+          limit 1
+        )`,
+        resumeLectureId: resume.lectureId,
+        resumePositionSeconds: resume.positionSeconds,
+      })
+      .from(courses)
+      .leftJoinLateral(resume, sql`true`)
+      .where(eq(courses.id, courseId))
+      .prepare('learning_learner_course'),
+  };
+}
+
+const learnerReadsByDatabase = new WeakMap<Database, ReturnType<typeof prepareLearnerReads>>();
+
+function learnerReads(db: Database) {
+  let reads = learnerReadsByDatabase.get(db);
+  if (!reads) {
+    reads = prepareLearnerReads(db);
+    learnerReadsByDatabase.set(db, reads);
+  }
+  return reads;
+}
+
+/**
  * A lecture with its course, whether this learner may open it (enrolled, free, or admin decide the caller), and
  * where they are in it (progress, notes unlocked): one query, so opening a lecture is one statement.
  */
 export async function findLectureWithAccess(db: Database, lectureId: string, userId: string) {
-  const [row] = await db
-    .select({
-      lecture: lectures,
-      courseId: chapters.courseId,
-      enrolled: sql<boolean>`${enrollments.id} is not null`,
-      /** A draft or deleted course's free lectures are not open to everyone; its learners keep them. */
-      coursePublic: sql<boolean>`${courseIsPublic}`,
-      progress: { positionSeconds: lectureProgress.positionSeconds, completed: lectureProgress.completed },
-      notesTaken: sql<boolean>`exists (
-        select 1 from ${notesAccess}
-        where ${notesAccess.userId} = ${userId} and ${notesAccess.lectureId} = ${lectures.id}
-      )`,
-    })
-    .from(lectures)
-    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-    .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .leftJoin(
-      lectureProgress,
-      and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
-    )
-    .leftJoin(
-      enrollments,
-      and(
-        eq(enrollments.courseId, chapters.courseId),
-        eq(enrollments.userId, userId),
-        eq(enrollments.status, 'active'),
-      ),
-    )
-    .where(and(eq(lectures.id, lectureId), eq(lectures.isActive, true)));
+  const [row] = await learnerReads(db).lectureWithAccess.execute({ lectureId, userId });
   return row;
 }
 
@@ -60,29 +142,7 @@ export async function isEnrolled(db: Database, userId: string, courseId: string)
 
 /** Every active lecture of a course in reading order, with this learner's progress. */
 export function listCourseLectures(db: Database, courseId: string, userId: string) {
-  return db
-    .select({
-      chapter: { id: chapters.id, name: chapters.name, duration: chapters.duration },
-      lecture: {
-        id: lectures.id,
-        title: lectures.title,
-        duration: lectures.duration,
-        free: lectures.free,
-        isActive: lectures.isActive,
-        videoKey: lectures.videoKey,
-        notesKey: lectures.notesKey,
-        captionsKey: lectures.captionsKey,
-      },
-      completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
-    })
-    .from(chapters)
-    .leftJoin(lectures, and(eq(lectures.chapterId, chapters.id), eq(lectures.isActive, true)))
-    .leftJoin(
-      lectureProgress,
-      and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
-    )
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.position), asc(lectures.position));
+  return learnerReads(db).courseLectures.execute({ courseId, userId });
 }
 
 /**
@@ -92,37 +152,7 @@ export function listCourseLectures(db: Database, courseId: string, userId: strin
  * read is built from the database, and the embedded database runs one statement at a time.
  */
 export async function findLearnerCourse(db: Database, userId: string, courseId: string) {
-  const resume = db
-    .select({ lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
-    .orderBy(desc(lectureProgress.updatedAt))
-    .limit(1)
-    .as('resume');
-  const [row] = await db
-    .select({
-      title: courses.title,
-      enrolled: sql<boolean>`exists (
-        select 1 from ${enrollments}
-        where ${enrollments.userId} = ${userId} and ${enrollments.courseId} = ${courses.id}
-          and ${enrollments.status} = 'active'
-      )`,
-      playbackRate: sql<number | null>`(
-        select ${learnerPreferences.playbackRate} from ${learnerPreferences}
-        where ${learnerPreferences.userId} = ${userId}
-      )`,
-      certificateId: sql<string | null>`(
-        select ${certificates.id} from ${certificates}
-        where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id}
-          and ${certificates.revokedAt} is null
-        limit 1
-      )`,
-      resumeLectureId: resume.lectureId,
-      resumePositionSeconds: resume.positionSeconds,
-    })
-    .from(courses)
-    .leftJoinLateral(resume, sql`true`)
-    .where(eq(courses.id, courseId));
+  const [row] = await learnerReads(db).learnerCourse.execute({ userId, courseId });
   return row;
 }
 
