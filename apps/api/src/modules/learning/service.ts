@@ -31,10 +31,14 @@ export async function lectureFor(db: Database, user: UserRow, lectureId: string)
   return row;
 }
 
+/** Admins open every course; a learner only one they are enrolled in. */
+function assertMayOpenCourse(user: UserRow, enrolled: boolean) {
+  if (user.role !== 'admin' && !enrolled) throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
+}
+
 export async function assertCourseAccess(db: Database, user: UserRow, courseId: string) {
   if (user.role === 'admin') return;
-  if (!(await repository.isEnrolled(db, user.id, courseId)))
-    throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
+  assertMayOpenCourse(user, await repository.isEnrolled(db, user.id, courseId));
 }
 
 type CourseLectureRows = Awaited<ReturnType<typeof repository.listCourseLectures>>;
@@ -92,7 +96,7 @@ export async function purchasedCourseDetails(
     repository.findLearnerCourse(db, user.id, courseId),
     repository.listCourseLectures(db, courseId, user.id),
   ]);
-  if (user.role !== 'admin' && !course?.enrolled) throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
+  assertMayOpenCourse(user, course?.enrolled ?? false);
   if (course === undefined) throw new AppError('NOT_FOUND', 'Course not found');
   const { title, resumeLectureId, resumePositionSeconds } = course;
   const resume =
