@@ -1,9 +1,10 @@
 /**
  * The API's hot reads under load, against a bare Fastify route in the same run (issue 13's table).
- * Starts a bare server and the product as child processes, once on the embedded database and once on the
- * PostgreSQL server (a database created and dropped for the run, when 127.0.0.1:5432 answers), signs the demo
- * learner in, buys one course through the simulated gateway, then drives every endpoint with autocannon and
- * prints req/s, p50/p99 latency, errors and timeouts, and the ratio to the bare route.
+ * Starts a bare server and the product as child processes (the product compiled first, and run as `npm start`
+ * runs it: ADR 021), once on the embedded database and once on the PostgreSQL server (a database created and
+ * dropped for the run, when 127.0.0.1:5432 answers), signs the demo learner in, buys one course through the
+ * simulated gateway, then drives every endpoint with autocannon and prints req/s, p50/p99 latency, errors and
+ * timeouts, and the ratio to the bare route.
  *
  *   npm run bench                       100 connections, 10 s per endpoint, both databases
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_DATABASES=embedded npm run bench
@@ -63,14 +64,19 @@ function track(child: ChildProcess) {
   return child;
 }
 
+/** The server `npm start` runs (ADR 021): the compiled JavaScript, not the TypeScript through tsx. */
+const COMPILED_SERVER = 'apps/api/dist/server.mjs';
+
+/** `script` through tsx, or as it is when it is JavaScript already (the compiled server). */
 function start(
   script: string,
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): ChildProcess {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   return track(
-    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    spawn(process.execPath, [...nodeArgs, ...loader, script], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -245,7 +251,7 @@ const fmt = (label: string, r: Result, bare?: Result) => {
  */
 async function startProducts(env: Record<string, string>, server: boolean): Promise<ChildProcess[]> {
   if (instances <= 1 || !server) {
-    const product = start('apps/api/src/server.ts', PRODUCT_PORT, env, productNodeArgs);
+    const product = start(COMPILED_SERVER, PRODUCT_PORT, env, productNodeArgs);
     await waitFor(`${base}/api/health`);
     return [product];
   }
@@ -254,7 +260,7 @@ async function startProducts(env: Record<string, string>, server: boolean): Prom
   const children: ChildProcess[] = [];
   // One at a time: the first runs the migrations and loads the demo data.
   for (let n = 0; n < instances; n += 1) {
-    children.push(start('apps/api/src/server.ts', instancePort(n), shared, productNodeArgs));
+    children.push(start(COMPILED_SERVER, instancePort(n), shared, productNodeArgs));
     await waitFor(`http://127.0.0.1:${instancePort(n)}/api/health`);
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'pathshala-nginx-'));
@@ -458,6 +464,11 @@ for (const port of [
 ]) {
   await assertPortFree(port);
 }
+// What is measured is what ships: tsx's transpiled code differs from the build's (its `__name` wrappers).
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-api.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 const bareServer = start('scripts/bench/bare-server.ts', BARE_PORT);
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
