@@ -103,6 +103,9 @@ test.describe('home', () => {
     await skipPromo(page);
     await page.goto('/');
     const strip = page.getByTestId('mentor-strip');
+    // Below the fold it rests: no frame is spent moving what nobody sees (a low-end phone's main thread).
+    await expect(strip).not.toBeInViewport();
+    await expect(strip).toHaveAttribute('data-moving', 'false');
     await strip.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await expect(strip).toHaveAttribute('data-moving', 'true');

@@ -15,6 +15,10 @@ interface MentorStripProps {
  * the list follows the first, so jumping back by one list width is invisible. The strip is a real scroll
  * container: keyboard focus and touch swipes move it natively, and it stops while hovered, focused,
  * paused with the button, or when the visitor prefers reduced motion.
+ *
+ * It moves only while it is on screen. Each frame it moves in is work on the page's main thread (a scroll, a
+ * frame drawn): on a low-end phone the loop alone kept that thread busy from the moment the home page loaded,
+ * with the strip far below the fold (docs/performance.md, session of 2026-11-28 f).
  */
 export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -23,29 +27,55 @@ export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
   const [pausedByButton, setPausedByButton] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
   const animated = !reducedMotion && mentors.length > 0;
-  const moving = animated && !pausedByButton && !hovered && !focused;
+  const moving = animated && onScreen && !pausedByButton && !hovered && !focused;
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!animated || !scroller) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [animated]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!moving || !scroller) return;
     let position = scroller.scrollLeft;
+    let written = position;
     let previous: number | null = null;
-    let frame = 0;
-    const tick = (now: number) => {
+    let timer = 0;
+    // One list's width, where the copy starts: measured once and on resize, not in every frame (a layout read).
+    let loopWidth = copyRef.current?.offsetLeft ?? 0;
+    const measure = () => {
+      loopWidth = copyRef.current?.offsetLeft ?? 0;
+    };
+    window.addEventListener('resize', measure);
+    // A step per device pixel, not a frame per display refresh: 20 px/s is a third of a pixel a frame at 60 Hz,
+    // and every frame asked for is drawn, moved or not (a low-end phone's main thread, docs/performance.md).
+    const stepMs = 1000 / (MENTOR_STRIP_SPEED * window.devicePixelRatio);
+    const tick = () => {
+      const now = performance.now();
       // A long gap (background tab) must not turn into a jump.
       const seconds = previous === null ? 0 : Math.min(now - previous, 100) / 1000;
       previous = now;
       // The browser may round scrollLeft; only a larger difference means someone scrolled by hand.
       if (Math.abs(scroller.scrollLeft - position) > 1) position = scroller.scrollLeft;
       position += MENTOR_STRIP_SPEED * seconds;
-      const loopWidth = copyRef.current?.offsetLeft ?? 0;
       if (loopWidth > 0 && position >= loopWidth) position -= loopWidth;
-      scroller.scrollLeft = position;
-      frame = window.requestAnimationFrame(tick);
+      const pixel = Math.round(position * window.devicePixelRatio) / window.devicePixelRatio;
+      if (pixel !== written) {
+        scroller.scrollLeft = pixel;
+        written = pixel;
+      }
+      timer = window.setTimeout(tick, stepMs);
     };
-    frame = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(frame);
+    tick();
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', measure);
+    };
   }, [moving]);
 
   const listClass = 'flex shrink-0 gap-6 pr-6';
