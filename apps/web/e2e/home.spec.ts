@@ -65,7 +65,12 @@ test.describe('home', () => {
     const second = banners.getByRole('group', { name: /^2 of \d+$/ });
     await expect(first).not.toHaveAttribute('inert');
     await expect(second).toHaveAttribute('inert');
-    // Autoplay announces nothing (aria-live off) and moves on after 1 s, then every 3 s.
+    // Below the fold it waits: no slide changes where nobody sees them (a phone's main thread).
+    await expect(banners).not.toBeInViewport();
+    await expect(banners.locator('[aria-live="polite"]')).toHaveCount(1);
+    await expect(first).not.toHaveAttribute('inert');
+    await banners.scrollIntoViewIfNeeded();
+    // Autoplay announces nothing (aria-live off) and moves on 1 s after it comes into view, then every 3 s.
     await expect(banners.locator('[aria-live="off"]')).toHaveCount(1);
     await expect(second).not.toHaveAttribute('inert');
     await expect(first).toHaveAttribute('inert');

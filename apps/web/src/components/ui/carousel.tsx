@@ -1,4 +1,4 @@
-import { Children, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/utils/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -12,7 +12,7 @@ export interface CarouselProps {
   /** Controlled slide index. */
   index?: number;
   onIndexChange?: (index: number) => void;
-  /** Advance automatically every so many ms; pauses while hovered or focused. */
+  /** Advance automatically every so many ms; pauses while hovered, focused or off screen. */
   autoPlayMs?: number;
   /** Delay before the first automatic advance (defaults to autoPlayMs). */
   autoPlayDelayMs?: number;
@@ -41,8 +41,21 @@ export function Carousel({
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const current = Math.min(Math.max(index ?? uncontrolled, 0), Math.max(count - 1, 0));
-  const autoPlaying = autoPlayMs !== undefined && count > 1 && !paused;
+  const autoPlays = autoPlayMs !== undefined && count > 1;
+  const autoPlaying = autoPlays && !paused && onScreen;
+
+  // A slide change nobody sees is a render and a transition on a phone's main thread for nothing: autoplay
+  // waits until the carousel is on screen, and its first advance comes that long after it appears.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!autoPlays || !section) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [autoPlays]);
 
   const goTo = (next: number) => {
     const target = wrap ? (next + count) % count : Math.min(Math.max(next, 0), count - 1);
@@ -81,6 +94,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', controlsBelowOnMobile && count > 1 && 'max-sm:pb-14', className)}
