@@ -1,4 +1,5 @@
 import { Children, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useOnScreen } from '@/hooks/use-on-screen';
 import { cn } from '@/utils/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -41,21 +42,13 @@ export function Carousel({
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const current = Math.min(Math.max(index ?? uncontrolled, 0), Math.max(count - 1, 0));
   const autoPlays = autoPlayMs !== undefined && count > 1;
-  const autoPlaying = autoPlays && !paused && onScreen;
-
   // A slide change nobody sees is a render and a transition on a phone's main thread for nothing: autoplay
   // waits until the carousel is on screen, and its first advance comes that long after it appears.
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!autoPlays || !section) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [autoPlays]);
+  const onScreen = useOnScreen(sectionRef, autoPlays);
+  const autoPlaying = autoPlays && !paused && onScreen;
 
   const goTo = (next: number) => {
     const target = wrap ? (next + count) % count : Math.min(Math.max(next, 0), count - 1);

@@ -1,6 +1,7 @@
 import { MENTOR_ITEM_WIDTH_PX, MENTOR_STRIP_SPEED } from '@pathshala/shared/constants';
 import type { Mentor } from '@pathshala/shared/content';
 import { useEffect, useRef, useState } from 'react';
+import { useOnScreen } from '@/hooks/use-on-screen';
 import { cn } from '@/utils/cn';
 import { useReducedMotion } from '../utils/use-reduced-motion';
 import { MentorCard } from './mentor-card';
@@ -27,17 +28,9 @@ export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
   const [pausedByButton, setPausedByButton] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
   const animated = !reducedMotion && mentors.length > 0;
+  const onScreen = useOnScreen(scrollerRef, animated);
   const moving = animated && onScreen && !pausedByButton && !hovered && !focused;
-
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!animated || !scroller) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, [animated]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
