@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createCourse } from '../testing/factories.ts';
-import { createPublicCache, preferredEncoding } from './public-cache.ts';
+import { brotliQualityFor, createPublicCache, preferredEncoding } from './public-cache.ts';
 
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -110,6 +110,155 @@ describe('public cache on a bare route', async () => {
     expect(loads).toBe(4);
     await get('k1');
     expect(loads).toBe(5);
+  });
+});
+
+describe('brotliQualityFor', () => {
+  it("keeps the cache's quality up to 512 KB and caps a larger answer at 8", () => {
+    expect(brotliQualityFor(37_000, 10)).toBe(10);
+    expect(brotliQualityFor(512 * 1024, 10)).toBe(10);
+    expect(brotliQualityFor(512 * 1024 + 1, 10)).toBe(8);
+    expect(brotliQualityFor(6_000_000, 10)).toBe(8);
+    expect(brotliQualityFor(6_000_000, 5)).toBe(5);
+  });
+});
+
+describe('public cache past its TTL', async () => {
+  const TTL_MS = 40;
+  const app = Fastify();
+  const cache = createPublicCache({ ttlMs: TTL_MS, assetBaseUrl: 'https://cdn.example' });
+  const learnerCache = createPublicCache({
+    ttlMs: TTL_MS,
+    perLearner: true,
+    assetBaseUrl: 'https://cdn.example',
+  });
+  learnerCache.setLive(true);
+  let version = 1;
+  let loads = 0;
+  let failNext = false;
+  /** While set, a load waits for it: the test decides when a reload finishes. */
+  let gate: Promise<void> | undefined;
+  const load = async () => {
+    loads += 1;
+    const seen = version;
+    if (gate) await gate;
+    if (failNext) {
+      failNext = false;
+      throw new Error('database down');
+    }
+    return { success: true, data: { version: seen, words: 'Python '.repeat(300) } };
+  };
+  app.get<{ Params: { key: string } }>('/thing/:key', async (request, reply) =>
+    cache.send(request, reply, `thing:${request.params.key}`, load),
+  );
+  app.get<{ Params: { key: string } }>('/mine/:key', async (request, reply) =>
+    learnerCache.send(request, reply, `user:1:${request.params.key}`, load),
+  );
+  await app.ready();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const versionOf = async (url: string) => (await get(url)).json().data.version as number;
+  const expire = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 10));
+  /** Polls until `check` holds; a reload finishes in the background, after the answers that started it. */
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    for (let tries = 0; tries < 200 && !(await check()); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await check()).toBe(true);
+  };
+  let release = () => {};
+  const closeGate = () => {
+    gate = new Promise<void>((resolve) => {
+      release = () => {
+        gate = undefined;
+        resolve();
+      };
+    });
+  };
+
+  it('answers from the expired entry while one reload runs, then from the reloaded one', async () => {
+    version = 1;
+    expect(await versionOf('/thing/a')).toBe(1);
+    await expire();
+    version = 2;
+    loads = 0;
+    closeGate();
+    // The reload is held: every request meanwhile is answered at once, from the entry it replaces.
+    const meanwhile = await Promise.all(Array.from({ length: 20 }, () => versionOf('/thing/a')));
+    expect(meanwhile).toEqual(Array(20).fill(1));
+    expect(loads).toBe(1);
+    release();
+    await until(async () => (await versionOf('/thing/a')) === 2);
+    expect(loads).toBe(1);
+  });
+
+  it('never answers an invalidated entry: the next request waits for the reload', async () => {
+    version = 3;
+    await cache.invalidate('thing:a');
+    expect(await versionOf('/thing/a')).toBe(3);
+  });
+
+  it('does not keep a reload that an invalidation overtook', async () => {
+    version = 4;
+    expect(await versionOf('/thing/b')).toBe(4);
+    await expire();
+    version = 5;
+    closeGate();
+    expect(await versionOf('/thing/b')).toBe(4);
+    // The reload that saw version 5 is still held when the change after it (6) invalidates the entry.
+    version = 6;
+    await cache.invalidate('thing:b');
+    const afterInvalidation = versionOf('/thing/b');
+    release();
+    expect(await afterInvalidation).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await versionOf('/thing/b')).toBe(6);
+  });
+
+  it('drops the entry when its reload fails, so the next request loads and meets the failure', async () => {
+    version = 7;
+    expect(await versionOf('/thing/c')).toBe(7);
+    await expire();
+    failNext = true;
+    loads = 0;
+    expect(await versionOf('/thing/c')).toBe(7);
+    await until(() => cache.peek('thing:c') === undefined);
+    failNext = true;
+    expect((await get('/thing/c')).statusCode).toBe(500);
+    expect(loads).toBe(2);
+    expect(await versionOf('/thing/c')).toBe(7);
+  });
+
+  it('keeps the compressed variants when the reload is the same, and compresses new bytes before serving them', async () => {
+    version = 8;
+    await get('/thing/d', { 'accept-encoding': 'br' });
+    await get('/thing/d', { 'accept-encoding': 'gzip' });
+    const first = cache.peek('thing:d');
+    expect(first?.encodings).toEqual(['br', 'gzip']);
+
+    // Same data: the same ETag and both variants, without anyone asking for them again.
+    await expire();
+    loads = 0;
+    await get('/thing/d');
+    await until(() => loads === 1 && cache.peek('thing:d')?.etag === first?.etag);
+    expect(cache.peek('thing:d')?.encodings).toEqual(['br', 'gzip']);
+
+    // New data: swapped in with both variants ready, so the first brotli request after it waits on nothing.
+    await expire();
+    version = 9;
+    await get('/thing/d');
+    await until(() => cache.peek('thing:d')?.etag !== first?.etag);
+    expect(cache.peek('thing:d')?.encodings).toEqual(['br', 'gzip']);
+    const br = await get('/thing/d', { 'accept-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data.version).toBe(9);
+  });
+
+  it("does not serve a learner's own expired answer: the request waits for the reload", async () => {
+    version = 10;
+    expect(await versionOf('/mine/a')).toBe(10);
+    await expire();
+    version = 11;
+    expect(await versionOf('/mine/a')).toBe(11);
   });
 });
 
