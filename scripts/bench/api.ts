@@ -594,7 +594,9 @@ try {
       if (products.length > 1) results.propagation = await measurePropagation(cookie);
 
       report[database] = results;
-      console.log(`\n${database} database — ${connections} connections, ${duration} s per endpoint, ${client}\n`);
+      console.log(
+        `\n${database} database — ${connections} connections, ${duration} s per endpoint, ${client}\n`,
+      );
       console.log(fmt('bare Fastify, before', bareBefore));
       console.log(fmt('bare Fastify, after', bareAfter));
       console.log(fmt('bare Fastify constant JSON', results.bare));
