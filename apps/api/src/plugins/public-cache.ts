@@ -32,6 +32,8 @@ interface Prepared {
 
 interface Entry {
   expiresAt: number;
+  /** While its successor loads (see `refresh`): the entry is served as it is, and no second reload starts. */
+  refreshing?: boolean;
   /** The promise while the answer is loaded, the answer once it is (the hot path answers it in the same tick). */
   prepared: Prepared | Promise<Prepared>;
 }
@@ -191,7 +193,7 @@ export function createPublicCache({
     reply: FastifyReply,
     load: () => Promise<unknown>,
   ) {
-    entry.expiresAt = Date.now() + ttlMs;
+    entry.refreshing = true;
     prepare(reply, load)
       .then(async (next) => {
         if (next.etag === current.etag) return current;
@@ -204,7 +206,9 @@ export function createPublicCache({
       })
       .then(
         (next) => {
-          if (entries.get(key) === entry) entry.prepared = next;
+          entry.prepared = next;
+          entry.expiresAt = Date.now() + ttlMs;
+          entry.refreshing = false;
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
@@ -275,7 +279,7 @@ export function createPublicCache({
         staleWhileRevalidate &&
         !(entry.prepared instanceof Promise)
       ) {
-        refresh(key, entry, entry.prepared, reply, load);
+        if (!entry.refreshing) refresh(key, entry, entry.prepared, reply, load);
       } else if (!entry || entry.expiresAt <= now) {
         const loading = prepare(reply, load);
         const stored: Entry = { expiresAt: now + ttlMs, prepared: loading };
@@ -316,14 +320,15 @@ export function createPublicCache({
       return loading;
     },
 
-    /** What the entry `key` holds once loaded: its ETag and the compressed variants kept (tests, diagnostics). */
-    peek(key: string): { etag: string; encodings: Encoding[] } | undefined {
-      const prepared = entries.get(key)?.prepared;
-      if (!prepared || prepared instanceof Promise) return undefined;
+    /** What the entry `key` holds once loaded: its ETag, the compressed variants kept, whether it is reloading. */
+    peek(key: string): { etag: string; encodings: Encoding[]; refreshing: boolean } | undefined {
+      const entry = entries.get(key);
+      const prepared = entry?.prepared;
+      if (!entry || !prepared || prepared instanceof Promise) return undefined;
       const encodings = (Object.keys(prepared.variants) as Encoding[]).filter((encoding) =>
         Buffer.isBuffer(prepared.variants[encoding]),
       );
-      return { etag: prepared.etag, encodings: encodings.sort() };
+      return { etag: prepared.etag, encodings: encodings.sort(), refreshing: entry.refreshing === true };
     },
 
     /** Drops every entry whose key starts with `prefix` here only (the database told every instance). */
