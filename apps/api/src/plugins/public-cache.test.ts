@@ -151,6 +151,28 @@ describe('public cache past its TTL', async () => {
   app.get<{ Params: { key: string } }>('/thing/:key', async (request, reply) =>
     cache.send(request, reply, `thing:${request.params.key}`, load),
   );
+  // A schema that drops a field the load returns, as the routes' zod schemas drop what the contract does not name.
+  app.get<{ Params: { key: string } }>(
+    '/shaped/:key',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              data: { type: 'object', properties: { version: { type: 'number' } } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, `shaped:${request.params.key}`, async () => {
+        const { success, data } = (await load()) as { success: boolean; data: { version: number } };
+        return { success, data: { ...data, internal: 'not in the schema' } };
+      }),
+  );
   app.get<{ Params: { key: string } }>('/mine/:key', async (request, reply) =>
     learnerCache.send(request, reply, `user:1:${request.params.key}`, load),
   );
@@ -251,6 +273,20 @@ describe('public cache past its TTL', async () => {
     expect(cache.peek('thing:d')?.encodings).toEqual(['br', 'gzip']);
     const br = await get('/thing/d', { 'accept-encoding': 'br' });
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data.version).toBe(9);
+  });
+
+  it("serialises a reload by the route's 200 schema, though the request that started it was answered 304", async () => {
+    version = 12;
+    const first = await get('/shaped/a');
+    expect(first.json()).toEqual({ success: true, data: { version: 12 } });
+    const etag = String(first.headers.etag);
+    await expire();
+    loads = 0;
+    expect((await get('/shaped/a', { 'if-none-match': etag })).statusCode).toBe(304);
+    await until(() => loads >= 1 && cache.peek('shaped:a')?.refreshing === false);
+    const after = await get('/shaped/a');
+    expect(after.json()).toEqual({ success: true, data: { version: 12 } });
+    expect(after.headers.etag).toBe(etag);
   });
 
   it("does not serve a learner's own expired answer: the request waits for the reload", async () => {

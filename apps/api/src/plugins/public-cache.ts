@@ -108,6 +108,16 @@ function compress(json: Buffer, encoding: Encoding, brotliQuality: number): Prom
     : gzipAsync(json, { level: 9 });
 }
 
+/**
+ * The payload serialised by the route's schema for a 200, whatever the reply that asked for the load became: a
+ * reload runs after its request was answered, perhaps with a 304, and `reply.serialize` picks the schema by the
+ * reply's status (no schema for a 304: plain JSON.stringify, with every field the schema would have dropped).
+ */
+function serializeAsOk(reply: FastifyReply, payload: unknown): string {
+  const serialize = reply.getSerializationFunction('200') ?? reply.getSerializationFunction('2xx');
+  return serialize ? serialize(payload as Record<string, unknown>) : (reply.serialize(payload) as string);
+}
+
 /** Whether the request's If-None-Match names this ETag (or is '*'). */
 function notModified(request: FastifyRequest, etag: string) {
   const header = request.headers['if-none-match'];
@@ -174,7 +184,7 @@ export function createPublicCache({
 
   async function prepare(reply: FastifyReply, load: () => Promise<unknown>): Promise<Prepared> {
     const payload = absoluteAssetUrls(await load(), assetBaseUrl);
-    const json = Buffer.from(reply.serialize(payload) as string);
+    const json = Buffer.from(serializeAsOk(reply, payload));
     const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
     return { json, etag, variants: {} };
   }
