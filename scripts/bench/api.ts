@@ -124,16 +124,21 @@ async function drive(url: string, endpoint?: HotRead, cookie?: string): Promise<
   return client === 'wrk' ? driveWithWrk(url, endpoint, cookie) : driveWithAutocannon(url, endpoint, cookie);
 }
 
+/** What every measured request sends, whichever client sends it. */
+function requestHeaders(endpoint?: HotRead, cookie?: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, br',
+    ...(endpoint?.learner && cookie ? { cookie } : {}),
+  };
+}
+
 async function driveWithAutocannon(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
   const options = {
     url,
     connections,
     method: endpoint?.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'accept-encoding': 'gzip, br',
-      ...(endpoint?.learner && cookie ? { cookie } : {}),
-    },
+    headers: requestHeaders(endpoint, cookie),
     body: endpoint?.body === undefined ? undefined : JSON.stringify(endpoint.body),
     timeout: 10,
   } as const;
@@ -163,11 +168,7 @@ function wrkMs(text: string | undefined) {
  * limit, measured, not the server's). The method, body and headers go in a Lua script, as wrk takes them.
  */
 async function driveWithWrk(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'accept-encoding': 'gzip, br',
-    ...(endpoint?.learner && cookie ? { cookie } : {}),
-  };
+  const headers = requestHeaders(endpoint, cookie);
   const script = [
     `wrk.method = ${JSON.stringify(endpoint?.method ?? 'GET')}`,
     ...(endpoint?.body === undefined ? [] : [`wrk.body = ${JSON.stringify(JSON.stringify(endpoint.body))}`]),
