@@ -18,6 +18,11 @@
  *                                        long a learner's change on one takes to show on the other
  *   BENCH_CLIENT=wrk npm run bench       the load from wrk (C) instead of autocannon (JavaScript): a lighter
  *                                        client, which a 379 KB answer or a 2-core machine needs (wrk installed)
+ *   BENCH_PIN=1 npm run bench            the servers on one CPU and the client on the other (taskset), so the
+ *                                        client never takes the server's core in the middle of a request
+ *   BENCH_ROUNDS=5 npm run bench         each endpoint in 5 slices, each right after a slice of the bare route as
+ *                                        long: the ratio is the median of the 5 pairs' ratios, p99 the worst
+ *                                        slice's (this machine's speed drifts within seconds)
  *   BENCH_DATABASES=scale npm run bench  on PostgreSQL seeded at scale first (`seed-scale.ts --full`: 10,000
  *                                        courses, 100,000 learners, 1,000,000 enrolments, 5,000,000 progress
  *                                        rows; about 2 minutes), as a scale learner with 10 enrolments
@@ -25,7 +30,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -39,8 +44,23 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const only = process.env.BENCH_ONLY?.split(',');
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** The load generator: autocannon (JavaScript, the default) or wrk (C, Debian's package) with BENCH_CLIENT=wrk. */
 const client = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
+/**
+ * With BENCH_PIN, every Node server (bare and product) runs on SERVER_CPU and the load generator on CLIENT_CPU
+ * (wrk with one thread); PostgreSQL and nginx are not pinned. Each server then has one core to itself, and the
+ * ratio compares what a request costs the server: unpinned, the client's own cost per answer (autocannon
+ * parsing a 7 KB course list in JavaScript) takes CPU from the server under test and drags the ratio down with it.
+ */
+const pin = process.env.BENCH_PIN === '1';
+const SERVER_CPU = '1';
+const CLIENT_CPU = '0';
+if (pin) {
+  if (availableParallelism() < 2)
+    throw new Error('BENCH_PIN needs two CPUs: one for the servers, one for the client');
+  execFileSync('taskset', ['-pc', CLIENT_CPU, String(process.pid)], { stdio: 'ignore' });
+}
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const PRODUCT_PORT = 3210;
 const BARE_PORT = 3211;
@@ -80,8 +100,11 @@ function start(
   nodeArgs: string[] = [],
 ): ChildProcess {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const command = [process.execPath, ...nodeArgs, ...loader, script];
+  // taskset execs the server in its own process: the child's pid, and its signals, stay the server's.
+  const [file, ...args] = pin ? ['taskset', '-c', SERVER_CPU, ...command] : command;
   return track(
-    spawn(process.execPath, [...nodeArgs, ...loader, script], {
+    spawn(file as string, args, {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -118,10 +141,21 @@ interface Result {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** With BENCH_ROUNDS: the median of the rounds' ratios to the bare route measured just before each. */
+  pairedRatio?: number;
 }
 
-async function drive(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
-  return client === 'wrk' ? driveWithWrk(url, endpoint, cookie) : driveWithAutocannon(url, endpoint, cookie);
+/** `seconds` of load on one route, after 2 s to warm it up (JIT, caches, connection pools) unless `alreadyWarm`. */
+async function drive(
+  url: string,
+  endpoint?: HotRead,
+  cookie?: string,
+  seconds = duration,
+  alreadyWarm = false,
+): Promise<Result> {
+  const driver = client === 'wrk' ? driveWithWrk : driveWithAutocannon;
+  if (!alreadyWarm) await driver(url, endpoint, cookie, 2);
+  return driver(url, endpoint, cookie, seconds);
 }
 
 /** What every measured request sends, whichever client sends it. */
@@ -133,7 +167,12 @@ function requestHeaders(endpoint?: HotRead, cookie?: string): Record<string, str
   };
 }
 
-async function driveWithAutocannon(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
+async function driveWithAutocannon(
+  url: string,
+  endpoint: HotRead | undefined,
+  cookie: string | undefined,
+  seconds: number,
+): Promise<Result> {
   const options = {
     url,
     connections,
@@ -142,8 +181,7 @@ async function driveWithAutocannon(url: string, endpoint?: HotRead, cookie?: str
     body: endpoint?.body === undefined ? undefined : JSON.stringify(endpoint.body),
     timeout: 10,
   } as const;
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, connection pools
-  const result = await autocannon({ ...options, duration });
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -167,7 +205,12 @@ function wrkMs(text: string | undefined) {
  * 200 answers a second on the 379 KB catalogue at 10,000 courses, where wrk reads 6,000–8,000 (its own
  * limit, measured, not the server's). The method, body and headers go in a Lua script, as wrk takes them.
  */
-async function driveWithWrk(url: string, endpoint?: HotRead, cookie?: string): Promise<Result> {
+async function driveWithWrk(
+  url: string,
+  endpoint: HotRead | undefined,
+  cookie: string | undefined,
+  seconds: number,
+): Promise<Result> {
   const headers = requestHeaders(endpoint, cookie);
   const script = [
     `wrk.method = ${JSON.stringify(endpoint?.method ?? 'GET')}`,
@@ -179,10 +222,10 @@ async function driveWithWrk(url: string, endpoint?: HotRead, cookie?: string): P
   const scriptDir = mkdtempSync(path.join(tmpdir(), 'pathshala-wrk-'));
   const scriptFile = path.join(scriptDir, 'request.lua');
   writeFileSync(scriptFile, script);
-  const run = async (seconds: number) =>
+  const run = async () =>
     (
-      await promisify(execFile)('wrk', [
-        '-t2',
+      await promisify(execFile)(pin ? 'taskset' : 'wrk', [
+        ...(pin ? ['-c', CLIENT_CPU, 'wrk', '-t1'] : ['-t2']),
         `-c${connections}`,
         `-d${seconds}s`,
         '--timeout',
@@ -194,8 +237,7 @@ async function driveWithWrk(url: string, endpoint?: HotRead, cookie?: string): P
       ])
     ).stdout;
   try {
-    await run(2); // warm-up: JIT, caches, connection pools
-    const out = await run(duration);
+    const out = await run();
     const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
     return {
       rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
@@ -219,6 +261,43 @@ function meanOf(a: Result, b: Result): Result {
     errors: a.errors + b.errors,
     timeouts: a.timeouts + b.timeouts,
     non2xx: a.non2xx + b.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * An endpoint in `rounds` slices, each right after a slice of the bare route as long. The machine's speed drifts
+ * by a third within a minute here, so a ratio against a bare run a minute away measures the drift too; each
+ * pair is measured within seconds. Throughput is the slices' mean, p50 their median, p99 the worst slice's.
+ */
+async function drivePaired(url: string, endpoint: HotRead, cookie: string): Promise<Result> {
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+  const slice = duration / rounds;
+  await drive(url, endpoint, cookie, 2, true); // warm-up: JIT, caches, connection pools
+  const slices: Result[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const bare = await drive(bareUrl, undefined, undefined, slice, true);
+    const result = await drive(url, endpoint, cookie, slice, true);
+    slices.push(result);
+    ratios.push(result.rps / bare.rps);
+  }
+  const sum = (pick: (r: Result) => number) => slices.reduce((total, r) => total + pick(r), 0);
+  return {
+    rps: sum((r) => r.rps) / slices.length,
+    p50: median(slices.map((r) => r.p50)),
+    p99: Math.max(...slices.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    pairedRatio: median(ratios),
   };
 }
 
@@ -300,7 +379,7 @@ function endpoints(courseId: string, lectureId: string): HotRead[] {
 }
 
 const fmt = (label: string, r: Result, bare?: Result) => {
-  const ratio = bare ? r.rps / bare.rps : 1;
+  const ratio = r.pairedRatio ?? (bare ? r.rps / bare.rps : 1);
   const failed = r.errors + r.timeouts + r.non2xx;
   const meets = !bare || (ratio >= TARGET.ratio && r.p99 < TARGET.p99Ms && failed === 0);
   return [
@@ -588,7 +667,10 @@ try {
       // taken against the mean of the two.
       const bareBefore = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
       for (const endpoint of endpoints(courseId, lectureId)) {
-        results[endpoint.name] = await drive(`${base}${endpoint.path}`, endpoint, cookie);
+        results[endpoint.name] =
+          rounds > 1
+            ? await drivePaired(`${base}${endpoint.path}`, endpoint, cookie)
+            : await drive(`${base}${endpoint.path}`, endpoint, cookie);
       }
       const bareAfter = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
       results.bare = meanOf(bareBefore, bareAfter);
@@ -596,7 +678,7 @@ try {
 
       report[database] = results;
       console.log(
-        `\n${database} database — ${connections} connections, ${duration} s per endpoint, ${client}\n`,
+        `\n${database} database — ${connections} connections, ${duration} s per endpoint${rounds > 1 ? ` in ${rounds} rounds, each after the bare route (ratio: the rounds' median; p99: the worst round's)` : ''}, ${client}${pin ? ', server and client pinned to a CPU each' : ''}\n`,
       );
       console.log(fmt('bare Fastify, before', bareBefore));
       console.log(fmt('bare Fastify, after', bareAfter));
