@@ -293,6 +293,26 @@ describe('catalogue pages', () => {
       expect(response.json(), query).toEqual({ success: false, message });
     }
   });
+
+  it('answers a query string the same however often it is asked: accepted ones are remembered, refusals are not', async () => {
+    // The query's validation is remembered per query string (lib/remembered-validation.ts); asked in turns, each
+    // must still get its own page or its own refusal.
+    const asks = ['?limit=2', '?limit=0', '?limit=3&offset=1', '?limit=2', '?limit=0', '?limit=3&offset=1'];
+    const answers = [];
+    for (const query of asks) {
+      const response = await app.inject({ method: 'GET', url: `/api/courses/catalogue${query}` });
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers.slice(3)).toEqual(answers.slice(0, 3));
+    expect(answers[0]?.body.data.courses).toHaveLength(2);
+    expect(answers[1]).toEqual({
+      status: 400,
+      body: { success: false, message: 'Limit must be at least 1' },
+    });
+    expect(answers[2]?.body.data.courses.map((course: CourseSummary) => course.title)).toEqual(
+      all.slice(1, 4).map((course) => course.title),
+    );
+  });
 });
 
 describe('course details', () => {
