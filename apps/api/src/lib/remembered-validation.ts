@@ -10,9 +10,9 @@
  */
 
 /** Inputs longer than this (as JSON) are checked every time and never kept: the memory holds short keys only. */
-export const REMEMBERED_KEY_MAX = 512;
+const REMEMBERED_KEY_MAX = 512;
 /** Distinct inputs kept per check; at the limit the memory is emptied and fills again with what is asked now. */
-export const REMEMBERED_ENTRIES_MAX = 256;
+const REMEMBERED_ENTRIES_MAX = 256;
 
 /** A plain `{ value }` answer: not a refusal, and not a promise or boolean that a check may also return. */
 function isAccepted(result: unknown): boolean {
