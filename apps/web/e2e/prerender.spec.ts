@@ -67,6 +67,48 @@ async function settledOutline(page: Page, url: string) {
   return (await page.evaluate(DOM_OUTLINE)) as string[];
 }
 
+/**
+ * References (aria-controls, aria-labelledby, aria-describedby, a label's for) to an id no element of the page
+ * has.
+ */
+const BROKEN_ID_REFERENCES = `(() => {
+  const broken = [];
+  for (const element of document.querySelectorAll('#root [aria-controls], #root [aria-labelledby], #root [aria-describedby], #root label[for]')) {
+    for (const name of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+      for (const id of (element.getAttribute(name) ?? '').split(/\\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) broken.push(name + '=' + id + ' on <' + element.localName + '>');
+      }
+    }
+  }
+  return broken;
+})()`;
+
+/**
+ * Elements whose id or id reference in the page differs from what Preact's render gave them. Hydration keeps the
+ * drawn attributes, and Preact numbers `useId` ids in the order it renders, so a part hydrated in a later turn
+ * (`HydrateInTurn`) that took ids would keep the server's numbers in the page while its render holds others.
+ * Read from Preact's own tree: `__k` is a vnode's children and `__e` its element (Preact's mangled names, the
+ * same in 10 and 11).
+ */
+const IDS_NOT_AS_RENDERED = `(() => {
+  const differing = [];
+  const attributes = [['id', 'id'], ['aria-controls', 'aria-controls'], ['aria-labelledby', 'aria-labelledby'], ['aria-describedby', 'aria-describedby'], ['htmlFor', 'for']];
+  const walk = (vnode) => {
+    if (!vnode) return;
+    const element = vnode.__e;
+    if (typeof vnode.type === 'string' && element && element.nodeType === 1) {
+      for (const [prop, attribute] of attributes) {
+        const rendered = vnode.props[prop];
+        if (typeof rendered === 'string' && element.getAttribute(attribute) !== rendered)
+          differing.push('<' + vnode.type + '> ' + attribute + ': ' + element.getAttribute(attribute) + ' in the page, ' + rendered + ' rendered');
+      }
+    }
+    for (const child of vnode.__k ?? []) walk(child);
+  };
+  walk(document.getElementById('root').__k);
+  return differing;
+})()`;
+
 /** The pages the build prerenders (apps/web/build/prerender.ts). */
 const PRERENDERED = ['/', '/courses', '/my-learnings'];
 
@@ -126,23 +168,54 @@ test.describe('prerendered landing pages', () => {
     });
   }
 
+  test('the home page adopts its drawn sections, those hydrated in turn too, and is ready after the last', async ({
+    page,
+  }) => {
+    // The promo popup (spec §4) would cover the page: marked seen for this browser session.
+    await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
+    // The sections as the HTML drew them, before any script of ours ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnSections: Element[] }).drawnSections = [
+          ...document.querySelectorAll('#root [data-testid^="home-section-"]'),
+        ];
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const sections = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawnSections: Element[] }).drawnSections;
+      const now = [...document.querySelectorAll('#root [data-testid^="home-section-"]')];
+      return { drawn: drawn.length, kept: drawn.filter((element, index) => element === now[index]).length };
+    });
+    // Hero, services, benefits, the grid, experience, success story, banners, mentors, testimonials, newsletter.
+    expect(sections).toEqual({ drawn: 10, kept: 10 });
+    // A section hydrated in its turn answers: a success-story photo opens its preview.
+    const story = page.getByTestId('home-section-success-story');
+    await story.getByRole('button', { name: /^View photo 1 of 6/ }).click();
+    await expect(page.getByTestId('image-preview')).toBeVisible();
+    await page.getByTestId('image-preview').getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('every hydrated element carries the ids its render gives it, on each server-drawn page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
+    for (const path of [...PRERENDERED, (await aCoursePage(page)).path]) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(IDS_NOT_AS_RENDERED), path).toEqual([]);
+    }
+  });
+
   test('a hydrated course page keeps every id reference whole as its tabs and sections open', async ({
     page,
   }) => {
     const course = await aCoursePage(page);
     await page.goto(course.path);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const brokenReferences = `(() => {
-      const broken = [];
-      for (const element of document.querySelectorAll('#root [aria-controls], #root [aria-labelledby], #root [aria-describedby], #root label[for]')) {
-        for (const name of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
-          for (const id of (element.getAttribute(name) ?? '').split(/\\s+/).filter(Boolean)) {
-            if (!document.getElementById(id)) broken.push(name + '=' + id + ' on <' + element.localName + '>');
-          }
-        }
-      }
-      return broken;
-    })()`;
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     for (let index = 0; index < (await tabs.count()); index += 1) {
       await tabs.nth(index).click();
@@ -155,7 +228,7 @@ test.describe('prerendered landing pages', () => {
       for (let opened = 0; opened < toggles && (await closed.count()) > 0; opened += 1) {
         await closed.first().click();
       }
-      expect(await page.evaluate(brokenReferences)).toEqual([]);
+      expect(await page.evaluate(BROKEN_ID_REFERENCES)).toEqual([]);
     }
   });
 });

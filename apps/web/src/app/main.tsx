@@ -4,6 +4,7 @@ import 'react-toastify/ReactToastify.css';
 import '@/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { beginHydrationTurns, endHydrationTurns } from '@/lib/hydrate-in-turn';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter, routerReady } from './router';
@@ -44,7 +45,11 @@ void yieldToBrowser().then(async () => {
   if (container.firstElementChild) {
     await routerReady(router);
     await yieldToBrowser();
+    // Sections marked to hydrate in turn adopt their elements in tasks of their own; the page answers taps
+    // once the last of them has.
+    beginHydrationTurns();
     hydrateRoot(container, app);
+    await endHydrationTurns();
     container.removeAttribute('inert');
   } else {
     createRoot(container).render(app);

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 import { HeroIllustration } from './hero-illustration';
 import {
@@ -93,8 +94,26 @@ export function HomeHero() {
       title: 'Courses and mentors',
       content: <RegisterSlide onRegister={() => setSignUpOpen(true)} />,
     },
-    { id: 'placement', title: 'Placement preparation', content: <PlacementSlide /> },
-    { id: 'internships', title: 'Internships', content: <InternshipsSlide /> },
+    // The slides not shown at first read nothing but constants: a server-drawn page adopts each in a task of its
+    // own (the hero is 40% of the page's elements).
+    {
+      id: 'placement',
+      title: 'Placement preparation',
+      content: (
+        <HydrateInTurn name="hero-placement">
+          <PlacementSlide />
+        </HydrateInTurn>
+      ),
+    },
+    {
+      id: 'internships',
+      title: 'Internships',
+      content: (
+        <HydrateInTurn name="hero-internships">
+          <InternshipsSlide />
+        </HydrateInTurn>
+      ),
+    },
   ];
   return (
     <>

@@ -1,0 +1,73 @@
+import { type ReactElement, Suspense } from 'react';
+
+/**
+ * Hydration in turns: a server-drawn page (ADR 017, ADR 020) adopts its elements in more than one task, so a tap
+ * never waits for the whole page's hydration at once (Lighthouse's TBT counts every task's time past 50 ms).
+ *
+ * During the first hydration, each `HydrateInTurn` suspends with a promise settled in a task of its own. Preact 11
+ * keeps a suspended element's drawn DOM as it is and resumes hydrating it when the promise settles. Any later
+ * render (a client navigation back to the page) renders at once.
+ *
+ * What may hydrate in turn, because Preact keeps the drawn element and fixes no attribute when it resumes:
+ * - a child that draws exactly one element (Preact keeps the first element at the place);
+ * - whose first render is the one the server drew: it reads no query that another component may have answered
+ *   before its turn (its own queries start when it hydrates);
+ * - and that calls no `useId` in its first render: Preact numbers ids in the order it renders, so a section
+ *   hydrated later would number its ids after the rest of the page, unlike the server, and its new elements would
+ *   point at ids the page does not have. The browser journeys check a hydrated page's id references.
+ */
+interface Turn {
+  settled: boolean;
+  promise: Promise<void>;
+}
+
+/** Turns handed out in this hydration, by name; undefined when no hydration is in progress. */
+let turns: Map<string, Turn> | undefined;
+
+/** Called just before `hydrateRoot`: the sections hydrated by it wait for their turns. */
+export function beginHydrationTurns() {
+  turns = new Map();
+}
+
+/**
+ * Called just after `hydrateRoot`: no more turns are handed out. Resolves once every section that waited has
+ * been hydrated: each turn is a timer, its hydration runs in the same task as the timer settles its promise, and
+ * this timer comes after all of them.
+ */
+export function endHydrationTurns(): Promise<void> {
+  turns = undefined;
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function takeTurn(name: string): Turn {
+  let turn = turns?.get(name);
+  if (!turn) {
+    const created: Turn = { settled: false, promise: Promise.resolve() };
+    created.promise = new Promise((resolve) =>
+      setTimeout(() => {
+        created.settled = true;
+        resolve();
+      }, 0),
+    );
+    turns?.set(name, created);
+    turn = created;
+  }
+  return turn;
+}
+
+function WaitForTurn({ name, children }: { name: string; children: ReactElement }) {
+  if (turns) {
+    const turn = takeTurn(name);
+    if (!turn.settled) throw turn.promise;
+  }
+  return children;
+}
+
+/** One element of a server-drawn page, hydrated in a task of its own (see the module's comment). */
+export function HydrateInTurn({ name, children }: { name: string; children: ReactElement }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn name={name}>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
