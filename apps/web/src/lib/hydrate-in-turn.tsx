@@ -13,8 +13,9 @@ import { type ReactElement, Suspense } from 'react';
  * - whose first render is the one the server drew: it reads no query that another component may have answered
  *   before its turn (its own queries start when it hydrates);
  * - and that calls no `useId` in its first render: Preact numbers ids in the order it renders, so a section
- *   hydrated later would number its ids after the rest of the page, unlike the server, and its new elements would
- *   point at ids the page does not have. The browser journeys check a hydrated page's id references.
+ *   hydrated later would number its ids after the rest of the page, unlike the server, and the page would keep
+ *   the server's ids while the render holds others. A browser journey (prerender.spec.ts) compares every
+ *   hydrated element's ids with Preact's render.
  */
 interface Turn {
   settled: boolean;
