@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { enrollments } from '../db/schema/commerce.ts';
 import { buildTestApp, signedInLearner } from '../testing/build-test-app.ts';
-import { createCourse } from '../testing/factories.ts';
+import { createChapter, createCourse } from '../testing/factories.ts';
 
 // Sessions and a learner's own reads are kept in memory and dropped by the database's own announcements of
 // committed changes (migration 0013), whichever code path wrote them. Runs on PGlite in `npm test` and on the
@@ -70,6 +70,49 @@ describe('memory that follows the database', async () => {
     await name();
     await db.update(users).set({ name: 'Renamed Learner' }).where(eq(users.id, user.id));
     await expect.poll(name, { timeout: 5_000, interval: 20 }).toBe('Renamed Learner');
+  });
+
+  it("keeps a course's curriculum once for all its learners, and follows a change to it", async () => {
+    const course = await createCourse(db, { title: 'Launch Day' });
+    await createChapter(db, course.id, [{ title: 'Welcome' }, { title: 'Setup' }], { position: 0 });
+    const enrolled = async () => {
+      const learner = await signedInLearner(app, db);
+      await db.insert(enrollments).values({ userId: learner.user.id, courseId: course.id });
+      return learner;
+    };
+    const first = await enrolled();
+    const second = await enrolled();
+    const lectureTitles = async (cookie: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/courses/getPurchasedCourseDetails',
+        headers: { cookie },
+        payload: { courseId: course.id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.details.chapters.flatMap((chapter: { lectures: { title: string }[] }) =>
+          chapter.lectures.map((lecture) => lecture.title),
+        );
+    };
+    expect(await lectureTitles(first.cookie)).toEqual(['Welcome', 'Setup']);
+    // The second learner's first read asks the database for their own place in the course only.
+    queries.recorded = [];
+    try {
+      expect(await lectureTitles(second.cookie)).toEqual(['Welcome', 'Setup']);
+      const readsOfLectures = queries.recorded.filter(({ query }) => query.includes('"lectures"'));
+      expect(readsOfLectures).toEqual([]);
+    } finally {
+      queries.recorded = undefined;
+    }
+    // A chapter added outside the API reaches both learners: the kept curriculum and their answers are dropped.
+    await createChapter(db, course.id, [{ title: 'Deploy' }], { position: 1 });
+    for (const { cookie } of [first, second]) {
+      await expect
+        .poll(() => lectureTitles(cookie), { timeout: 5_000, interval: 20 })
+        .toEqual(['Welcome', 'Setup', 'Deploy']);
+    }
   });
 
   it('bypasses memory while the announcements are not flowing, and starts empty when they resume', async () => {

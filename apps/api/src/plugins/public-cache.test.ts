@@ -321,6 +321,22 @@ describe('public cache values', () => {
     await cache.invalidate('thing:');
     expect(await cache.value('thing:all', load)).toEqual({ loads: 2 });
   });
+
+  it('keeps at most maxEntries values, dropping the oldest: a key may come from a request', async () => {
+    const cache = createPublicCache({ ttlMs: 60_000, maxEntries: 3, assetBaseUrl: 'https://cdn.example' });
+    const loaded: string[] = [];
+    const valueAt = (key: string) =>
+      cache.value(key, async () => {
+        loaded.push(key);
+        return key;
+      });
+    for (const key of ['v1', 'v2', 'v3', 'v4']) await valueAt(key);
+    await valueAt('v4');
+    await valueAt('v2');
+    expect(loaded).toEqual(['v1', 'v2', 'v3', 'v4']);
+    await valueAt('v1');
+    expect(loaded).toEqual(['v1', 'v2', 'v3', 'v4', 'v1']);
+  });
 });
 
 describe('public reads of the catalogue', async () => {

@@ -163,8 +163,8 @@ export function createPublicCache({
   // do); a learner's own answer is not, and an invalidated one never is.
   const staleWhileRevalidate = !perLearner;
   const entries = new Map<string, Entry>();
-  // Loaded values a route computes its answers from (the whole catalogue a page is cut from), under the same
-  // keys, expiry and invalidation as the answers. Their keys are fixed in code, so the map stays small.
+  // Loaded values a route computes its answers from (the whole catalogue a page is cut from, a course's
+  // curriculum), under the same keys, expiry and invalidation as the answers, and the same bound.
   const values = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   // A per-learner cache starts bypassed until the change feed says notifications flow.
   let live = !perLearner;
@@ -323,7 +323,10 @@ export function createPublicCache({
       if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
       const loading = load();
       const stored = { expiresAt: now + ttlMs, value: loading };
+      values.delete(key);
       values.set(key, stored);
+      // Keys may come from a request (a course id): the oldest goes first, so varied keys cannot grow it.
+      if (values.size > maxEntries) values.delete(values.keys().next().value as string);
       loading.catch(() => {
         if (values.get(key) === stored) values.delete(key);
       });

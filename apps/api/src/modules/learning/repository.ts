@@ -54,7 +54,7 @@ function prepareLearnerReads(db: Database) {
       )
       .where(and(eq(lectures.id, lectureId), eq(lectures.isActive, true)))
       .prepare('learning_lecture_with_access'),
-    courseLectures: db
+    curriculum: db
       .select({
         chapter: { id: chapters.id, name: chapters.name, duration: chapters.duration },
         lecture: {
@@ -62,22 +62,16 @@ function prepareLearnerReads(db: Database) {
           title: lectures.title,
           duration: lectures.duration,
           free: lectures.free,
-          isActive: lectures.isActive,
           videoKey: lectures.videoKey,
           notesKey: lectures.notesKey,
           captionsKey: lectures.captionsKey,
         },
-        completed: sql<boolean>`coalesce(${lectureProgress.completed}, false)`,
       })
       .from(chapters)
       .leftJoin(lectures, and(eq(lectures.chapterId, chapters.id), eq(lectures.isActive, true)))
-      .leftJoin(
-        lectureProgress,
-        and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId)),
-      )
       .where(eq(chapters.courseId, courseId))
       .orderBy(asc(chapters.position), asc(lectures.position))
-      .prepare('learning_course_lectures'),
+      .prepare('learning_course_curriculum'),
     learnerCourse: db
       .select({
         title: courses.title,
@@ -96,6 +90,12 @@ function prepareLearnerReads(db: Database) {
             and ${certificates.revokedAt} is null
           limit 1
         )`,
+        /** Text, not uuid: both drivers read a text[] as an array of strings. */
+        completedLectureIds: sql<string[]>`coalesce((
+          select array_agg(${lectureProgress.lectureId}::text) from ${lectureProgress}
+          where ${lectureProgress.userId} = ${userId} and ${lectureProgress.courseId} = ${courses.id}
+            and ${lectureProgress.completed}
+        ), '{}')`,
         resumeLectureId: resume.lectureId,
         resumePositionSeconds: resume.positionSeconds,
       })
@@ -126,28 +126,18 @@ export async function findLectureWithAccess(db: Database, lectureId: string, use
   return row;
 }
 
-export async function isEnrolled(db: Database, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        eq(enrollments.courseId, courseId),
-        eq(enrollments.status, 'active'),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** Every active lecture of a course in reading order, with this learner's progress. */
-export function listCourseLectures(db: Database, courseId: string, userId: string) {
-  return learnerReads(db).courseLectures.execute({ courseId, userId });
+/**
+ * A course's chapters and their active lectures in reading order (a chapter without one has a null lecture):
+ * the same for every learner, so the routes keep it in memory (`curriculumOf` in routes.ts).
+ */
+export function listCourseCurriculum(db: Database, courseId: string) {
+  return learnerReads(db).curriculum.execute({ courseId });
 }
 
 /**
  * Everything a learner's course page needs besides its lectures, in one statement: the title, whether the
- * learner is enrolled, the lecture they touched last (resume), their playback speed and their certificate.
+ * learner is enrolled, the lectures they completed, the lecture they touched last (resume), their playback
+ * speed and their certificate.
  * Undefined when the course does not exist. One statement, not five: at a course launch every learner's first
  * read is built from the database, and the embedded database runs one statement at a time.
  */

@@ -40,9 +40,16 @@ const MEDIA_TYPES = {
 } as const;
 
 export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = async (app, { signer }) => {
-  const { db, storage, learnerCache } = app;
+  const { db, storage, learnerCache, publicCache } = app;
   // A learner's own reads are served from memory while the database's change notifications flow: progress,
   // enrollment, notes access or catalogue changes drop them (see plugins/change-follower.ts).
+  // A course's chapters and lectures are the same for every learner: read once, kept with the public reads
+  // ('catalogue:' keys, dropped on any catalogue change), so a learner's first read of a course is one
+  // statement of their own. A course launch builds hundreds of those at once (issue 13, docs/performance.md).
+  const curriculumOf: service.CurriculumOf = (courseId) =>
+    publicCache.value(`catalogue:curriculum:${courseId}`, () =>
+      repository.listCourseCurriculum(db, courseId),
+    );
 
   app.get(
     '/api/mylearnings/users/getCourseDetails',
@@ -78,7 +85,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       const { courseId } = request.body;
       return learnerCache.send(request, reply, `user:${user.id}:purchased:${courseId}`, async () => ({
         success: true as const,
-        data: { details: await service.purchasedCourseDetails(db, signer, user, courseId) },
+        data: { details: await service.purchasedCourseDetails(db, curriculumOf, signer, user, courseId) },
       }));
     },
   );
@@ -89,19 +96,18 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
       preHandler: requireUser,
       schema: { tags, body: ZChapterIdRequestSchema, response: { 200: ZChapterDetailsResponseSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const chapter = await repository.findChapter(db, request.body.chapterId);
-      if (!chapter) throw new AppError('NOT_FOUND', 'Chapter not found');
-      await service.assertCourseAccess(db, user, chapter.courseId);
-      const chapters = service.toChapters(
-        await repository.listCourseLectures(db, chapter.courseId, user.id),
-        (lecture) => service.lectureLinks(signer, user.id, lecture),
-      );
-      const found = chapters.find((candidate) => candidate._id === chapter.id);
-      if (!found) throw new AppError('NOT_FOUND', 'Chapter not found');
-      return { success: true as const, data: { chapter: found } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        chapter: await service.learnerChapter(
+          db,
+          curriculumOf,
+          signer,
+          currentUser(request),
+          request.body.chapterId,
+        ),
+      },
+    }),
   );
 
   app.post(
@@ -139,7 +145,13 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     { preHandler: requireUser, schema: { ...neighbourSchema, summary: "The next lecture's id" } },
     async (request) => ({
       success: true as const,
-      data: await service.neighbourLecture(db, currentUser(request), request.body.lectureId, 'next'),
+      data: await service.neighbourLecture(
+        db,
+        curriculumOf,
+        currentUser(request),
+        request.body.lectureId,
+        'next',
+      ),
     }),
   );
   app.post(
@@ -147,7 +159,13 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
     { preHandler: requireUser, schema: { ...neighbourSchema, summary: "The previous lecture's id" } },
     async (request) => ({
       success: true as const,
-      data: await service.neighbourLecture(db, currentUser(request), request.body.lectureId, 'previous'),
+      data: await service.neighbourLecture(
+        db,
+        curriculumOf,
+        currentUser(request),
+        request.body.lectureId,
+        'previous',
+      ),
     }),
   );
 

@@ -36,13 +36,10 @@ function assertMayOpenCourse(user: UserRow, enrolled: boolean) {
   if (user.role !== 'admin' && !enrolled) throw new AppError('FORBIDDEN', NOT_ENROLLED_MESSAGE);
 }
 
-export async function assertCourseAccess(db: Database, user: UserRow, courseId: string) {
-  if (user.role === 'admin') return;
-  assertMayOpenCourse(user, await repository.isEnrolled(db, user.id, courseId));
-}
-
-type CourseLectureRows = Awaited<ReturnType<typeof repository.listCourseLectures>>;
-type CourseLectureRow = NonNullable<CourseLectureRows[number]['lecture']>;
+export type Curriculum = Awaited<ReturnType<typeof repository.listCourseCurriculum>>;
+type CourseLectureRow = NonNullable<Curriculum[number]['lecture']>;
+/** A course's curriculum, read from memory where the routes keep it (the same for every learner). */
+export type CurriculumOf = (courseId: string) => Promise<Curriculum>;
 
 /** The learner's signed media links for a lecture; empty strings where the lecture has no such file. */
 export function lectureLinks(
@@ -57,9 +54,13 @@ export function lectureLinks(
   };
 }
 
-/** Chapters with their lectures in reading order; `links` adds each lecture's signed media. */
+/**
+ * Chapters with their lectures in reading order, each marked completed when its id is in `completed`; `links`
+ * adds each lecture's signed media.
+ */
 export function toChapters(
-  rows: CourseLectureRows,
+  rows: Curriculum,
+  completed: ReadonlySet<string>,
   links: (lecture: CourseLectureRow) => { video: string; notesLink: string; captions: string },
 ): LearningChapter[] {
   const chapters = new Map<string, LearningChapter>();
@@ -76,7 +77,7 @@ export function toChapters(
         title: row.lecture.title,
         duration: row.lecture.duration,
         free: row.lecture.free,
-        completed: row.completed,
+        completed: completed.has(row.lecture.id),
         ...links(row.lecture),
       });
     }
@@ -84,26 +85,53 @@ export function toChapters(
   return [...chapters.values()];
 }
 
+/**
+ * The course with the learner's place in it (one statement) and its curriculum (from memory), once the learner
+ * may open it: at a course launch every learner's first read is built here, and the curriculum is the same
+ * for all of them.
+ */
+async function openCourse(db: Database, curriculumOf: CurriculumOf, user: UserRow, courseId: string) {
+  const [course, curriculum] = await Promise.all([
+    repository.findLearnerCourse(db, user.id, courseId),
+    curriculumOf(courseId),
+  ]);
+  assertMayOpenCourse(user, course?.enrolled ?? false);
+  if (course === undefined) throw new AppError('NOT_FOUND', 'Course not found');
+  return { course, curriculum, completed: new Set(course.completedLectureIds) };
+}
+
+/** One chapter of a course the learner may open, with their progress and signed media. */
+export async function learnerChapter(
+  db: Database,
+  curriculumOf: CurriculumOf,
+  signer: MediaSigner,
+  user: UserRow,
+  chapterId: string,
+): Promise<LearningChapter> {
+  const chapter = await repository.findChapter(db, chapterId);
+  if (!chapter) throw new AppError('NOT_FOUND', 'Chapter not found');
+  const { curriculum, completed } = await openCourse(db, curriculumOf, user, chapter.courseId);
+  const found = toChapters(curriculum, completed, (lecture) => lectureLinks(signer, user.id, lecture)).find(
+    (candidate) => candidate._id === chapter.id,
+  );
+  if (!found) throw new AppError('NOT_FOUND', 'Chapter not found');
+  return found;
+}
+
 export async function purchasedCourseDetails(
   db: Database,
+  curriculumOf: CurriculumOf,
   signer: MediaSigner,
   user: UserRow,
   courseId: string,
 ): Promise<PurchasedCourseDetails> {
-  // Two statements: the course with the learner's place in it, and its lectures (read at the same time on
-  // PostgreSQL; a learner who turns out not to be enrolled gets nothing of them).
-  const [course, rows] = await Promise.all([
-    repository.findLearnerCourse(db, user.id, courseId),
-    repository.listCourseLectures(db, courseId, user.id),
-  ]);
-  assertMayOpenCourse(user, course?.enrolled ?? false);
-  if (course === undefined) throw new AppError('NOT_FOUND', 'Course not found');
+  const { course, curriculum, completed } = await openCourse(db, curriculumOf, user, courseId);
   const { title, resumeLectureId, resumePositionSeconds } = course;
   const resume =
     resumeLectureId !== null && resumePositionSeconds !== null
       ? { lectureId: resumeLectureId, positionSeconds: resumePositionSeconds }
       : null;
-  const chapters = toChapters(rows, (lecture) => lectureLinks(signer, user.id, lecture));
+  const chapters = toChapters(curriculum, completed, (lecture) => lectureLinks(signer, user.id, lecture));
   const lecturesOfCourse = chapters.flatMap((chapter) => chapter.lectures);
   return {
     courseId,
@@ -146,19 +174,16 @@ export function currentLecture(
   };
 }
 
-const NO_LINKS = () => ({ video: '', notesLink: '', captions: '' });
-
 /** The id of the lecture next to this one in reading order, or the spec's end markers. */
 export async function neighbourLecture(
   db: Database,
+  curriculumOf: CurriculumOf,
   user: UserRow,
   lectureId: string,
   direction: 'next' | 'previous',
 ): Promise<string> {
   const here = await lectureFor(db, user, lectureId);
-  const order = toChapters(await repository.listCourseLectures(db, here.courseId, user.id), NO_LINKS).flatMap(
-    (chapter) => chapter.lectures,
-  );
+  const order = (await curriculumOf(here.courseId)).flatMap((row) => (row.lecture ? [row.lecture] : []));
   const index = order.findIndex((lecture) => lecture.id === lectureId);
   const neighbour = order[direction === 'next' ? index + 1 : index - 1];
   if (!neighbour) return direction === 'next' ? END_OF_LECTURES : NO_PREVIOUS_LECTURE;
