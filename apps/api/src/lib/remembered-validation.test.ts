@@ -51,7 +51,7 @@ describe('rememberingAccepted', () => {
     expect(check({ tags: ['a'] })).toEqual({ value: { tags: ['a'], limit: 12 } });
   });
 
-  it('never keeps a long input, and keeps at most entriesMax inputs', () => {
+  it('never keeps a long input, and keeps at most entriesMax inputs, dropping the oldest', () => {
     const counted = countedCheck();
     const check = rememberingAccepted(counted.check, { keyMax: 40, entriesMax: 3 });
     const long = { tags: ['x'.repeat(40)] };
@@ -63,7 +63,9 @@ describe('rememberingAccepted', () => {
     for (const limit of [1, 2, 3]) check({ limit });
     for (const limit of [1, 2, 3]) check({ limit });
     expect(counted.runs).toBe(3); // all three kept
-    check({ limit: 4 }); // the memory is full: emptied, then 4 kept
+    check({ limit: 4 }); // the memory is full: the oldest (1) goes, 4 is kept
+    check({ limit: 3 });
+    expect(counted.runs).toBe(4);
     check({ limit: 1 });
     expect(counted.runs).toBe(5);
   });

@@ -11,7 +11,7 @@
 
 /** Inputs longer than this (as JSON) are checked every time and never kept: the memory holds short keys only. */
 const REMEMBERED_KEY_MAX = 512;
-/** Distinct inputs kept per check; at the limit the memory is emptied and fills again with what is asked now. */
+/** Distinct inputs kept per check; at the limit the oldest kept goes first (Map keeps insertion order). */
 const REMEMBERED_ENTRIES_MAX = 256;
 
 /** A plain `{ value }` answer: not a refusal, and not a promise or boolean that a check may also return. */
@@ -40,7 +40,8 @@ export function rememberingAccepted<R>(
     if (known !== undefined) return known;
     const result = check(data);
     if (!isAccepted(result)) return result;
-    if (accepted.size >= entriesMax) accepted.clear();
+    // Oldest first, not all at once: varied queries cannot grow the memory, nor empty it of the common ones.
+    if (accepted.size >= entriesMax) accepted.delete(accepted.keys().next().value as string);
     accepted.set(key, deepFreeze(result));
     return result;
   };

@@ -17,13 +17,13 @@ import { type ReactElement, Suspense } from 'react';
  *   the server's ids while the render holds others. A browser journey (prerender.spec.ts) compares every
  *   hydrated element's ids with Preact's render.
  */
-interface Turn {
-  settled: boolean;
-  promise: Promise<void>;
-}
-
-/** Turns handed out in this hydration, by name; undefined when no hydration is in progress. */
-let turns: Map<string, Turn> | undefined;
+/**
+ * Turns handed out in this hydration, by the part's name (a part rendered twice in one hydration waits for the
+ * same turn); undefined when no hydration is in progress. Turns are handed out only during the synchronous
+ * `hydrateRoot`, and every turn settles after it, so a part resumed after its turn finds no hydration in
+ * progress and renders.
+ */
+let turns: Map<string, Promise<void>> | undefined;
 
 /** Called just before `hydrateRoot`: the sections hydrated by it wait for their turns. */
 export function beginHydrationTurns() {
@@ -40,26 +40,14 @@ export function endHydrationTurns(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function takeTurn(name: string): Turn {
-  let turn = turns?.get(name);
-  if (!turn) {
-    const created: Turn = { settled: false, promise: Promise.resolve() };
-    created.promise = new Promise((resolve) =>
-      setTimeout(() => {
-        created.settled = true;
-        resolve();
-      }, 0),
-    );
-    turns?.set(name, created);
-    turn = created;
-  }
-  return turn;
-}
-
 function WaitForTurn({ name, children }: { name: string; children: ReactElement }) {
   if (turns) {
-    const turn = takeTurn(name);
-    if (!turn.settled) throw turn.promise;
+    let turn = turns.get(name);
+    if (!turn) {
+      turn = new Promise((resolve) => setTimeout(resolve, 0));
+      turns.set(name, turn);
+    }
+    throw turn;
   }
   return children;
 }
