@@ -110,8 +110,24 @@ export function cataloguePage(
   };
 }
 
+/**
+ * Keys of the queries already seen. A query string accepted once is handed to every later request as the same
+ * frozen value (lib/remembered-validation.ts), so its key is worked out once: the sorting and lowercasing cost a
+ * cached catalogue page about 3% of its CPU (issue 13, docs/performance.md). A value that could still change
+ * (not frozen) is never kept.
+ */
+const pageKeys = new WeakMap<CataloguePageQuery, string>();
+
 /** The same page for every query that asks the same thing: the cache key of a catalogue page. */
 export function cataloguePageKey(query: CataloguePageQuery): string {
+  const known = pageKeys.get(query);
+  if (known !== undefined) return known;
+  const key = pageKeyOf(query);
+  if (Object.isFrozen(query)) pageKeys.set(query, key);
+  return key;
+}
+
+function pageKeyOf(query: CataloguePageQuery): string {
   const sorted = (values: readonly (string | number)[]) => [...new Set(values.map(String))].sort();
   return JSON.stringify([
     categoryKey(query.category),
