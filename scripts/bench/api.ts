@@ -4,7 +4,8 @@
  * runs it: ADR 021), once on the embedded database and once on the PostgreSQL server (a database created and
  * dropped for the run, when 127.0.0.1:5432 answers), signs the demo learner in, buys one course through the
  * simulated gateway, then drives every endpoint with autocannon and prints req/s, p50/p99 latency, errors and
- * timeouts, and the ratio to the bare route.
+ * timeouts, the ratio to the bare route, and what a request costs the server in CPU (user + system, from /proc)
+ * with the bare route's cost over it ("cost ratio": unlike throughput, barely moved by the machine's drift).
  *
  *   npm run bench                       100 connections, 10 s per endpoint, both databases
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_DATABASES=embedded npm run bench
@@ -28,7 +29,7 @@
  *                                        rows; about 2 minutes), as a scale learner with 10 enrolments
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,19 +144,57 @@ interface Result {
   non2xx: number;
   /** With BENCH_ROUNDS: the median of the rounds' ratios to the bare route measured just before each. */
   pairedRatio?: number;
+  /**
+   * The server's CPU time (user + system, from /proc) per answered request: what an answer costs the server,
+   * whatever else the machine was doing. Undefined where it cannot be read (several instances, no /proc).
+   */
+  cpuUs?: number;
+  /** With BENCH_ROUNDS: the bare route's CPU time per request over the slices paired with this endpoint's. */
+  bareCpuUs?: number;
 }
 
-/** `seconds` of load on one route, after 2 s to warm it up (JIT, caches, connection pools) unless `alreadyWarm`. */
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time so far (user + system), in seconds; undefined without /proc. */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `seconds` of load on one route, after 2 s to warm it up (JIT, caches, connection pools) unless `alreadyWarm`;
+ * with the server's pid, what its answers cost it in CPU.
+ */
 async function drive(
   url: string,
   endpoint?: HotRead,
   cookie?: string,
   seconds = duration,
   alreadyWarm = false,
+  serverPid?: number,
 ): Promise<Result> {
   const driver = client === 'wrk' ? driveWithWrk : driveWithAutocannon;
   if (!alreadyWarm) await driver(url, endpoint, cookie, 2);
-  return driver(url, endpoint, cookie, seconds);
+  const cpuBefore = cpuSecondsOf(serverPid);
+  const result = await driver(url, endpoint, cookie, seconds);
+  const cpuAfter = cpuSecondsOf(serverPid);
+  const answered = result.rps * seconds;
+  if (cpuBefore !== undefined && cpuAfter !== undefined && answered > 0)
+    result.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / answered;
+  return result;
 }
 
 /** What every measured request sends, whichever client sends it. */
@@ -255,6 +294,7 @@ async function driveWithWrk(
 /** Two runs of one route as one: mean throughput and latencies, every failure counted. */
 function meanOf(a: Result, b: Result): Result {
   return {
+    ...(a.cpuUs !== undefined && b.cpuUs !== undefined ? { cpuUs: (a.cpuUs + b.cpuUs) / 2 } : {}),
     rps: (a.rps + b.rps) / 2,
     p50: (a.p50 + b.p50) / 2,
     p99: (a.p99 + b.p99) / 2,
@@ -277,20 +317,35 @@ const median = (values: number[]) => {
  * by a third within a minute here, so a ratio against a bare run a minute away measures the drift too; each
  * pair is measured within seconds. Throughput is the slices' mean, p50 their median, p99 the worst slice's.
  */
-async function drivePaired(url: string, endpoint: HotRead, cookie: string): Promise<Result> {
+async function drivePaired(
+  url: string,
+  endpoint: HotRead,
+  cookie: string,
+  pids: { bare?: number; product?: number },
+): Promise<Result> {
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
   const slice = duration / rounds;
   await drive(url, endpoint, cookie, 2, true); // warm-up: JIT, caches, connection pools
   const slices: Result[] = [];
+  const bares: Result[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const bare = await drive(bareUrl, undefined, undefined, slice, true);
-    const result = await drive(url, endpoint, cookie, slice, true);
+    const bare = await drive(bareUrl, undefined, undefined, slice, true, pids.bare);
+    const result = await drive(url, endpoint, cookie, slice, true, pids.product);
     slices.push(result);
+    bares.push(bare);
     ratios.push(result.rps / bare.rps);
   }
   const sum = (pick: (r: Result) => number) => slices.reduce((total, r) => total + pick(r), 0);
+  // CPU a request over all the slices: each slice's cost weighted by the requests it answered.
+  const cpuPerRequest = (runs: Result[]) =>
+    runs.every((r) => r.cpuUs !== undefined)
+      ? runs.reduce((total, r) => total + (r.cpuUs ?? 0) * r.rps, 0) / runs.reduce((n, r) => n + r.rps, 0)
+      : undefined;
+  const cpuUs = cpuPerRequest(slices);
+  const bareCpuUs = cpuPerRequest(bares);
   return {
+    ...(cpuUs !== undefined && bareCpuUs !== undefined ? { cpuUs, bareCpuUs } : {}),
     rps: sum((r) => r.rps) / slices.length,
     p50: median(slices.map((r) => r.p50)),
     p99: Math.max(...slices.map((r) => r.p99)),
@@ -382,6 +437,13 @@ const fmt = (label: string, r: Result, bare?: Result) => {
   const ratio = r.pairedRatio ?? (bare ? r.rps / bare.rps : 1);
   const failed = r.errors + r.timeouts + r.non2xx;
   const meets = !bare || (ratio >= TARGET.ratio && r.p99 < TARGET.p99Ms && failed === 0);
+  // The bare route's CPU a request over this one's: the ratio of what an answer costs the server, which the
+  // machine's drift and the load generator's share of the cores move far less than throughput.
+  const bareCpuUs = r.bareCpuUs ?? bare?.cpuUs;
+  const cost =
+    r.cpuUs === undefined
+      ? ''
+      : `cpu ${r.cpuUs.toFixed(1).padStart(5)} µs${bare && bareCpuUs !== undefined ? `  cost ratio ${(bareCpuUs / r.cpuUs).toFixed(2)}` : ''}`;
   return [
     label.padEnd(26),
     `${r.rps.toFixed(0).padStart(7)} req/s`,
@@ -391,6 +453,7 @@ const fmt = (label: string, r: Result, bare?: Result) => {
     `timeouts ${String(r.timeouts).padStart(4)}`,
     bare ? `ratio ${ratio.toFixed(2)}` : '          ',
     bare ? (meets ? 'meets target' : 'BELOW TARGET') : '',
+    cost,
   ].join('  ');
 };
 
@@ -665,14 +728,17 @@ try {
       const results: Record<string, Result> = {};
       // The bare route before and after the endpoints: this machine's speed drifts over a run, so each ratio is
       // taken against the mean of the two.
-      const bareBefore = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
+      // Behind nginx the answers are several processes' work: CPU a request is read for one product only.
+      const pids = { bare: bareServer.pid, product: products.length === 1 ? products[0]?.pid : undefined };
+      const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+      const bareBefore = await drive(bareUrl, undefined, undefined, duration, false, pids.bare);
       for (const endpoint of endpoints(courseId, lectureId)) {
         results[endpoint.name] =
           rounds > 1
-            ? await drivePaired(`${base}${endpoint.path}`, endpoint, cookie)
-            : await drive(`${base}${endpoint.path}`, endpoint, cookie);
+            ? await drivePaired(`${base}${endpoint.path}`, endpoint, cookie, pids)
+            : await drive(`${base}${endpoint.path}`, endpoint, cookie, duration, false, pids.product);
       }
-      const bareAfter = await drive(`http://127.0.0.1:${BARE_PORT}/bare`);
+      const bareAfter = await drive(bareUrl, undefined, undefined, duration, false, pids.bare);
       results.bare = meanOf(bareBefore, bareAfter);
       if (products.length > 1) results.propagation = await measurePropagation(cookie);
 
