@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -36,6 +36,38 @@ declare module 'fastify' {
 export const hashToken = (token: string) => hash('sha256', token);
 
 type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow };
+
+/**
+ * The session lookup as a prepared statement, built once per database: every signed-in request whose session is
+ * not in memory sends it (each learner's first request at a course launch), and drizzle would otherwise build
+ * its SQL text each time. On PostgreSQL the server prepares it once per connection too.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.closedAt),
+      ),
+    )
+    .prepare('auth_session_lookup');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+async function lookUpSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now });
+  return row;
+}
 
 /** How long a looked-up session is trusted from memory, as a backstop to the database's change notifications. */
 const SESSION_CACHE_TTL_MS = 10_000;
@@ -121,11 +153,7 @@ export async function getCurrentSession(request: FastifyRequest, reply: FastifyR
   const tokenHash = hashToken(token);
   let row = sessionCache.get(tokenHash, now.getTime());
   if (!row) {
-    [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.closedAt)));
+    row = await lookUpSession(db, tokenHash, now);
     if (row) sessionCache.set(tokenHash, row, now.getTime());
   }
   if (!row) {
