@@ -54,6 +54,11 @@ const client = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
  * ratio compares what a request costs the server: unpinned, the client's own cost per answer (autocannon
  * parsing a 7 KB course list in JavaScript) takes CPU from the server under test and drags the ratio down with it.
  */
+// wrk takes whole seconds only.
+if (client === 'wrk' && !Number.isInteger(duration / rounds))
+  throw new Error(
+    `BENCH_CLIENT=wrk needs whole-second slices: BENCH_DURATION ${duration} / BENCH_ROUNDS ${rounds}`,
+  );
 const pin = process.env.BENCH_PIN === '1';
 const SERVER_CPU = '1';
 const CLIENT_CPU = '0';
@@ -174,20 +179,24 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/**
- * `seconds` of load on one route, after 2 s to warm it up (JIT, caches, connection pools) unless `alreadyWarm`;
- * with the server's pid, what its answers cost it in CPU.
- */
+interface DriveOptions {
+  /** The hot read to send (method, body, whether signed in); the bare route's GET without it. */
+  endpoint?: HotRead;
+  cookie?: string;
+  seconds?: number;
+  /** Skip the 2 s warm-up: the route was just driven. */
+  warm?: boolean;
+  /** The server's pid: what its answers cost it in CPU is read from /proc. */
+  serverPid?: number;
+}
+
+/** `seconds` of load on one route, after 2 s to warm it up (JIT, caches, connection pools) unless `warm`. */
 async function drive(
   url: string,
-  endpoint?: HotRead,
-  cookie?: string,
-  seconds = duration,
-  alreadyWarm = false,
-  serverPid?: number,
+  { endpoint, cookie, seconds = duration, warm = false, serverPid }: DriveOptions = {},
 ): Promise<Result> {
   const driver = client === 'wrk' ? driveWithWrk : driveWithAutocannon;
-  if (!alreadyWarm) await driver(url, endpoint, cookie, 2);
+  if (!warm) await driver(url, endpoint, cookie, 2);
   const cpuBefore = cpuSecondsOf(serverPid);
   const result = await driver(url, endpoint, cookie, seconds);
   const cpuAfter = cpuSecondsOf(serverPid);
@@ -325,13 +334,19 @@ async function drivePaired(
 ): Promise<Result> {
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
   const slice = duration / rounds;
-  await drive(url, endpoint, cookie, 2, true); // warm-up: JIT, caches, connection pools
+  await drive(url, { endpoint, cookie, seconds: 2, warm: true }); // warm-up: JIT, caches, connection pools
   const slices: Result[] = [];
   const bares: Result[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const bare = await drive(bareUrl, undefined, undefined, slice, true, pids.bare);
-    const result = await drive(url, endpoint, cookie, slice, true, pids.product);
+    const bare = await drive(bareUrl, { seconds: slice, warm: true, serverPid: pids.bare });
+    const result = await drive(url, {
+      endpoint,
+      cookie,
+      seconds: slice,
+      warm: true,
+      serverPid: pids.product,
+    });
     slices.push(result);
     bares.push(bare);
     ratios.push(result.rps / bare.rps);
@@ -731,14 +746,14 @@ try {
       // Behind nginx the answers are several processes' work: CPU a request is read for one product only.
       const pids = { bare: bareServer.pid, product: products.length === 1 ? products[0]?.pid : undefined };
       const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
-      const bareBefore = await drive(bareUrl, undefined, undefined, duration, false, pids.bare);
+      const bareBefore = await drive(bareUrl, { serverPid: pids.bare });
       for (const endpoint of endpoints(courseId, lectureId)) {
         results[endpoint.name] =
           rounds > 1
             ? await drivePaired(`${base}${endpoint.path}`, endpoint, cookie, pids)
-            : await drive(`${base}${endpoint.path}`, endpoint, cookie, duration, false, pids.product);
+            : await drive(`${base}${endpoint.path}`, { endpoint, cookie, serverPid: pids.product });
       }
-      const bareAfter = await drive(bareUrl, undefined, undefined, duration, false, pids.bare);
+      const bareAfter = await drive(bareUrl, { serverPid: pids.bare });
       results.bare = meanOf(bareBefore, bareAfter);
       if (products.length > 1) results.propagation = await measurePropagation(cookie);
 
