@@ -120,3 +120,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
   };
 }
+
+/**
+ * What `build` makes from a database (prepared statements), made once per database on first use: the app runs on
+ * one database, the tests on one each.
+ */
+export function oncePerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}

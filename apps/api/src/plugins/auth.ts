@@ -4,7 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
+import { type Database, oncePerDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
 
@@ -57,15 +57,10 @@ function prepareSessionLookup(db: Database) {
     .prepare('auth_session_lookup');
 }
 
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = oncePerDatabase(prepareSessionLookup);
 
 async function lookUpSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now });
+  const [row] = await sessionLookup(db).execute({ tokenHash, now });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { COMPLETION_THRESHOLD } from '@pathshala/shared/learning';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, oncePerDatabase } from '../../db/client.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates, learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
@@ -106,16 +106,7 @@ function prepareLearnerReads(db: Database) {
   };
 }
 
-const learnerReadsByDatabase = new WeakMap<Database, ReturnType<typeof prepareLearnerReads>>();
-
-function learnerReads(db: Database) {
-  let reads = learnerReadsByDatabase.get(db);
-  if (!reads) {
-    reads = prepareLearnerReads(db);
-    learnerReadsByDatabase.set(db, reads);
-  }
-  return reads;
-}
+const learnerReads = oncePerDatabase(prepareLearnerReads);
 
 /**
  * A lecture with its course, whether this learner may open it (enrolled, free, or admin decide the caller), and
