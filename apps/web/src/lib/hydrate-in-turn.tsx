@@ -12,10 +12,12 @@ import { type ReactElement, Suspense } from 'react';
  * - a child that draws exactly one element (Preact keeps the first element at the place);
  * - whose first render is the one the server drew: it reads no query that another component may have answered
  *   before its turn (its own queries start when it hydrates);
- * - and that calls no `useId` in its first render: Preact numbers ids in the order it renders, so a section
- *   hydrated later would number its ids after the rest of the page, unlike the server, and the page would keep
- *   the server's ids while the render holds others. A browser journey (prerender.spec.ts) compares every
- *   hydrated element's ids with Preact's render.
+ * - and that calls no `useId` in its first render, unless nothing after it on the page calls it outside a turn:
+ *   Preact numbers ids in the order it renders (the first pass, then the turns in page order), so a section
+ *   hydrated later would otherwise number its ids after elements the server numbered after it, and the page
+ *   would keep the server's ids while the render holds others. A browser journey (prerender.spec.ts) compares
+ *   every hydrated element's ids with Preact's render (it fails with the course page's purchase panel, whose
+ *   ids precede the curriculum's, put in turn: tried).
  */
 /**
  * Turns handed out in this hydration, by the part's name (a part rendered twice in one hydration waits for the

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { cn } from '@/utils/cn';
 import { useRoadmap } from '../api/get-roadmap';
 
@@ -103,15 +104,18 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
     );
   }
 
+  // Below the fold and without ids of its own: a server-drawn page adopts it in a task of its own.
   return (
-    <section aria-labelledby="roadmap-heading" className="flex flex-col gap-8">
-      <div className="text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your roadmap</p>
-        <h2 id="roadmap-heading" className="mt-2 text-3xl font-extrabold tracking-tight md:text-headline">
-          From first lesson to a new journey
-        </h2>
-      </div>
-      {body}
-    </section>
+    <HydrateInTurn name="roadmap">
+      <section aria-labelledby="roadmap-heading" className="flex flex-col gap-8">
+        <div className="text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your roadmap</p>
+          <h2 id="roadmap-heading" className="mt-2 text-3xl font-extrabold tracking-tight md:text-headline">
+            From first lesson to a new journey
+          </h2>
+        </div>
+        {body}
+      </section>
+    </HydrateInTurn>
   );
 }

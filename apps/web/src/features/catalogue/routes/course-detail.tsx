@@ -18,6 +18,7 @@ import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { useCourseDetails } from '../api/get-course-details';
 import { getReviewsQueryOptions } from '../api/get-reviews';
 import { getRoadmapQueryOptions } from '../api/get-roadmap';
@@ -152,6 +153,11 @@ function CourseDetailSkeleton() {
   );
 }
 
+/**
+ * The page of a course. A server-drawn one (ADR 020) adopts its sections below the purchase panel in tasks of their
+ * own (`HydrateInTurn`): the tabs or accordion, the roadmap, the certificate and the instructor. The tabs take ids
+ * (`useId`), which is safe only because nothing after them on the page takes one outside a turn.
+ */
 function CourseDetailPage({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
   const details = useCourseDetails(courseId);
@@ -216,24 +222,36 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <WhatYouWillLearn items={course.whatYouWillLearn} />
-          <CourseSections course={course} />
+          <HydrateInTurn name="course-sections">
+            <CourseSections course={course} />
+          </HydrateInTurn>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pt-6 pb-16 sm:px-6 md:gap-24 lg:px-8">
         <CourseRoadmap courseId={course.id} />
-        <CertificateSection title={course.title} certificateImage={course.certificateImage} />
-        <section
-          aria-labelledby="instructor-heading"
-          className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
-        >
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Instructor</p>
-          <h2 id="instructor-heading" className="mt-2 mb-6 text-3xl font-extrabold tracking-tight">
-            Meet your instructor
-          </h2>
-          <InstructorProfile instructor={course.instructor} />
-        </section>
+        <HydrateInTurn name="certificate">
+          <CertificateSection title={course.title} certificateImage={course.certificateImage} />
+        </HydrateInTurn>
+        <HydrateInTurn name="instructor">
+          <InstructorSection instructor={course.instructor} />
+        </HydrateInTurn>
       </div>
     </article>
+  );
+}
+
+function InstructorSection({ instructor }: { instructor: CourseDetails['instructor'] }) {
+  return (
+    <section
+      aria-labelledby="instructor-heading"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
+    >
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Instructor</p>
+      <h2 id="instructor-heading" className="mt-2 mb-6 text-3xl font-extrabold tracking-tight">
+        Meet your instructor
+      </h2>
+      <InstructorProfile instructor={instructor} />
+    </section>
   );
 }
 
