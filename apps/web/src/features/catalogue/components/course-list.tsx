@@ -2,6 +2,7 @@ import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import type { CatalogueQueryState } from '@pathshala/shared/course-filters';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { useCataloguePages } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoCoursesIllustration } from './empty-illustrations';
@@ -81,17 +82,22 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
         </div>
       ) : (
         <>
-          <ul
-            className={gridClasses}
-            data-testid="course-grid"
-            aria-busy={(catalogue.isFetching && !catalogue.isFetchingNextPage) || undefined}
-          >
-            {shown.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          {/* The cards, drawn by the server on a plain visit to /courses (ADR 020), are adopted in a task of their
+              own. Their ids (`useId`) come after every other id of the first pass, as on the server: nothing below
+              the grid takes one outside a turn (hydrate-in-turn.tsx). */}
+          <HydrateInTurn name="course-grid">
+            <ul
+              className={gridClasses}
+              data-testid="course-grid"
+              aria-busy={(catalogue.isFetching && !catalogue.isFetchingNextPage) || undefined}
+            >
+              {shown.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          </HydrateInTurn>
           {catalogue.hasNextPage ? (
             <div className="flex flex-col items-center gap-2">
               <p className="text-sm text-slate-600" data-testid="shown-count">
