@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootModule, landingDocument } from './prerender';
+import { bootModule, landingDocument, landingRouteChunks } from './prerender';
 
 // The shape of Vite's built index.html: the entry as a module script, its chunks as modulepreload links.
 const template = `<!doctype html><html><head><title>Pathshala</title>
@@ -43,5 +43,47 @@ describe('landing documents (ADR 017)', () => {
     expect(bootModule('/assets/index-abc.js')).toBe(
       'requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-abc.js")));\n',
     );
+  });
+
+  it('preload the chunks of the route a landing path starts on, those the entry does not import itself', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_compat.js'] },
+      '_compat.js': { file: 'assets/compat-1.js' },
+      '_money.js': { file: 'assets/money-2.js', imports: ['_compat.js'] },
+      'src/home.tsx': { file: 'assets/home-3.js', imports: ['_compat.js'] },
+      'src/course.tsx': { file: 'assets/course-4.js', imports: ['_money.js', '_compat.js'] },
+    };
+    const routes = landingRouteChunks(manifest, { '/': 'src/home.tsx', '/course/': 'src/course.tsx' });
+    expect(routes).toEqual({
+      '/': ['/assets/home-3.js'],
+      '/course/': ['/assets/course-4.js', '/assets/money-2.js'],
+    });
+    expect(() => landingRouteChunks(manifest, { '/': 'src/missing.tsx' })).toThrow(/src\/missing.tsx/);
+
+    // The module itself, run against a document: what it imports and which links it appends, by path.
+    const boot = bootModule('/assets/index-abc.js', routes);
+    const run = (pathname: string) => {
+      const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
+      const imported: string[] = [];
+      const document = {
+        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+        head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+      };
+      const body = boot.replace(/\bimport\(/g, 'importModule(');
+      new Function('requestAnimationFrame', 'setTimeout', 'location', 'document', 'importModule', body)(
+        (next: () => void) => next(),
+        (next: () => void) => next(),
+        { pathname },
+        document,
+        (path: string) => imported.push(path),
+      );
+      expect(imported).toEqual(['/assets/index-abc.js']);
+      expect(appended.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
+      return appended.map((link) => link.href);
+    };
+    expect(run('/')).toEqual(['/assets/home-3.js']);
+    expect(run('/course/Python%20Basics/42')).toEqual(['/assets/course-4.js', '/assets/money-2.js']);
+    // A path of no landing route preloads nothing: the prefix rule is not the home page's '/'.
+    expect(run('/about-us')).toEqual([]);
   });
 });

@@ -48,9 +48,76 @@ export function landingDocument(template: string, html: string, boot: string) {
     );
 }
 
-/** The boot module: imports the entry once the browser has drawn the document (a frame, then a task). */
-export const bootModule = (entry: string) =>
-  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+/**
+ * The route module each page drawn in HTML starts on, by path (a key ending in '/' is a prefix): the boot module
+ * has the browser fetch that route's chunks together with the entry's. Without it they are asked for by Vite's
+ * preload helper once the router starts, which appends a `modulepreload` link per chunk in the app's start-up
+ * task: 11–19 ms unthrottled on a course page, in a task Lighthouse's TBT counts (docs/performance.md). The
+ * helper appends no link for a chunk that already has one. A wrong entry costs a wasted fetch, never a wrong page.
+ */
+export const LANDING_ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/features/content/routes/home.tsx',
+  '/courses': 'src/features/catalogue/routes/courses.tsx',
+  '/my-learnings': 'src/features/learning/routes/my-learnings.tsx',
+  '/course/': 'src/features/catalogue/routes/course-detail.tsx',
+};
+
+/** What Vite's build manifest says of one source module (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** A chunk and every chunk it imports statically, as public paths. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, found = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no chunk for ${key}`);
+  const file = `/${chunk.file}`;
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, found);
+  return found;
+}
+
+/**
+ * Each landing path's route chunks that the entry does not load itself (those it imports arrive with it), from the
+ * build manifest. Throws when a route module of LANDING_ROUTE_MODULES is not in the build.
+ */
+export function landingRouteChunks(
+  manifest: Record<string, ManifestChunk>,
+  routes: Record<string, string> = LANDING_ROUTE_MODULES,
+): Record<string, string[]> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const entryChunks = chunkClosure(manifest, entryKey);
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, module]) => [
+      route,
+      [...chunkClosure(manifest, module)].filter((file) => !entryChunks.has(file)),
+    ]),
+  );
+}
+
+/**
+ * The boot module: once the browser has drawn the document (a frame, then a task), imports the entry and, for a
+ * path of `routes` (see LANDING_ROUTE_MODULES), preloads its route's chunks. Each chunk path is written once and
+ * the routes name them by number.
+ */
+export function bootModule(entry: string, routes: Record<string, string[]> = {}) {
+  const files = [...new Set(Object.values(routes).flat())];
+  if (files.length === 0)
+    return `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+  const byRoute = Object.fromEntries(
+    Object.entries(routes).map(([route, chunks]) => [route, chunks.map((file) => files.indexOf(file))]),
+  );
+  return (
+    `const f=${JSON.stringify(files)},r=${JSON.stringify(byRoute)};` +
+    `requestAnimationFrame(()=>setTimeout(()=>{import(${JSON.stringify(entry)});const p=location.pathname;` +
+    `for(const i of r[p]||Object.keys(r).filter(k=>k.length>1&&k.endsWith("/")&&p.startsWith(k)).flatMap(k=>r[k])){` +
+    `const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}));\n`
+  );
+}
 
 /**
  * Vite plugin: after the client build, builds `entry` for Node (a module exporting `prerender(url)`), renders
@@ -101,7 +168,10 @@ export function prerender(options: {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(template)?.[1];
           if (!entry) throw new Error('index.html has no module script');
-          const boot = bootModule(entry);
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Record<string, ManifestChunk>;
+          const boot = bootModule(entry, landingRouteChunks(manifest));
           const bootPath = `/assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
           await writeFile(path.join(outDir, bootPath), boot);
           await mkdir(path.join(outDir, PRERENDERED_FOLDER), { recursive: true });
