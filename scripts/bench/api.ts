@@ -48,17 +48,17 @@ const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** The load generator: autocannon (JavaScript, the default) or wrk (C, Debian's package) with BENCH_CLIENT=wrk. */
 const client = process.env.BENCH_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
+// wrk takes whole seconds only.
+if (client === 'wrk' && !Number.isInteger(duration / rounds))
+  throw new Error(
+    `BENCH_CLIENT=wrk needs whole-second slices: BENCH_DURATION ${duration} / BENCH_ROUNDS ${rounds}`,
+  );
 /**
  * With BENCH_PIN, every Node server (bare and product) runs on SERVER_CPU and the load generator on CLIENT_CPU
  * (wrk with one thread); PostgreSQL and nginx are not pinned. Each server then has one core to itself, and the
  * ratio compares what a request costs the server: unpinned, the client's own cost per answer (autocannon
  * parsing a 7 KB course list in JavaScript) takes CPU from the server under test and drags the ratio down with it.
  */
-// wrk takes whole seconds only.
-if (client === 'wrk' && !Number.isInteger(duration / rounds))
-  throw new Error(
-    `BENCH_CLIENT=wrk needs whole-second slices: BENCH_DURATION ${duration} / BENCH_ROUNDS ${rounds}`,
-  );
 const pin = process.env.BENCH_PIN === '1';
 const SERVER_CPU = '1';
 const CLIENT_CPU = '0';

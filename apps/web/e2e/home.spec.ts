@@ -232,6 +232,28 @@ test.describe('home', () => {
     await page.waitForTimeout(2_500);
     await expect(promo).toHaveCount(0);
   });
+
+  test('a dialog opening restyles itself, not the page behind it', async ({ page, browser }) => {
+    await page.goto('/');
+    // Past the restyle that lifting the root's `inert` costs once hydrated (two frames), and before the promo
+    // popup's 1.5 s delay ends.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const pageElements = await page.locator('#root *').count();
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await expect(page.getByRole('dialog', { name: 'Aptitude Placement Course' })).toBeVisible();
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    // Chromium counts the elements each style recalculation visited. Appended as body's last child, the dialog
+    // took that place from #root, and react-toastify's `:not(:last-child) > *` restyled every element of the page.
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .map((event) => event.args?.elementCount ?? 0);
+    expect(restyled.length).toBeGreaterThan(0);
+    expect(Math.max(...restyled)).toBeLessThan(pageElements / 4);
+  });
 });
 
 test('the About page tells the story and shows the mentors and collaborators', async ({ page }) => {
