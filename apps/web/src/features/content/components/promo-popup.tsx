@@ -34,9 +34,12 @@ function usePromoOnce(): [boolean, () => void] {
 
 export function PromoPopup() {
   const [open, close] = usePromoOnce();
+  // No dialog until it opens: a closed Dialog would still take ids (useId) in the home page's first hydration
+  // pass, after the sections that wait for their turns, and number theirs out of the server's order.
+  if (!open) return null;
   return (
     <Dialog
-      open={open}
+      open
       onClose={close}
       title="Aptitude Placement Course"
       description="Crack the aptitude round of campus placements with structured practice."

@@ -17,10 +17,11 @@ import { TestimonialsSection } from '../components/testimonials-section';
  * From the further home variant (spec §1): the hero is a three-slide carousel, and the benefits grid and the
  * experience banner follow the benefits, leading into the success story.
  *
- * Sections that need neither a shared query nor an id hydrate each in a task of their own (`HydrateInTurn`): as
- * one task, the page's hydration was about 90 ms here unthrottled. Not in turn: the benefits, banners, mentors
- * and testimonials (their carousels and dialogs take ids from `useId`, which counts in hydration order) and the
- * newsletter (it reads the session, which the header asks for first).
+ * Every section but the newsletter hydrates in a task of its own (`HydrateInTurn`): as one task, the page's
+ * hydration was about 90 ms here unthrottled. The newsletter reads the session, which the header asks for first,
+ * so it may not wait. The benefits and the mentors take ids from `useId`, which Preact numbers in hydration order:
+ * they may wait because nothing after them takes an id outside a turn (the promo popup takes none until it opens).
+ * The banners, mentors and testimonials read their own queries only, which start when they hydrate.
  */
 export function HomeRoute() {
   useDocumentTitle();
@@ -30,7 +31,9 @@ export function HomeRoute() {
       <HydrateInTurn name="services">
         <ServicesSection />
       </HydrateInTurn>
-      <BenefitsSection />
+      <HydrateInTurn name="benefits">
+        <BenefitsSection />
+      </HydrateInTurn>
       <HydrateInTurn name="benefits-grid">
         <BenefitsGrid />
       </HydrateInTurn>
@@ -40,9 +43,15 @@ export function HomeRoute() {
       <HydrateInTurn name="success-story">
         <SuccessStorySection />
       </HydrateInTurn>
-      <BannerSection />
-      <MentorsSection />
-      <TestimonialsSection />
+      <HydrateInTurn name="banners">
+        <BannerSection />
+      </HydrateInTurn>
+      <HydrateInTurn name="mentors">
+        <MentorsSection />
+      </HydrateInTurn>
+      <HydrateInTurn name="testimonials">
+        <TestimonialsSection />
+      </HydrateInTurn>
       <NewsletterSection />
       <PromoPopup />
     </>
