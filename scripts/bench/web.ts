@@ -245,12 +245,19 @@ try {
   const course = courses.find((item) => item.status === 'published');
   if (!course) throw new Error('no published demo course');
   const cookie = await demoLearnerCookie();
-  const pages: { label: string; path: string; cookie?: string }[] = [
+  const allPages: { label: string; path: string; cookie?: string }[] = [
     { label: '/', path: '/' },
     { label: '/courses', path: '/courses' },
     { label: 'course page', path: `/course/${encodeURIComponent(course.title)}/${course.id}` },
     { label: '/my-learnings (signed in)', path: '/my-learnings', cookie },
   ];
+  // BENCH_WEB_PAGES=/,/courses measures only those (by path; a course page is "course"), for a quick A/B.
+  const only = process.env.BENCH_WEB_PAGES?.split(',');
+  const pages = only
+    ? allPages.filter(
+        (page) => only.includes(page.path) || (only.includes('course') && page.label === 'course page'),
+      )
+    : allPages;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
