@@ -15,7 +15,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * Where dialogs render: #overlays, which follows #root in index.html. Appended to body instead, a dialog would take
  * the last-child place from #root, and a rule on that place (react-toastify's `:not(:last-child) > *`) makes the
- * browser restyle the whole page behind it: on the home page 963 elements for the promo popup's few dozen, 19–34 ms
+ * browser restyle the whole page behind it: on the home page 963 elements for the promo popup's few dozen, 28–42 ms
  * of style at a 2× slower CPU (e2e/home.spec.ts counts them).
  */
 function overlayHost(): HTMLElement {
