@@ -88,7 +88,7 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
             aria-busy={(catalogue.isFetching && !catalogue.isFetchingNextPage) || undefined}
           >
             {/* The cards, drawn by the server on a plain visit to /courses (ADR 020), are adopted each in a task of
-                its own: as one task the grid took 30–94 ms at a 2× slower CPU. Their ids (`useId`) come after every
+                its own: as one task the grid took 29–94 ms at a 2× slower CPU. Their ids (`useId`) come after every
                 other id of the first pass, in page order, as on the server: nothing below the grid takes one outside
                 a turn (hydrate-in-turn.tsx). */}
             {shown.map((course) => (
