@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../paths.ts';
 import { type ChangeFeed, pgliteChangeFeed, serverChangeFeed } from './change-feed.ts';
+import { keepStatementsPrepared } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -109,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? new PGlite(path.join(options.dataDir, 'pg'), { extensions })
     : new PGlite({ extensions });
   await client.waitReady;
+  keepStatementsPrepared(client);
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
   return {
     db,
