@@ -4,19 +4,24 @@
  * and the number of prepared statements stays bounded.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepStatementsPrepared } from './pglite-statements.ts';
 
-let client: PGlite | undefined;
-afterEach(async () => {
-  await client?.close();
-  client = undefined;
-});
-
-async function openClient(options?: Parameters<typeof keepStatementsPrepared>[1]) {
+// One database for the file (starting PGlite is the slow part); each test starts from PGlite's own `query`, no
+// prepared statement, and a fresh table.
+let client: PGlite;
+let plain: PGlite['query'];
+beforeAll(async () => {
   client = new PGlite();
   await client.waitReady;
+  plain = client.query.bind(client);
+});
+afterAll(() => client.close());
+beforeEach(async () => {
+  client.query = plain;
   await client.exec(`
+    deallocate all;
+    drop table if exists items;
     create table items (
       id int primary key,
       name text not null unique,
@@ -26,8 +31,10 @@ async function openClient(options?: Parameters<typeof keepStatementsPrepared>[1]
     );
     insert into items values (1, 'one', '2026-01-02T03:04:05Z', '{a,b}', '{"k": 1}');
   `);
-  // The reference answers: the same statements on PGlite's own path, before `query` is replaced.
-  const plain = client.query.bind(client);
+});
+
+/** The client with its statements kept prepared, and PGlite's own path for the reference answers. */
+function openClient(options?: Parameters<typeof keepStatementsPrepared>[1]) {
   keepStatementsPrepared(client, options);
   return { client, plain };
 }
@@ -44,7 +51,7 @@ const SELECT = 'select id, name, added, tags, extra from items where id = $1 and
 
 describe('statements kept prepared on the embedded database', () => {
   it('prepares a statement on its second use and answers as the unnamed path does', async () => {
-    const { client: db, plain } = await openClient();
+    const { client: db, plain } = openClient();
     const params = [1, new Date('2027-01-01T00:00:00Z')];
     const expected = await plain(SELECT, params);
 
@@ -68,7 +75,7 @@ describe('statements kept prepared on the embedded database', () => {
   });
 
   it('serialises parameters by the types Postgres inferred, nulls included', async () => {
-    const { client: db } = await openClient({ prepareOnUse: 1 });
+    const { client: db } = openClient({ prepareOnUse: 1 });
     const insert = 'insert into items (id, name, added, tags, extra) values ($1, $2, $3, $4, $5)';
     const inserted = await db.query(insert, [2, 'two', new Date('2026-05-06T07:08:09Z'), ['x'], { n: [1] }]);
     expect(inserted.affectedRows).toBe(1);
@@ -86,7 +93,7 @@ describe('statements kept prepared on the embedded database', () => {
   });
 
   it('passes errors on with their code and stays usable', async () => {
-    const { client: db } = await openClient({ prepareOnUse: 1 });
+    const { client: db } = openClient({ prepareOnUse: 1 });
     const insert = 'insert into items (id, name, added) values ($1, $2, now())';
     await db.query(insert, [5, 'five']);
     await expect(db.query(insert, [6, 'five'])).rejects.toMatchObject({ code: '23505' });
@@ -101,7 +108,7 @@ describe('statements kept prepared on the embedded database', () => {
   });
 
   it('keeps at most maxStatements prepared, closing the least recently used', async () => {
-    const { client: db } = await openClient({ prepareOnUse: 1, maxStatements: 3 });
+    const { client: db } = openClient({ prepareOnUse: 1, maxStatements: 3 });
     for (let n = 0; n < 10; n += 1) await db.query(`select $1::int + ${n} as value`, [n]);
     // Closings travel with the next call's message.
     await db.query('select $1::int + 9 as value', [1]);
@@ -112,7 +119,7 @@ describe('statements kept prepared on the embedded database', () => {
   });
 
   it('answers with the new columns after a schema change altered them', async () => {
-    const { client: db } = await openClient({ prepareOnUse: 1 });
+    const { client: db } = openClient({ prepareOnUse: 1 });
     const all = 'select * from items where id = $1';
     expect(Object.keys((await db.query<object>(all, [1])).rows[0] ?? {})).not.toContain('note');
     await db.exec('alter table items add column note text');
@@ -121,7 +128,7 @@ describe('statements kept prepared on the embedded database', () => {
   });
 
   it('waits for a transaction in progress, as PGlite’s own query does', async () => {
-    const { client: db } = await openClient({ prepareOnUse: 1 });
+    const { client: db } = openClient({ prepareOnUse: 1 });
     const count = 'select count(*)::int as n from items where id > $1';
     await db.query(count, [0]);
     let release = () => {};

@@ -22,16 +22,6 @@ const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 /** Texts seen fewer times than `prepareOnUse` are counted in memory; the count starts over past this many. */
 const MAX_COUNTED_TEXTS = 2_000;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
 /**
  * Keeps the embedded database's repeated statements prepared, as node-postgres does on the PostgreSQL server for
  * named statements and as pgjdbc and Npgsql do for every repeated one.
@@ -66,7 +56,7 @@ export function keepStatementsPrepared(client: PGlite, options: PreparedStatemen
     lastNumber += 1;
     const name = `pglite_${lastNumber}`;
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closings(),
         protocol.serialize.parse({ name, text, types: queryOptions?.paramTypes }),
         protocol.serialize.describe({ type: 'S', name }),
@@ -107,7 +97,7 @@ export function keepStatementsPrepared(client: PGlite, options: PreparedStatemen
       return serialize ? serialize(param) : String(param);
     });
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closings(),
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.execute({}),
