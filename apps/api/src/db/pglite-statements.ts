@@ -135,7 +135,7 @@ export function keepStatementsPrepared(client: PGlite, options: PreparedStatemen
       const code = (error as { code?: unknown }).code;
       const message = (error as { message?: unknown }).message;
       if (code === '0A000' && typeof message === 'string' && message.includes(RESULT_TYPE_CHANGED)) {
-        // A schema change altered its columns: prepared again on its next use, answered unnamed now.
+        // A schema change altered its columns: answered unnamed now, and prepared again as any text is.
         const stale = statements.get(text);
         if (stale) {
           statements.delete(text);
