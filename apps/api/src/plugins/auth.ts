@@ -5,10 +5,15 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, oncePerDatabase } from '../db/client.ts';
-import { sessions, users } from '../db/schema/accounts.ts';
+import { handoverCodes, sessions, users } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = 'pathshala_session';
+/**
+ * Where a client written to spec §4 keeps the `?token=` it was handed ("stores the access token"): a cookie it
+ * sets itself and sends with its next credentialed call. It holds a one-time hand-over code, never a session.
+ */
+export const HANDOVER_COOKIE = 'accessToken';
 export { SIGNED_IN_HINT_COOKIE };
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -136,12 +141,56 @@ function clearSessionCookies(reply: FastifyReply, app: FastifyInstance) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(app), httpOnly: false });
 }
 
-/** The session behind the request's cookie (looked up once per request), renewed when it is getting old. */
+/**
+ * The user behind a one-time hand-over code, once: this call spends it. Undefined when the code is unknown,
+ * already used, expired, or its account closed.
+ */
+export async function spendHandoverCode(db: Database, code: string, now = new Date()) {
+  if (code.length === 0 || code.length > 128) return undefined;
+  const [spent] = await db
+    .update(handoverCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(handoverCodes.codeHash, hashToken(code)),
+        isNull(handoverCodes.usedAt),
+        gt(handoverCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: handoverCodes.userId });
+  if (!spent) return undefined;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, spent.userId), isNull(users.closedAt)));
+  return user;
+}
+
+/**
+ * A request without a session that carries a hand-over code in the `accessToken` cookie is signed in by it, once:
+ * the answer sets the session cookie, and the spent cookie is cleared so later visitor requests do not look again.
+ */
+async function sessionFromHandoverCookie(request: FastifyRequest, reply: FastifyReply) {
+  const code = request.cookies[HANDOVER_COOKIE];
+  if (code === undefined) return null;
+  reply.clearCookie(HANDOVER_COOKIE, { path: '/' });
+  const user = await spendHandoverCode(request.server.db, code);
+  if (!user) return null;
+  const sessionId = await startSession(request, reply, user.id);
+  if (!sessionId) return null;
+  request.currentSession = { sessionId, user };
+  return request.currentSession;
+}
+
+/**
+ * The session behind the request's cookie (looked up once per request), renewed when it is getting old; without
+ * one, the session a hand-over cookie starts.
+ */
 export async function getCurrentSession(request: FastifyRequest, reply: FastifyReply) {
   if (request.currentSession !== undefined) return request.currentSession;
   request.currentSession = null;
   const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 128) return null;
+  if (!token || token.length > 128) return sessionFromHandoverCookie(request, reply);
 
   const { db, sessionCache } = request.server;
   const now = new Date();
@@ -154,7 +203,7 @@ export async function getCurrentSession(request: FastifyRequest, reply: FastifyR
   if (!row) {
     // An expired or ended session: the browser forgets it, hint included, so it stops probing.
     clearSessionCookies(reply, request.server);
-    return null;
+    return sessionFromHandoverCookie(request, reply);
   }
 
   if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_RENEW_AFTER_MS) {

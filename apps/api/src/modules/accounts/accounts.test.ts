@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
-import { buildTestApp, sessionCookieOf, testConfig } from '../../testing/build-test-app.ts';
+import { handoverCodes, users } from '../../db/schema/accounts.ts';
+import { buildTestApp, sessionCookieOf, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -458,6 +458,58 @@ describe('token hand-over', () => {
       payload: { token: 'made-up' },
     });
     expect(forged.statusCode).toBe(400);
+  });
+
+  const getUser = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/user/getUser', headers: { cookie } });
+
+  it('signs a client in once by a hand-over code kept in an accessToken cookie', async () => {
+    const { user } = await createUser(db);
+    const code = await createHandoverCode(db, user.id);
+    const first = await getUser(`accessToken=${encodeURIComponent(code)}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.user.email).toBe(user.email);
+    const session = sessionCookieOf(first);
+    expect(session).toBeDefined();
+    // The spent cookie is cleared, so the browser stops sending it.
+    expect(first.cookies.find((cookie) => cookie.name === 'accessToken')?.value).toBe('');
+    expect((await details(session)).statusCode).toBe(200);
+
+    // Spent: a second use is a visitor, and so is the exchange call with the same code.
+    const second = await getUser(`accessToken=${encodeURIComponent(code)}`);
+    expect(second.statusCode).toBe(401);
+    expect(sessionCookieOf(second)).toBeUndefined();
+    const exchanged = await app.inject({
+      method: 'POST',
+      url: '/api/auth/exchange',
+      payload: { token: code },
+    });
+    expect(exchanged.statusCode).toBe(400);
+  });
+
+  it('keeps a session cookie over a hand-over cookie, and refuses made-up, expired and closed-account codes', async () => {
+    const { user: owner, cookie: ownerSession } = await signedInLearner(app, db);
+    const { user: other } = await createUser(db);
+    const otherCode = await createHandoverCode(db, other.id);
+    const both = await getUser(`${ownerSession}; accessToken=${encodeURIComponent(otherCode)}`);
+    expect(both.json().data.user.email).toBe(owner.email);
+    // The code was not spent by a request that already had a session.
+    expect((await getUser(`accessToken=${encodeURIComponent(otherCode)}`)).statusCode).toBe(200);
+
+    expect((await getUser('accessToken=made-up')).statusCode).toBe(401);
+    expect((await getUser(`accessToken=${'x'.repeat(500)}`)).statusCode).toBe(401);
+
+    const expired = await createHandoverCode(db, other.id);
+    await db
+      .update(handoverCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(handoverCodes.userId, other.id));
+    expect((await getUser(`accessToken=${encodeURIComponent(expired)}`)).statusCode).toBe(401);
+
+    const { user: closing } = await createUser(db);
+    const closingCode = await createHandoverCode(db, closing.id);
+    await db.update(users).set({ closedAt: new Date() }).where(eq(users.id, closing.id));
+    expect((await getUser(`accessToken=${encodeURIComponent(closingCode)}`)).statusCode).toBe(401);
   });
 
   it('tells the web app that Google sign-in is off without credentials', async () => {

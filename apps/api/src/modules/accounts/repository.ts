@@ -115,22 +115,6 @@ export async function insertHandoverCode(db: Database, codeHash: string, userId:
   await db.insert(handoverCodes).values({ codeHash, userId, expiresAt });
 }
 
-/** Marks the code used and returns its user, once: a second use, or an expired code, returns undefined. */
-export async function consumeHandoverCode(db: Database, codeHash: string, now = new Date()) {
-  const [code] = await db
-    .update(handoverCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(handoverCodes.codeHash, codeHash),
-        isNull(handoverCodes.usedAt),
-        gt(handoverCodes.expiresAt, now),
-      ),
-    )
-    .returning({ userId: handoverCodes.userId });
-  return code?.userId;
-}
-
 export async function insertOauthState(db: Database, state: typeof oauthStates.$inferInsert) {
   await db.insert(oauthStates).values(state);
 }

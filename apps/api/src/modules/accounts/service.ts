@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';
-import { endUserSessions, hashToken, type UserRow } from '../../plugins/auth.ts';
+import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { LoginClient, LoginThrottle } from './login-throttle.ts';
@@ -173,9 +173,7 @@ export async function createHandoverCode(db: Database, userId: string) {
 }
 
 export async function redeemHandoverCode(db: Database, code: string) {
-  const userId = await repository.consumeHandoverCode(db, hashToken(code));
-  const user = userId ? await repository.findUserById(db, userId) : undefined;
-  if (!user || user.closedAt)
-    throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired.');
+  const user = await spendHandoverCode(db, code);
+  if (!user) throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired.');
   return user;
 }
