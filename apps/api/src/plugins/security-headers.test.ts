@@ -13,9 +13,15 @@ writeFileSync(
 );
 writeFileSync(path.join(webDist, 'assets/index.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(webDist, 'assets/notes.pdf'), '%PDF-1.4\n%%EOF\n');
+writeFileSync(path.join(webDist, 'assets/intro.mp4'), Buffer.from('00000018667479706d703432', 'hex'));
 
 const { app } = await buildTestApp({ webDistDir: webDist });
-const secure = await buildTestApp({ webDistDir: webDist, publicUrl: 'https://pathshala.example' });
+const secure = await buildTestApp({
+  webDistDir: webDist,
+  publicUrl: 'https://pathshala.example',
+  allowedOrigins: ['https://learn.partner.example'],
+});
 const razorpay = await buildTestApp({
   webDistDir: webDist,
   paymentGateway: 'razorpay',
@@ -128,6 +134,55 @@ describe('security headers on the web app', () => {
     expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const json = await app.inject({ method: 'GET', url: '/api/courses/getCourse' });
     expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('framing', () => {
+  const media = ['/assets/logo.svg', '/assets/notes.pdf', '/assets/intro.mp4'];
+
+  it('lets our own origin and ALLOWED_ORIGINS frame media, notes and images, with no X-Frame-Options', async () => {
+    for (const url of media) {
+      const answer = await secure.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(policyOf(answer.headers['content-security-policy'])['frame-ancestors'], url).toEqual([
+        "'self'",
+        'https://pathshala.example',
+        'https://learn.partner.example',
+      ]);
+      expect(answer.headers['x-frame-options'], url).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      // A revalidation answers the same rule, so a reloaded frame keeps playing.
+      const revalidated = await secure.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(answer.headers.etag) },
+      });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(revalidated.headers['content-security-policy'], url).toContain(
+        "frame-ancestors 'self' https://pathshala.example https://learn.partner.example",
+      );
+    }
+  });
+
+  it('keeps refusing every framer of pages, scripts and JSON, also when they are revalidated', async () => {
+    const answers = await Promise.all([
+      page(secure.app),
+      secure.app.inject({ method: 'GET', url: '/assets/index.js' }),
+      secure.app.inject({ method: 'GET', url: '/api/courses/getCourse' }),
+      secure.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+    const script = answers[1];
+    const revalidated = await secure.app.inject({
+      method: 'GET',
+      url: '/assets/index.js',
+      headers: { 'if-none-match': String(script?.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -19,7 +19,7 @@ const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
  * script), plus Razorpay's checkout when it takes the payments. Images may come from any https host, because
  * admins give mentor and service photos as links; they cannot run code.
  */
-export function contentSecurityPolicy(config: Config): Directives {
+export function contentSecurityPolicy(config: Config, framedBy: string[] = ["'none'"]): Directives {
   const razorpay = config.paymentGateway === 'razorpay';
   // Lecture videos and images redirect to presigned object-store URLs when S3 is configured, and every asset
   // URL the API gives out is on the asset base (ASSET_BASE_URL: a CDN, or PUBLIC_URL's own origin).
@@ -28,7 +28,7 @@ export function contentSecurityPolicy(config: Config): Directives {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framedBy,
     'form-action': ["'self'", ...(razorpay ? [RAZORPAY_API] : [])],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
     'script-src-attr': ["'none'"],
@@ -93,6 +93,24 @@ export function permissionsPolicy(config: Config) {
 // Captions (text/vtt) travel with the video they belong to, from the same host.
 const EMBEDDABLE_TYPES = /^(image\/|video\/|audio\/|font\/|text\/vtt)/;
 
+// Media, notes and images may be framed by our own pages and the allowed front ends (clients play lectures and
+// previews in an <iframe>); pages and JSON never. A 304 has no content type, so its file's extension decides.
+const FRAMEABLE_TYPES =
+  /^(image\/|video\/|audio\/|text\/vtt|application\/pdf|application\/vnd\.apple\.mpegurl)/;
+const FRAMEABLE_FILES = /\.(avif|gif|ico|jpe?g|png|svg|webp|mp4|webm|m4s|ts|m3u8|vtt|pdf)$/i;
+
+/** Who may frame a media answer: our own pages (on PUBLIC_URL, also when media come from a CDN) and ALLOWED_ORIGINS. */
+export function mediaFrameAncestors(config: Config): string[] {
+  return ["'self'", ...new Set([new URL(config.publicUrl).origin, ...config.allowedOrigins])];
+}
+
+function isFrameable(type: unknown, statusCode: number, url: string): boolean {
+  if (typeof type === 'string') return FRAMEABLE_TYPES.test(type);
+  if (statusCode !== 304) return false;
+  const query = url.indexOf('?');
+  return FRAMEABLE_FILES.test(query === -1 ? url : url.slice(0, query));
+}
+
 /**
  * helmet's headers for these options, worked out once. Our policy has no per-request parts (no nonces), and
  * running helmet's middleware on every request cost a quarter of the catalogue's throughput (7,113 → 5,367
@@ -143,26 +161,33 @@ function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const razorpay = config.paymentGateway === 'razorpay';
-  const pageHeaders = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  const helmetOptions = (framedBy?: string[]): HelmetOptions => ({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, framedBy) },
     // Razorpay opens some payment methods (UPI apps, bank pages) in a popup that must reach back to us.
     crossOriginOpenerPolicy: { policy: razorpay ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
+    // frame-ancestors says who may frame; X-Frame-Options cannot name origins, so media answers go without it.
+    xFrameOptions: framedBy ? false : { action: 'deny' },
   });
+  const pageHeaders = helmetHeaders(helmetOptions());
   pageHeaders['permissions-policy'] = permissionsPolicy(config);
+  const mediaHeaders = helmetHeaders(helmetOptions(mediaFrameAncestors(config)));
+  mediaHeaders['permissions-policy'] = pageHeaders['permissions-policy'];
   const jsonHeaders = jsonAnswerHeaders(pageHeaders);
   const { 'content-security-policy': pagePolicy, ...pageHeadersButPolicy } = pageHeaders;
+  const { 'content-security-policy': mediaPolicy, ...mediaHeadersButPolicy } = mediaHeaders;
   const { 'content-security-policy': jsonPolicy, ...jsonHeadersButPolicy } = jsonHeaders;
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const json = typeof type === 'string' && type.startsWith('application/json');
+    const framed = !json && isFrameable(type, reply.statusCode, request.url);
     const ownPolicy = reply.hasHeader('content-security-policy');
-    reply.headers(json ? jsonHeadersButPolicy : pageHeadersButPolicy);
-    if (!ownPolicy) reply.header('content-security-policy', json ? jsonPolicy : pagePolicy);
+    reply.headers(json ? jsonHeadersButPolicy : framed ? mediaHeadersButPolicy : pageHeadersButPolicy);
+    if (!ownPolicy)
+      reply.header('content-security-policy', json ? jsonPolicy : framed ? mediaPolicy : pagePolicy);
     // A 304 carries no content type; static files and the public API reads answer one (their ETags), and the
     // browser applies this header to the cached image it revalidated. A 304 has no body, so nothing is exposed.
     if (reply.statusCode === 304 || (typeof type === 'string' && EMBEDDABLE_TYPES.test(type))) {
