@@ -1,4 +1,6 @@
+import { isShortEmoji } from '@pathshala/shared/emoji';
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
+import { isKnownServicePath } from '@pathshala/shared/service-paths';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +88,9 @@ const lecturesOf = (details: unknown) =>
   (details as { chapters: { lectures: Record<string, unknown>[] }[] }).chapters.flatMap(
     (chapter) => chapter.lectures,
   );
+/** The demo data's items of a list, without those the admin console's rows made ('Contract …'). */
+const demoItems = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item) => !String(item?.title).startsWith('Contract ')) : value;
 const every = (value: unknown, rule: (item: Record<string, unknown>) => boolean) =>
   Array.isArray(value) && value.length > 0 && value.every((item) => rule(item as Record<string, unknown>));
 
@@ -239,7 +244,11 @@ function siteContentRows(): ContractRow[] {
     {
       path: 'placement-courses',
       create: '/api/admin/placement-courses',
-      body: { title: 'Contract Prep', subject: 'Aptitude', description: [{ text: 'Mock tests' }] },
+      body: {
+        title: 'Contract Prep',
+        subject: 'Aptitude and Quantitative',
+        description: [{ text: 'Mock tests' }],
+      },
       edit: { review: 4 },
       ordered: true,
       image: { name: 'cover', field: 'coverPhoto' },
@@ -372,6 +381,11 @@ function siteContentRows(): ContractRow[] {
 const firstCareerApplication = async () =>
   String((await adminGet('/api/admin/applications?kind=career&pageSize=1')).data.items[0].id);
 
+/** spec §4: a client keeps the `?token=` hand-over code in an `accessToken` cookie; both rows below send one. */
+let handoverCookie = '';
+const demoLearner = (await call({ method: 'GET', url: '/api/user/getUser' }, cookies.learner)).json().data
+  .user as { _id: string; email: string };
+
 const CONTRACT: ContractRow[] = [
   // ── Account ──────────────────────────────────────────────────────────────────────────────────
   {
@@ -387,6 +401,27 @@ const CONTRACT: ContractRow[] = [
     actor: 'visitor',
     status: 401,
     request: () => ({ method: 'GET', url: '/api/user/getUser' }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/user/getUser',
+    variant: 'a hand-over code in an accessToken cookie signs in',
+    actor: 'visitor',
+    request: async () => {
+      handoverCookie = `accessToken=${encodeURIComponent(await createHandoverCode(db, demoLearner._id))}`;
+      return { method: 'GET', url: '/api/user/getUser', headers: { cookie: handoverCookie } };
+    },
+    path: 'data.user',
+    kind: 'object',
+    holds: (user) => (user as { email: string }).email === demoLearner.email,
+  },
+  {
+    route: 'GET /api/user/getUser',
+    variant: 'the same accessToken cookie again is a visitor',
+    actor: 'visitor',
+    status: 401,
+    request: () => ({ method: 'GET', url: '/api/user/getUser', headers: { cookie: handoverCookie } }),
     path: 'message',
     kind: 'string',
   },
@@ -794,7 +829,7 @@ const CONTRACT: ContractRow[] = [
     request: () => ({
       method: 'PUT',
       url: `/api/admin/courses/${made.courseId}/roadmap`,
-      payload: { steps: [{ title: 'Read', description: 'Every clause', icon: 'book' }] },
+      payload: { steps: [{ title: 'Read', description: 'Every clause', icon: '📘' }] },
     }),
     path: 'data.roadmap',
     kind: 'array',
@@ -1205,6 +1240,8 @@ const CONTRACT: ContractRow[] = [
     request: () => ({ method: 'GET', url: '/api/services/getServices' }),
     path: 'data',
     kind: 'array',
+    // Each card links to /{title}: a client built from spec §2's route table must find a page there.
+    holds: (services) => every(demoItems(services), (service) => isKnownServicePath(String(service.title))),
   },
   {
     route: 'GET /api/mentors/getMentors',
@@ -1314,9 +1351,12 @@ const CONTRACT: ContractRow[] = [
     }),
     path: 'roadmaps',
     kind: 'array',
-    // A short visual (an emoji or an image URL), never a word; the closing step is the page's, not data.
+    // An emoji a client prints in a circle (never a URL or a word); the closing step is the page's, not data.
     holds: (steps) =>
-      every(steps, (step) => !/^[a-z]+$/i.test(String(step.icon)) && step.title !== 'Start a new journey!'),
+      every(steps, (step) => {
+        const icon = String(step.icon);
+        return isShortEmoji(icon) && !/[a-z/:.]/i.test(icon) && step.title !== 'Start a new journey!';
+      }),
   },
   {
     route: 'POST /api/certificate/getCertificate',
@@ -1365,6 +1405,25 @@ const CONTRACT: ContractRow[] = [
       every(placement, (course) => every(course.description, (line) => typeof line === 'string')),
   },
   {
+    route: 'GET /api/placementPreparation/getPlacementPrepration',
+    variant: 'every placement tab finds a course, as a client compares the subject in upper case',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/placementPreparation/getPlacementPrepration' }),
+    path: 'data.placementPreparation',
+    kind: 'array',
+    holds: (placement) =>
+      [
+        'DATA STRUCTURES',
+        'APTITUDE AND QUANTITATIVE',
+        'MOCK INTERVIEWS',
+        'LINKEDIN OPTIMISATION',
+        'RESUME BUILDING',
+        'HR ROUND STRATEGIES',
+      ].every((tab) =>
+        (placement as { subject: string }[]).some((course) => course.subject.toUpperCase() === tab),
+      ),
+  },
+  {
     route: 'GET /api/search',
     actor: 'visitor',
     request: () => ({ method: 'GET', url: '/api/search?keyword=python&flag=courses' }),
@@ -1390,6 +1449,20 @@ const CONTRACT: ContractRow[] = [
     request: () => ({ method: 'GET', url: '/api/search?keyword=aptitude&flag=placement' }),
     path: 'data.items',
     kind: 'array',
+    // The placement list's own fields, so one card draws both.
+    holds: (items) =>
+      every(
+        demoItems(items),
+        (item) =>
+          isAbsoluteUrl(item.coverPhoto) &&
+          typeof (item.instructor as { name?: unknown } | undefined)?.name === 'string' &&
+          'status' in item &&
+          typeof item.price === 'number' &&
+          typeof item.realPrice === 'number' &&
+          'discountedPrice' in item &&
+          Number.isInteger(item.review) &&
+          every(item.description, (line) => typeof line === 'string'),
+      ),
   },
   {
     route: 'GET /api/course-suggestions',
@@ -2378,6 +2451,21 @@ function relativeAssetUrls(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Every `review` number anywhere in the body that is not whole stars (contract.md: 0–5, the mean rounded up). */
+function fractionalStarRatings(value: unknown, found: string[] = [], path = ''): string[] {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) fractionalStarRatings(item, found, `${path}[${index}]`);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key === 'review' && typeof item === 'number') {
+        if (!Number.isInteger(item) || item < 0 || item > 5) found.push(`${at}: ${item}`);
+      } else fractionalStarRatings(item, found, at);
+    }
+  }
+  return found;
+}
+
 const label = (row: ContractRow) => `${row.route}${row.variant ? ` (${row.variant})` : ''}`;
 
 describe('the HTTP contract, row by row', () => {
@@ -2412,6 +2500,7 @@ describe('the HTTP contract, row by row', () => {
     if (row.holds)
       expect(row.holds(value, context), `${row.path} = ${JSON.stringify(value)?.slice(0, 400)}`).toBe(true);
     expect(relativeAssetUrls(body), 'image and media URLs are absolute').toEqual([]);
+    expect(fractionalStarRatings(body), 'star ratings are whole numbers from 0 to 5').toEqual([]);
     row.after?.(body, context);
   });
 
@@ -2429,5 +2518,52 @@ describe('the HTTP contract, row by row', () => {
       [...covered].filter((route) => !served.includes(route)),
       'rows for routes that do not exist',
     ).toEqual([]);
+  });
+});
+
+describe('framing (contract.md: clients play media in an iframe)', () => {
+  const frameAncestors = (headers: Record<string, unknown>) =>
+    /frame-ancestors ([^;]+)/.exec(String(headers['content-security-policy']))?.[1]?.split(' ');
+
+  it('lets our origin and the allowed origins frame lecture media, notes and images', async () => {
+    const lecture = (
+      await call(
+        { method: 'POST', url: '/api/lectures/getLectureDetails', payload: { lectureId: lectureIds[0] } },
+        cookies.buyer,
+      )
+    ).json().data.currentLecture;
+    const answers = [
+      await call({ method: 'GET', url: `/api/lectures/${freeLectureId}/preview` }),
+      await call({ method: 'GET', url: pathOf(lecture.video) }, cookies.buyer),
+      await call({ method: 'GET', url: pathOf(lecture.notesLink) }, cookies.buyer),
+      await call({ method: 'GET', url: `/api/certificates/${certificateId}/image.svg` }),
+    ];
+    expect(answers.map((answer) => String(answer.headers['content-type']).split(';')[0])).toEqual([
+      'video/mp4',
+      'video/mp4',
+      'application/pdf',
+      'image/svg+xml',
+    ]);
+    for (const answer of answers) {
+      expect(frameAncestors(answer.headers)).toEqual([
+        "'self'",
+        new URL(app.config.publicUrl).origin,
+        ...app.config.allowedOrigins,
+      ]);
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('refuses every framer of HTML and JSON answers', async () => {
+    const answers = [
+      await call({ method: 'GET', url: '/api/docs/' }),
+      await call({ method: 'GET', url: '/api/courses/getCourse' }),
+      await call({ method: 'GET', url: '/api/user/getUser' }, cookies.learner),
+    ];
+    expect(String(answers[0]?.headers['content-type'])).toMatch(/^text\/html/);
+    for (const answer of answers) {
+      expect(frameAncestors(answer.headers)).toEqual(["'none'"]);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { UNKNOWN_SERVICE_PATH_WARNING } from '@pathshala/shared/service-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowFailedRequests } from './course-content';
 import { expect, test } from './fixtures';
@@ -167,7 +168,15 @@ test.describe('admin console: people and site content', () => {
     const creator = page.getByRole('dialog', { name: 'New service' });
     await creator.getByRole('button', { name: 'Create service' }).click();
     await expect(creator.getByText('Title is required')).toBeVisible();
-    await creator.getByRole('textbox', { name: 'Title' }).fill(title);
+    // Spec §2: the card links to /{title}. A title that is no page of the site is warned of, and still saved.
+    const notAPage = creator.getByText(UNKNOWN_SERVICE_PATH_WARNING);
+    const titleField = creator.getByRole('textbox', { name: 'Title' });
+    await titleField.fill(title);
+    await expect(notAPage).toBeVisible();
+    await titleField.fill('Careers');
+    await expect(notAPage).toHaveCount(0);
+    await titleField.fill(title);
+    await expect(notAPage).toBeVisible();
     await creator.getByRole('textbox', { name: 'Cover image' }).fill('/images/services/internships.svg');
     await creator.getByRole('textbox', { name: 'Description' }).fill('Drives with our hiring partners.');
     await creator.getByRole('button', { name: 'Create service' }).click();

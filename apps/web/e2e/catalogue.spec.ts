@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGE_SIZE } from '@pathshala/shared/catalogue';
-import { COURSE_PAGE_DATA_ID } from '@pathshala/shared/constants';
+import { COURSE_PAGE_DATA_ID, PLACEMENT_TOPICS } from '@pathshala/shared/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appTest as base, expect, showAllCourses } from './fixtures';
 
@@ -574,7 +574,14 @@ test.describe('placement page', () => {
     const {
       data: { placementPreparation: courses },
     } = (await response.json()) as { data: { placementPreparation: PlacementCourse[] } };
-    const subjects = [...new Set(courses.map((course) => course.subject.toUpperCase()))];
+    // The tabs are fixed: every placement topic in upper case, in the spec's order, each finding a course.
+    const subjects = PLACEMENT_TOPICS.map((topic) => topic.toUpperCase());
+    for (const tab of subjects) {
+      expect(
+        courses.some((course) => course.subject.toUpperCase() === tab),
+        tab,
+      ).toBe(true);
+    }
 
     await page.goto('/Placement%20Preparation');
     await expect(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN, signIn, unique } from './course-content';
 import { expect, appTest as test } from './fixtures';
 
 /** The promo popup's once-per-session flag (sessionStorage); set it to keep the popup out of a test. */
@@ -54,6 +55,63 @@ test.describe('home', () => {
     const firstService = page.getByTestId('service-card').first().getByRole('link');
     const title = (await firstService.textContent()) ?? '';
     await expect(firstService).toHaveAttribute('href', `/${encodeURIComponent(title)}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('every service card opens a page of the site, none the 404', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await skipPromo(page);
+    await page.goto('/');
+    const links = page.getByTestId('service-card').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(8);
+    for (const href of hrefs) {
+      const link = page.locator(`[data-testid="service-card"] a[href="${href}"]`).first();
+      // A service another journey made and has deleted since; the list moved on.
+      if ((await link.count()) === 0) continue;
+      await link.click();
+      await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(href));
+      // The page the card opened, not the home page still on screen while it loads.
+      await expect(page.getByTestId('home-section-services')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 - Page Not Found' }), href).toHaveCount(0);
+      await page.goBack();
+      await expect(links.first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("a service an admin creates opens the Coming-soon page at /{title}, in the title's case or not", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await skipPromo(page);
+    // page.request shares the browser context's cookies, so this signs the page in.
+    await signIn(page.request, ADMIN);
+    const title = unique('Alumni Circles');
+    const created = await page.request.post('/api/services/createService', {
+      data: { title, description: 'Meet graduates who work where you want to.' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    try {
+      for (const path of [`/${encodeURIComponent(title)}`, `/${encodeURIComponent(title.toLowerCase())}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' }), path).toBeVisible();
+        await expect(
+          page.getByText("We're crafting something amazing just for you. Stay connected for updates!"),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      }
+      // A path that names no service stays the 404.
+      await page.goto(`/${encodeURIComponent(`${title} and more`)}`);
+      await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    } finally {
+      expect((await page.request.delete(`/api/admin/services/${id}`)).ok()).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 

@@ -9,8 +9,10 @@ interface CourseSummary {
   id: string;
   title: string;
   status: string | null;
+  /** Whole stars; the exact mean and its count are `rating` and `ratingCount`. */
   review: number;
-  reviewCount: number;
+  rating: number;
+  ratingCount: number;
   level: string;
   duration: string;
   totalLecture: number;
@@ -35,7 +37,7 @@ const isComingSoon = (course: CourseSummary) => course.status?.toLowerCase() ===
 
 /** A published course with reviews (the first in catalogue order). */
 async function ratedCourse(request: APIRequestContext): Promise<CourseSummary> {
-  const course = (await listCourses(request)).find((item) => !isComingSoon(item) && item.reviewCount > 0);
+  const course = (await listCourses(request)).find((item) => !isComingSoon(item) && item.ratingCount > 0);
   if (!course) throw new Error('No published demo course with reviews');
   return course;
 }
@@ -45,7 +47,7 @@ const coursePath = (course: Pick<CourseSummary, 'title' | 'id'>) =>
 
 /** '4.6 (128 ratings)', '5.0 (1 rating)'. */
 const ratingLine = (course: CourseSummary) =>
-  `${course.review.toFixed(1)} (${course.reviewCount} ${course.reviewCount === 1 ? 'rating' : 'ratings'})`;
+  `${course.rating.toFixed(1)} (${course.ratingCount} ${course.ratingCount === 1 ? 'rating' : 'ratings'})`;
 
 async function logIn(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/user/login', {

@@ -1,20 +1,15 @@
 /**
- * The course content console's constants without zod (levels, roadmap icons, upload limits and messages), so a
- * console page can name them without loading the schemas (ADR 010). `admin-courses.ts` re-exports them.
+ * The course content console's constants without zod (levels, the roadmap icon, upload limits and messages), so
+ * a console page can name them without loading the schemas (ADR 010). `admin-courses.ts` re-exports them.
  */
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-/** Roadmap badges shipped with the web app (`/images/roadmap/<icon>.svg`). */
-export const ROADMAP_ICONS = [
-  'book',
-  'code',
-  'chart',
-  'project',
-  'trophy',
-  'users',
-  'brain',
-  'rocket',
-] as const;
+/**
+ * A roadmap step's icon is a short visual clients print inside a circle: one or two emoji (`isShortEmoji`),
+ * never an image URL or a word. Steps without a fitting one get the book.
+ */
+export const DEFAULT_ROADMAP_ICON = '📘';
+export const ROADMAP_ICON_MESSAGE = 'Choose an emoji for the icon, such as 📘 or 🚀.';
 /** Where a course stands for learners: a draft and a deleted course are hidden from every public read. */
 export const COURSE_STATES = ['draft', 'published', 'deleted'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];

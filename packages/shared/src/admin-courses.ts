@@ -5,9 +5,11 @@ import {
   COURSE_IMAGE_KINDS,
   COURSE_LEVELS,
   COURSE_STATES,
-  ROADMAP_ICONS,
+  ROADMAP_ICON_MESSAGE,
 } from './admin-courses-constants.ts';
 import { ZLectureTranscodeSchema } from './admin-media.ts';
+import { courseRatingFields } from './catalogue.ts';
+import { isShortEmoji } from './emoji.ts';
 import { text } from './text.ts';
 
 /**
@@ -23,11 +25,12 @@ export {
   COURSE_LEVELS,
   COURSE_STATES,
   type CourseState,
+  DEFAULT_ROADMAP_ICON,
   formatBytes,
   LECTURE_CAPTIONS_MAX_BYTES,
   LECTURE_NOTES_MAX_BYTES,
   LECTURE_VIDEO_MAX_BYTES_DEFAULT,
-  ROADMAP_ICONS,
+  ROADMAP_ICON_MESSAGE,
   UPLOAD_FIELDS,
 } from './admin-courses-constants.ts';
 
@@ -217,7 +220,10 @@ export const ZRoadmapRequestSchema = z.object({
       z.object({
         title: line('Step title', 100),
         description: paragraph('Step description', 500).min(1, 'Step description must not be empty.'),
-        icon: z.enum(ROADMAP_ICONS, { message: `Icon must be one of: ${ROADMAP_ICONS.join(', ')}.` }),
+        /** One or two emoji, stored and answered as typed (contract.md: clients print it in a circle). */
+        icon: text({ label: 'Icon', message: ROADMAP_ICON_MESSAGE })
+          .trim()
+          .refine(isShortEmoji, ROADMAP_ICON_MESSAGE),
       }),
       { message: 'Steps must be a list.' },
     )
@@ -333,8 +339,7 @@ export const ZAdminCourseDetailSchema = ZAdminCourseSummarySchema.extend({
   whatYouWillLearn: z.array(z.string()),
   duration: z.string(),
   students: z.number().int(),
-  review: z.number(),
-  reviewCount: z.number().int(),
+  ...courseRatingFields,
   certificateImage: z.string().nullable(),
   instructor: ZAdminInstructorSchema.pick({
     id: true,

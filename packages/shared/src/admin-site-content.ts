@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   PLACEMENT_LEVELS,
   PLACEMENT_STATUSES,
+  PLACEMENT_SUBJECT_MESSAGE,
+  PLACEMENT_TOPICS,
   SITE_CONTENT_MAX_ITEMS,
 } from './admin-site-content-constants.ts';
 import {
@@ -24,6 +26,9 @@ import { text } from './text.ts';
 export {
   PLACEMENT_LEVELS,
   PLACEMENT_STATUSES,
+  PLACEMENT_SUBJECT_MESSAGE,
+  PLACEMENT_TOPICS,
+  type PlacementTopic,
   SITE_CONTENT_IMAGES,
   SITE_CONTENT_MAX_ITEMS,
 } from './admin-site-content-constants.ts';
@@ -99,7 +104,8 @@ export type AdminPlacementCourse = z.infer<typeof ZAdminPlacementCourseSchema>;
 
 const placementFields = {
   title: line('Title', 150),
-  subject: line('Subject', 100),
+  /** One of the placement topics, spelt as PLACEMENT_TOPICS spells it: the placement page's tab it shows under. */
+  subject: z.enum(PLACEMENT_TOPICS, { message: PLACEMENT_SUBJECT_MESSAGE }),
   coverPhoto: optionalUrlOrPath,
   description: z
     .array(

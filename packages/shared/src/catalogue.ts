@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_STARS } from './constants.ts';
-import { parsePriceRange } from './course-filters.ts';
+import { displayedStars, parsePriceRange } from './course-filters.ts';
 import { text } from './text.ts';
 
 export const ZInstructorSchema = z.object({
@@ -11,6 +11,28 @@ export const ZInstructorSchema = z.object({
 });
 export type Instructor = z.infer<typeof ZInstructorSchema>;
 
+/**
+ * A course's rating as every response carries it. spec §3 makes `review` a whole-number star rating (clients
+ * draw `[...Array(review)]` stars), so it is the mean rounded up, 0 to 5, and 0 without ratings; the exact mean
+ * and how many ratings it averages travel beside it, for '4.6 (128 ratings)'.
+ */
+export const ZStarsSchema = z.number().int().min(0).max(RATING_STARS);
+export const courseRatingFields = {
+  review: ZStarsSchema,
+  /** Mean of the ratings, one decimal; 0 with none. */
+  rating: z.number().min(0).max(RATING_STARS),
+  /** Ratings behind `rating`; cards draw no stars when it is 0. */
+  ratingCount: z.number().int().min(0),
+};
+export type CourseRating = { review: number; rating: number; ratingCount: number };
+
+/** The response fields of a stored mean and count (the `courses.review` and `review_count` columns). */
+export function courseRating(mean: number, count: number): CourseRating {
+  if (!(count > 0) || !Number.isFinite(mean)) return { review: 0, rating: 0, ratingCount: 0 };
+  const rating = Math.min(RATING_STARS, Math.max(0, mean));
+  return { review: displayedStars(rating), rating, ratingCount: count };
+}
+
 /** One course as the catalogue lists it. Prices are rupees at the API edge (stored as paise). */
 export const ZCourseSummarySchema = z.object({
   _id: z.string(),
@@ -20,10 +42,7 @@ export const ZCourseSummarySchema = z.object({
   status: z.string().nullable(),
   thumbnail: z.string(),
   coverPhoto: z.string(),
-  /** Mean rating of the course's reviews, one decimal; 0 with no reviews. */
-  review: z.number(),
-  /** Number of reviews behind `review`; cards show stars only when it is above 0. */
-  reviewCount: z.number().int(),
+  ...courseRatingFields,
   description: z.array(z.string()),
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
@@ -161,6 +180,7 @@ export const ZRoadmapStepSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** One or two emoji (`isShortEmoji`), printed inside the step's circle; never an image URL or a word. */
   icon: z.string(),
 });
 export type RoadmapStep = z.infer<typeof ZRoadmapStepSchema>;
@@ -202,6 +222,7 @@ export const ZPlacementCourseSchema = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  /** A placement topic (`PLACEMENT_TOPICS`): the placement page's tab is it in upper case. */
   subject: z.string(),
   coverPhoto: z.string(),
   /** What the course covers, one line each (contract.md: strings). */
@@ -211,7 +232,8 @@ export const ZPlacementCourseSchema = z.object({
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
   price: z.number(),
-  review: z.number().int(),
+  /** The star rating an admin gives a placement course (whole stars, 0 to 5). */
+  review: ZStarsSchema,
   level: z.string(),
   instructor: z.object({ name: z.string() }),
   status: z.string().nullable(),
@@ -228,10 +250,10 @@ export const ZSearchQuerySchema = z.object({
   /** Scope: catalogue courses (default), placement courses, open positions ('internship'), or all of them. */
   flag: z.enum(SEARCH_SCOPES).default('courses'),
 });
-export const ZSearchItemSchema = z.object({
+/** The card fields of a catalogue course or an open position among search results. */
+const searchCardFields = {
   _id: z.string(),
   id: z.string(),
-  kind: z.enum(['course', 'placement', 'position']),
   title: z.string(),
   subject: z.string(),
   thumbnail: z.string(),
@@ -239,11 +261,29 @@ export const ZSearchItemSchema = z.object({
   price: z.number(),
   realPrice: z.number(),
   discountedPrice: z.number().nullable(),
-  review: z.number(),
-  reviewCount: z.number().int(),
+  ...courseRatingFields,
   status: z.string().nullable(),
+};
+export const ZCourseSearchItemSchema = z.object({ ...searchCardFields, kind: z.literal('course') });
+/**
+ * A placement course among search results (flag=placement): every field the placement list gives it
+ * (`ZPlacementCourseSchema`: coverPhoto, review, the prices, instructor, status…), so a client draws the same
+ * card from either, and the card image every search item has.
+ */
+export const ZPlacementSearchItemSchema = ZPlacementCourseSchema.extend({
+  kind: z.literal('placement'),
+  /** The cover photo, as the card image of every search item. */
+  thumbnail: z.string(),
 });
+export const ZPositionSearchItemSchema = z.object({ ...searchCardFields, kind: z.literal('position') });
+/** One search result; `kind` says which of the three shapes it has. */
+export const ZSearchItemSchema = z.discriminatedUnion('kind', [
+  ZCourseSearchItemSchema,
+  ZPlacementSearchItemSchema,
+  ZPositionSearchItemSchema,
+]);
 export type SearchItem = z.infer<typeof ZSearchItemSchema>;
+export type PlacementSearchItem = z.infer<typeof ZPlacementSearchItemSchema>;
 export const ZSearchResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ items: z.array(ZSearchItemSchema) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseRatingFields } from './catalogue.ts';
 import { COMMERCE_MESSAGES } from './commerce-constants.ts';
 import { GST_STATE_CODES } from './gst.ts';
 import { text } from './text.ts';
@@ -122,8 +123,7 @@ export const ZCartItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   thumbnail: z.string(),
-  review: z.number(),
-  reviewCount: z.number().int(),
+  ...courseRatingFields,
   duration: z.string(),
   realPrice: z.number(),
   price: z.number(),

@@ -28,6 +28,21 @@ export const CATALOGUE_CATEGORIES = [
   'WEB DEVELOPMENT',
 ] as const;
 
+/**
+ * The placement preparation topics of spec §1, in its order: every placement course's subject is one of them,
+ * spelt so. The placement page's tabs are 'ALL DOMAINS' and these in upper case (`PLACEMENT_CATEGORIES`), and a
+ * tab finds the courses whose subject in upper case equals it.
+ */
+export const PLACEMENT_TOPICS = [
+  'Data Structures',
+  'Aptitude and Quantitative',
+  'Mock Interviews',
+  'LinkedIn Optimisation',
+  'Resume Building',
+  'HR Round Strategies',
+] as const;
+export type PlacementTopic = (typeof PLACEMENT_TOPICS)[number];
+
 export const STATS = { courses: '30+', students: '3000+', mentors: '10+' } as const;
 
 /**

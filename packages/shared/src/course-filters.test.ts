@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CATEGORIES } from './constants.ts';
+import { CATALOGUE_CATEGORIES, PLACEMENT_TOPICS } from './constants.ts';
 import {
   ALL_DOMAINS_CATEGORY,
   CATALOGUE_PRICE_RANGES,
@@ -23,9 +23,9 @@ import {
   matchesPlacementPrice,
   matchesPriceRange,
   matchesReview,
+  PLACEMENT_CATEGORIES,
   parsePriceRange,
   percentOff,
-  placementCategories,
   placementInstructors,
   REVIEW_FILTER_OPTIONS,
   reviewOptionLabel,
@@ -47,7 +47,7 @@ function course(overrides: Partial<FilterableCourse> & { title?: string } = {}) 
 function placement(overrides: Partial<FilterablePlacementCourse> & { title?: string } = {}) {
   return {
     title: 'Aptitude',
-    subject: 'Aptitude',
+    subject: 'Aptitude and Quantitative',
     price: 999,
     level: 'Beginner',
     review: 5,
@@ -268,7 +268,13 @@ describe('catalogue URL query', () => {
 
 describe('placement page', () => {
   const courses = [
-    placement({ title: 'Aptitude', subject: 'Aptitude', price: 0, level: 'Beginner', review: 5 }),
+    placement({
+      title: 'Aptitude',
+      subject: 'Aptitude and Quantitative',
+      price: 0,
+      level: 'Beginner',
+      review: 5,
+    }),
     placement({
       title: 'DSA',
       subject: 'Data Structures',
@@ -281,8 +287,29 @@ describe('placement page', () => {
   ];
   const titles = (list: { title: string }[]) => list.map((item) => item.title);
 
-  it("tabs are 'ALL DOMAINS' then the distinct subjects in upper case", () => {
-    expect(placementCategories(courses)).toEqual([ALL_DOMAINS_CATEGORY, 'APTITUDE', 'DATA STRUCTURES']);
+  it("tabs are 'ALL DOMAINS' then the spec's six placement topics in upper case, in its order", () => {
+    expect(PLACEMENT_CATEGORIES).toEqual([
+      'ALL DOMAINS',
+      'DATA STRUCTURES',
+      'APTITUDE AND QUANTITATIVE',
+      'MOCK INTERVIEWS',
+      'LINKEDIN OPTIMISATION',
+      'RESUME BUILDING',
+      'HR ROUND STRATEGIES',
+    ]);
+    expect(PLACEMENT_CATEGORIES.slice(1)).toEqual(PLACEMENT_TOPICS.map((topic) => topic.toUpperCase()));
+  });
+
+  it('a tab finds a course whose subject is its topic, as a spec client compares them', () => {
+    for (const topic of PLACEMENT_TOPICS) {
+      const tab = PLACEMENT_CATEGORIES.find((category) => category === topic.toUpperCase()) ?? '';
+      expect(matchesPlacementCategory(topic, tab), topic).toBe(true);
+      expect(
+        titles(
+          filterPlacementCourses([placement({ title: topic, subject: topic })], tab, EMPTY_PLACEMENT_FILTERS),
+        ),
+      ).toEqual([topic]);
+    }
   });
 
   it('a tab narrows to subjects whose upper case equals it', () => {
@@ -324,7 +351,10 @@ describe('placement page', () => {
       ),
     ).toEqual(['DSA']);
     expect(
-      filterPlacementCourses(courses, 'APTITUDE', { ...EMPTY_PLACEMENT_FILTERS, prices: ['Paid'] }),
+      filterPlacementCourses(courses, 'APTITUDE AND QUANTITATIVE', {
+        ...EMPTY_PLACEMENT_FILTERS,
+        prices: ['Paid'],
+      }),
     ).toEqual([]);
   });
 

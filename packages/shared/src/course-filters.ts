@@ -3,10 +3,19 @@
  * functions shared by the catalogue and placement pages. Within one group the chosen options are
  * alternatives (any may match); across groups every non-empty group must match; an empty group is ignored.
  */
-import { CATALOGUE_CATEGORIES, COMING_SOON_STATUS, RATING_STARS } from './constants.ts';
+import { CATALOGUE_CATEGORIES, COMING_SOON_STATUS, PLACEMENT_TOPICS, RATING_STARS } from './constants.ts';
 
 export const ALL_PROGRAM_CATEGORY: (typeof CATALOGUE_CATEGORIES)[number] = 'ALL PROGRAM';
 export const ALL_DOMAINS_CATEGORY = 'ALL DOMAINS';
+
+/**
+ * Tabs of the placement page: 'ALL DOMAINS', then each placement topic in upper case, in the spec's order
+ * (§1). They are fixed, so a topic without a course yet still has its tab (it shows that nothing matches).
+ */
+export const PLACEMENT_CATEGORIES: readonly string[] = [
+  ALL_DOMAINS_CATEGORY,
+  ...PLACEMENT_TOPICS.map((topic) => topic.toUpperCase()),
+];
 
 /** Catalogue price ranges, written as the spec's 'low - high' strings. */
 export const CATALOGUE_PRICE_RANGES = ['0 - 999', '1000 - 4999', '5000 - 9999', '10000 - 50000'] as const;
@@ -227,14 +236,6 @@ export interface FilterablePlacementCourse {
   level: string;
   review: number;
   instructor: { name: string };
-}
-
-/** Tabs of the placement page: 'ALL DOMAINS', then each distinct subject in upper case, in first-seen order. */
-export function placementCategories(
-  courses: readonly Pick<FilterablePlacementCourse, 'subject'>[],
-): string[] {
-  const subjects = courses.map((course) => course.subject.trim().toUpperCase()).filter(Boolean);
-  return [ALL_DOMAINS_CATEGORY, ...unique(subjects)];
 }
 
 /** Placement tab: the subject in upper case equals the tab; 'ALL DOMAINS' matches all. */

@@ -123,7 +123,7 @@ export const demoServices: DemoService[] = [
   {
     title: 'Placement Preparation',
     description:
-      'Structured tracks for aptitude, data structures, mock interviews and the HR round so you walk into campus drives ready.',
+      'Aptitude, data structures, mock interviews and the HR round, plus resume building and LinkedIn reviews, so you walk into campus drives ready.',
     coverPhoto: '/images/services/placement-preparation.svg',
     index: 1,
   },
@@ -149,28 +149,28 @@ export const demoServices: DemoService[] = [
     index: 6,
   },
   {
-    title: 'Internships',
+    title: 'internships',
     description:
       'Remote, hybrid and on-site internships of three to six months that let you apply your skills on real teams.',
     coverPhoto: '/images/services/internships.svg',
     index: 4,
   },
   {
-    title: 'Resume Building',
+    title: 'Careers',
     description:
-      'Create a clean, ATS-friendly resume with guided templates and a one-on-one review from a recruiter.',
-    coverPhoto: '/images/services/resume-building.svg',
+      'Join the team that teaches you: open roles in teaching, engineering and design, and a clear hiring process.',
+    coverPhoto: '/images/services/careers.svg',
     index: 5,
   },
   {
-    title: 'LinkedIn Optimisation',
+    title: 'contact-us',
     description:
-      'Rewrite your headline, About section and featured projects so recruiters find you and reach out first.',
-    coverPhoto: '/images/services/linkedin-optimisation.svg',
+      'Not sure where to start? Write to our counsellors for help picking the course, track or internship that fits your goals.',
+    coverPhoto: '/images/services/contact-us.svg',
     index: null,
   },
   {
-    title: 'Courses',
+    title: 'courses',
     description:
       'Self-paced video courses and bootcamps in data science, machine learning, web development and design.',
     coverPhoto: '/images/services/courses.svg',
@@ -273,7 +273,7 @@ export const demoCollaborators: DemoCollaborator[] = [
 export const demoPlacementCourses: DemoPlacementCourse[] = [
   {
     title: 'Aptitude Placement Course',
-    subject: 'Aptitude',
+    subject: 'Aptitude and Quantitative',
     coverPhoto: '/images/placement/aptitude-placement-course.svg',
     description: [
       { text: '50+ hours of lectures' },
@@ -290,7 +290,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'Quantitative Aptitude Speed Drills',
-    subject: 'Aptitude',
+    subject: 'Aptitude and Quantitative',
     coverPhoto: '/images/placement/quantitative-aptitude-speed-drills.svg',
     description: [
       { text: 'Daily 20-minute timed drills' },
@@ -342,7 +342,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'Technical Interview Masterclass',
-    subject: 'Interview Skills',
+    subject: 'Mock Interviews',
     coverPhoto: '/images/placement/technical-interview-masterclass.svg',
     description: [
       { text: 'Think-aloud problem solving' },
@@ -360,7 +360,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'Group Discussion Essentials',
-    subject: 'Interview Skills',
+    subject: 'Mock Interviews',
     coverPhoto: '/images/placement/group-discussion-essentials.svg',
     description: [
       { text: 'Frameworks for opening and summarising a discussion' },
@@ -377,7 +377,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'ATS-Friendly Resume Workshop',
-    subject: 'Resume & LinkedIn',
+    subject: 'Resume Building',
     coverPhoto: '/images/placement/ats-friendly-resume-workshop.svg',
     description: [
       { text: 'Templates that pass applicant-tracking systems' },
@@ -394,7 +394,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'LinkedIn Profile Makeover',
-    subject: 'Resume & LinkedIn',
+    subject: 'LinkedIn Optimisation',
     coverPhoto: '/images/placement/linkedin-profile-makeover.svg',
     description: [
       { text: 'Headline and About section formulas' },
@@ -411,7 +411,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'HR Interview Strategies',
-    subject: 'HR Round',
+    subject: 'HR Round Strategies',
     coverPhoto: '/images/placement/hr-interview-strategies.svg',
     description: [
       { text: "Answering 'Tell me about yourself' with a clear story" },
@@ -429,7 +429,7 @@ export const demoPlacementCourses: DemoPlacementCourse[] = [
   },
   {
     title: 'Salary Negotiation & Offer Letters',
-    subject: 'HR Round',
+    subject: 'HR Round Strategies',
     coverPhoto: '/images/placement/salary-negotiation-and-offer-letters.svg',
     description: [
       { text: 'Reading CTC, in-hand salary and joining bonuses' },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import { isKnownServicePath } from '@pathshala/shared/service-paths';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
@@ -14,7 +15,13 @@ import { listPlacementCourses } from '../modules/catalogue/repository.ts';
 import { listCollaborators, listMentors, listTestimonials } from '../modules/content/repository.ts';
 import { createDiskStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { demoCollaborators, demoMentors, demoPlacementCourses, demoTestimonials } from './content.ts';
+import {
+  demoCollaborators,
+  demoMentors,
+  demoPlacementCourses,
+  demoServices,
+  demoTestimonials,
+} from './content.ts';
 import { DEMO_ACCOUNTS, demoDataLoadedAt, loadDemoData } from './load-demo-data.ts';
 
 const database = await createTestDatabase();
@@ -121,6 +128,12 @@ describe('loadDemoData', () => {
     const placement = await db.select().from(placementCourses);
     expect(placement.map((course) => course.title)).toContain('Aptitude Placement Course');
     expect(new Set(placement.map((course) => course.instructorName)).size).toBe(2);
+  });
+
+  it("titles every service with a path of the spec's route table exactly, so its card opens a page in any client", async () => {
+    const titles = (await db.select().from(services)).map((service) => service.title);
+    expect(titles.sort()).toEqual(demoServices.map((service) => service.title).sort());
+    for (const title of titles) expect(isKnownServicePath(title), title).toBe(true);
   });
 
   it('shows mentors, testimonials, collaborators and placement courses in the order the demo lists them', async () => {

@@ -1,3 +1,6 @@
+import type { PlacementTopic } from '@pathshala/shared/constants';
+import type { KnownServicePath } from '@pathshala/shared/service-paths';
+
 /** Shape of the demo catalogue that is loaded into an empty embedded database on first start. */
 export interface DemoInstructor {
   /** Stable key the courses refer to. */
@@ -52,6 +55,7 @@ export interface DemoCourse {
   faqs: { question: string; answer: string }[];
   /** The course's star rating and rating count are computed from these; none for a coming-soon course. */
   reviews: { name: string; comment: string; rating: number; date: string }[];
+  /** The course page's timeline; each icon is one emoji, printed inside the step's circle. */
   roadmap: { title: string; description: string; icon: string }[];
 }
 
@@ -68,9 +72,9 @@ export interface DemoMentor {
 }
 
 export interface DemoService {
-  /** Each service card links to /{title}; 'Workshops & Webinars', 'Mock Technical Interviews' and
-   *  'Industry Projects' are coming-soon routes, 'Placement Preparation' is the placement page. */
-  title: string;
+  /** Each service card links to /{title}: a path of spec §2's route table exactly, so it opens a page in any
+   *  client ('Workshops & Webinars', 'Mock Technical Interviews' and 'Industry Projects' are coming-soon routes). */
+  title: KnownServicePath;
   description: string;
   /** /images/services/<slug>.svg */
   coverPhoto: string;
@@ -107,8 +111,8 @@ export interface DemoCollaborator {
 
 export interface DemoPlacementCourse {
   title: string;
-  /** Category shown as a tab, e.g. 'Aptitude', 'Data Structures', 'Interview Skills', 'Resume & LinkedIn', 'HR Round' */
-  subject: string;
+  /** The placement topic it shows under on the placement page (its tab is the topic in upper case). */
+  subject: PlacementTopic;
   /** /images/placement/<slug>.svg */
   coverPhoto: string;
   /** Bullet items; an item may carry its own price (rupees). */

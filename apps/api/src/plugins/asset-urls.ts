@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 
 /**
  * The keys whose string values are image or media URLs in any response (contract.md: thumbnail, coverPhoto,
- * profilePhoto, imageUrl, logo, icon images, certificate image, preview and lecture video, notes).
+ * profilePhoto, imageUrl, logo, certificate image, preview and lecture video, notes). Not `icon`: a roadmap
+ * step's icon is an emoji, never a URL, so no path under that key is made to look like an asset.
  */
 export const ASSET_URL_KEYS = new Set([
   'thumbnail',
@@ -11,7 +12,6 @@ export const ASSET_URL_KEYS = new Set([
   'profilePhoto',
   'imageUrl',
   'logo',
-  'icon',
   'certificateImage',
   'videoUrl',
   'video',
@@ -24,7 +24,7 @@ export const ASSET_URL_KEYS = new Set([
   'pdfUrl',
 ]);
 
-/** A path on our own host ('/images/…', '/api/media/…'); absolute URLs, protocol-relative ones and emoji pass. */
+/** A path on our own host ('/images/…', '/api/media/…'); absolute URLs and protocol-relative ones pass. */
 const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
 /**

@@ -76,7 +76,7 @@ export function courseContentWrites(app: App, admin: () => { cookie: string }): 
     },
     'PUT /api/admin/courses/:courseId/roadmap': async () => {
       await call('PUT', `${course()}/roadmap`, {
-        steps: [{ title: 'Start', description: 'Begin', icon: 'book' }],
+        steps: [{ title: 'Start', description: 'Begin', icon: '📘' }],
       });
       return { objectId: made.courseId, action: 'course.roadmap' };
     },

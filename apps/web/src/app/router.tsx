@@ -96,9 +96,12 @@ const staffConsole: LazyRoute = () => import('@/features/admin/routes/staff-cons
 const comingSoon: LazyRoute = async () => ({
   Component: (await import('./routes/coming-soon')).ComingSoonRoute,
 });
-const notFound: LazyRoute = async () => ({
-  Component: (await import('./routes/not-found')).NotFoundRoute,
-});
+const notFound =
+  (queryClient: QueryClient): LazyRoute =>
+  async () => {
+    const { NotFoundRoute, notFoundLoader } = await import('./routes/not-found');
+    return { loader: notFoundLoader(queryClient), Component: NotFoundRoute };
+  };
 
 /**
  * The route table of spec §2, including the case variants seen in the wild. Matching is case-insensitive
@@ -182,12 +185,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'admin/*', lazy: staffConsole },
             { path: 'instructor/*', lazy: staffConsole },
             // Home service cards link to /{service title}; these services are not open yet.
-            { path: 'Resume Building', lazy: comingSoon },
-            { path: 'LinkedIn Optimisation', lazy: comingSoon },
             { path: 'Workshops & Webinars', lazy: comingSoon },
             { path: 'Mock Technical Interviews', lazy: comingSoon },
             { path: 'Industry Projects', lazy: comingSoon },
-            { path: '*', lazy: notFound },
+            // Any other service title an admin creates is Coming soon too: the loader checks the services.
+            { path: '*', lazy: notFound(queryClient) },
           ],
         },
       ],

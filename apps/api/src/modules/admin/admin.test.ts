@@ -483,7 +483,7 @@ function siteContentWrites() {
     {
       path: 'placement-courses',
       noun: 'placement_course',
-      body: { title: 'Audit Prep', subject: 'Aptitude' },
+      body: { title: 'Audit Prep', subject: 'Aptitude and Quantitative' },
       ordered: true,
       image: 'cover',
     },

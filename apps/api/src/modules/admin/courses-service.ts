@@ -16,6 +16,7 @@ import {
   type UpdateLectureRequest,
 } from '@pathshala/shared/admin-courses';
 import type { LectureTranscode } from '@pathshala/shared/admin-media';
+import { courseRating } from '@pathshala/shared/catalogue';
 import { formatClock } from '@pathshala/shared/duration';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -38,8 +39,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 /** New courses get the certificate design the demo courses use, so a visitor sees what completion earns. */
 const DEFAULT_CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
-const ROADMAP_ICON_PATH = /^\/images\/roadmap\/([a-z]+)\.svg$/;
-const roadmapIconPath = (icon: string) => `/images/roadmap/${icon}.svg`;
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -135,8 +134,7 @@ export function toAdminCourseDetail(
     whatYouWillLearn: course.whatYouWillLearn,
     duration: course.duration,
     students: course.students,
-    review: course.review,
-    reviewCount: course.reviewCount,
+    ...courseRating(course.review, course.reviewCount),
     certificateImage: course.certificateImage,
     instructor: instructor
       ? {
@@ -152,8 +150,7 @@ export function toAdminCourseDetail(
       id: step.id,
       title: step.title,
       description: step.description,
-      // The editor works with the badge's name; older rows may hold another picture.
-      icon: ROADMAP_ICON_PATH.exec(step.icon)?.[1] ?? step.icon,
+      icon: step.icon,
     })),
   };
 }
@@ -412,17 +409,10 @@ export async function replaceRoadmap(
   return db.transaction(async (tx) =>
     withCourse(tx, courseId, async () => {
       const before = (await repository.courseContent(tx, courseId)).roadmap.map(
-        ({ title, description, icon }) => ({
-          title,
-          description,
-          icon: ROADMAP_ICON_PATH.exec(icon)?.[1] ?? icon,
-        }),
+        ({ title, description, icon }) => ({ title, description, icon }),
       );
-      await repository.replaceRoadmap(
-        tx,
-        courseId,
-        input.steps.map((step) => ({ ...step, icon: roadmapIconPath(step.icon) })),
-      );
+      // The icon is stored as the emoji the schema accepted: what the public roadmap answers.
+      await repository.replaceRoadmap(tx, courseId, input.steps);
       await repository.updateCourse(tx, courseId, {});
       await recordAudit(tx, request, {
         action: 'course.roadmap',

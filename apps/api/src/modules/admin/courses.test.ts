@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN_COURSE_MESSAGES } from '@pathshala/shared/admin-courses';
+import { ADMIN_COURSE_MESSAGES, ROADMAP_ICON_MESSAGE } from '@pathshala/shared/admin-courses';
 import { formatClock } from '@pathshala/shared/duration';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -453,28 +453,45 @@ describe('editing a course', () => {
     ]);
     const roadmap = await asAdmin('PUT', `/api/admin/courses/${course.id}/roadmap`, {
       steps: [
-        { title: 'Basics', description: 'Syntax and tools', icon: 'book' },
-        { title: 'Project', description: 'Ship an app', icon: 'rocket' },
+        { title: 'Basics', description: 'Syntax and tools', icon: '📘' },
+        { title: 'Project', description: 'Ship an app', icon: ' 👩🏽‍💻 ' },
       ],
     });
     expect(roadmap.json().data.roadmap).toEqual([
-      expect.objectContaining({ title: 'Basics', icon: 'book' }),
-      expect.objectContaining({ title: 'Project', icon: 'rocket' }),
+      expect.objectContaining({ title: 'Basics', icon: '📘' }),
+      expect.objectContaining({ title: 'Project', icon: '👩🏽‍💻' }),
     ]);
+    // The public roadmap answers the same emoji, not an asset URL.
     const shown = (await send(undefined, 'GET', `/api/roadmap/getRoadmapById/${course.id}`)).json().roadmaps;
-    expect(shown.map((step: { icon: string }) => step.icon)).toEqual([
-      expect.stringMatching(/\/images\/roadmap\/book\.svg$/),
-      expect.stringMatching(/\/images\/roadmap\/rocket\.svg$/),
-    ]);
+    expect(shown.map((step: { icon: string }) => step.icon)).toEqual(['📘', '👩🏽‍💻']);
     const page = (
       await send(undefined, 'POST', '/api/courses/getCourseDetails', { courseId: course.id })
     ).json();
     expect(page.data.details.faq).toHaveLength(2);
-    const bad = await asAdmin('PUT', `/api/admin/courses/${course.id}/roadmap`, {
-      steps: [{ title: 'X', description: 'Y', icon: 'skull' }],
+  });
+
+  it('refuses a roadmap icon that is not an emoji (an image URL, a path, a word) and keeps the saved one', async () => {
+    const course = await newCourse('Emoji Roadmap Course');
+    const saved = await asAdmin('PUT', `/api/admin/courses/${course.id}/roadmap`, {
+      steps: [{ title: 'Basics', description: 'Syntax', icon: '🧠' }],
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Icon must be one of: book/);
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const icon of [
+      'https://cdn.example/icons/book.svg',
+      '/images/roadmap/book.svg',
+      'book',
+      'Book 📘',
+      '📘📘📘',
+      '',
+    ]) {
+      const bad = await asAdmin('PUT', `/api/admin/courses/${course.id}/roadmap`, {
+        steps: [{ title: 'Basics', description: 'Syntax', icon }],
+      });
+      expect(bad.statusCode, icon).toBe(400);
+      expect(bad.json().message, icon).toBe(ROADMAP_ICON_MESSAGE);
+    }
+    const detail = (await asAdmin('GET', `/api/admin/courses/${course.id}`)).json().data;
+    expect(detail.roadmap.map((step: { icon: string }) => step.icon)).toEqual(['🧠']);
   });
 });
 

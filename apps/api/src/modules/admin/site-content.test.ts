@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PLACEMENT_SUBJECT_MESSAGE, PLACEMENT_TOPICS } from '@pathshala/shared/admin-site-content-constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ const cases: Case[] = [
       (await read('/api/placementPreparation/getPlacementPrepration')).data.placementPreparation,
     create: created('/api/admin/placement-courses', {
       title: 'Aptitude Crash Course',
-      subject: 'Aptitude',
+      subject: 'Aptitude and Quantitative',
       description: [{ text: 'Mock tests' }, { text: 'Mentor review', realPrice: 999, price: 499 }],
       realPrice: 2999,
       discountedPrice: 1499,
@@ -210,8 +211,13 @@ describe('ordered types', () => {
 
   it('keeps coming-soon placement courses last, each group in the new order', async () => {
     const make = async (title: string, status: string) =>
-      (await call('POST', '/api/admin/placement-courses', { title, subject: 'Aptitude', status })).json().data
-        .id as string;
+      (
+        await call('POST', '/api/admin/placement-courses', {
+          title,
+          subject: 'Aptitude and Quantitative',
+          status,
+        })
+      ).json().data.id as string;
     const soon = await make('Soon', 'coming soon');
     const [a, b] = [await make('A', 'published'), await make('B', 'published')];
     const shown = async () =>
@@ -259,7 +265,7 @@ describe('specific rules', () => {
   it("sorts 'coming soon' placement courses last, without taking the price", async () => {
     const soon = await call('POST', '/api/admin/placement-courses', {
       title: 'HR Round Strategies',
-      subject: 'Soft skills',
+      subject: 'HR Round Strategies',
       status: 'coming soon',
     });
     expect(soon.json().data).toMatchObject({ status: 'coming soon', realPrice: 0, price: 0 });
@@ -286,16 +292,44 @@ describe('specific rules', () => {
     expect(published.json().data.status).toBe('published');
     const bad = await call('POST', '/api/admin/placement-courses', {
       title: 'X',
-      subject: 'Y',
+      subject: 'Mock Interviews',
       status: 'draft',
     });
     expect(bad.json()).toEqual({ success: false, message: "Status must be published or 'coming soon'." });
   });
 
+  it('takes a placement topic as the subject, shown under its tab, and refuses any other subject', async () => {
+    const tab = (subject: string) => subject.toUpperCase();
+    const made = await call('POST', '/api/admin/placement-courses', {
+      title: 'Profile Review',
+      subject: 'LinkedIn Optimisation',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json().data;
+    const listed = (await read('/api/placementPreparation/getPlacementPrepration')).data
+      .placementPreparation as Listed[];
+    expect(
+      listed.filter((item) => tab(String(item.subject)) === 'LINKEDIN OPTIMISATION').map((item) => item.id),
+    ).toContain(id);
+
+    for (const subject of ['Aptitude', 'Resume & LinkedIn', 'Interview Skills', 'HR Round', 'Cooking', '']) {
+      const refused = await call('POST', '/api/admin/placement-courses', { title: 'Nope', subject });
+      expect(refused.statusCode, subject).toBe(400);
+      expect(refused.json(), subject).toEqual({ success: false, message: PLACEMENT_SUBJECT_MESSAGE });
+      const edited = await call('PATCH', `/api/admin/placement-courses/${id}`, { subject });
+      expect(edited.statusCode, subject).toBe(400);
+      expect(edited.json().message, subject).toBe(PLACEMENT_SUBJECT_MESSAGE);
+    }
+    expect(PLACEMENT_SUBJECT_MESSAGE).toContain(PLACEMENT_TOPICS.join(', '));
+    const [stored] = await db.select().from(placementCourses).where(eq(placementCourses.id, id));
+    expect(stored?.subject).toBe('LinkedIn Optimisation');
+    await call('DELETE', `/api/admin/placement-courses/${id}`);
+  });
+
   it('moves the card price with an edited discounted or real price, unless the edit names one', async () => {
     const created = await call('POST', '/api/admin/placement-courses', {
       title: 'Price Moves',
-      subject: 'Aptitude',
+      subject: 'Aptitude and Quantitative',
       realPrice: 2999,
       discountedPrice: 1499,
     });

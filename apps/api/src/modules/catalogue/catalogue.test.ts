@@ -6,19 +6,25 @@ import {
   ZCataloguePageResponseSchema,
   ZGetCourseDetailsResponseSchema,
   ZGetCoursesResponseSchema,
+  ZGetPlacementResponseSchema,
+  ZGetRoadmapResponseSchema,
   ZSearchResponseSchema,
 } from '@pathshala/shared/catalogue';
-import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
+import { CATALOGUE_CATEGORIES, PLACEMENT_TOPICS } from '@pathshala/shared/constants';
 import {
   CATALOGUE_PRICE_RANGES,
   type CatalogueFilters,
   filterCatalogueCourses,
+  PLACEMENT_CATEGORIES,
   sortComingSoonLast,
 } from '@pathshala/shared/course-filters';
+import { isShortEmoji } from '@pathshala/shared/emoji';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseFaqs, courses, lectures, roadmapSteps } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
+import { allDemoCourses } from '../../demo/courses.ts';
+import { loadDemoData } from '../../demo/load-demo-data.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { addCourseReviews } from './repository.ts';
@@ -109,7 +115,8 @@ beforeAll(async () => {
   await db.insert(placementCourses).values([
     {
       title: 'Aptitude Placement Course',
-      subject: 'Aptitude',
+      subject: 'Aptitude and Quantitative',
+      coverPhoto: '/images/placement/aptitude-placement-course.svg',
       description: [
         { text: '50+ hours of lectures' },
         { text: 'Mock tests', realPricePaise: 99_900, pricePaise: 49_900 },
@@ -146,9 +153,9 @@ describe('course list', () => {
       totalLecture: 0,
     });
     expect(body.data[0]?.instructor?.name).toBe('Ananya Rao');
-    // The rating is its reviews' (5, 4, 5, 4); a course nobody reviewed has none.
-    expect(body.data[0]).toMatchObject({ review: 4.5, reviewCount: 4 });
-    expect(body.data[3]).toMatchObject({ review: 0, reviewCount: 0 });
+    // The rating is its reviews' (5, 4, 5, 4): 4.5, drawn as 5 whole stars; a course nobody reviewed has none.
+    expect(body.data[0]).toMatchObject({ review: 5, rating: 4.5, ratingCount: 4 });
+    expect(body.data[3]).toMatchObject({ review: 0, rating: 0, ratingCount: 0 });
     expect(body.data[1]).toMatchObject({ discountedPrice: null, price: 4999, instructor: null });
 
     queries.count = 0;
@@ -354,13 +361,8 @@ describe('course details', () => {
     const roadmap = await app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${python.id}` });
     expect(roadmap.json().roadmaps).toEqual([
       { id: expect.any(String), title: 'Basics', description: 'Syntax', icon: '📘' },
-      // An image icon is an absolute URL like every other asset.
-      {
-        id: expect.any(String),
-        title: 'Project',
-        description: 'Build one',
-        icon: `${app.config.assetBaseUrl}/images/icons/project.svg`,
-      },
+      // A row holding anything but an emoji (an image path here) answers the default emoji, never a URL.
+      { id: expect.any(String), title: 'Project', description: 'Build one', icon: '📘' },
     ]);
     const reviews = await app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${python.id}` });
     expect(reviews.json().data.review).toHaveLength(4);
@@ -461,6 +463,20 @@ describe('search and suggestions', () => {
     expect(placement).toEqual([
       expect.objectContaining({ kind: 'placement', title: 'Aptitude Placement Course', price: 1499 }),
     ]);
+    // The placement list's fields, the cover an absolute URL like every asset, and the card image.
+    const cover = `${app.config.assetBaseUrl}/images/placement/aptitude-placement-course.svg`;
+    expect(placement[0]).toMatchObject({
+      subject: 'Aptitude and Quantitative',
+      coverPhoto: cover,
+      thumbnail: cover,
+      review: 5,
+      price: 1499,
+      realPrice: 2999,
+      discountedPrice: 1499,
+      instructor: { name: 'Ritika Menon' },
+      status: 'published',
+      description: ['50+ hours of lectures', 'Mock tests'],
+    });
     expect((await search('aptitude', 'courses')).length).toBe(0);
     expect((await search('python', 'all')).map((item) => item.kind)).toEqual(['course']);
   });
@@ -505,5 +521,86 @@ describe('placement preparation', () => {
         { realPrice: 999, price: 499 },
       ],
     });
+  });
+});
+
+// The demo catalogue, as a client written to the spec and the contract reads it.
+const demo = await buildTestApp();
+await loadDemoData(demo.db, demo.app.storage);
+const demoRead = async (url: string) => (await demo.app.inject({ method: 'GET', url })).json();
+
+describe('the demo catalogue, read as a spec client reads it', () => {
+  it("answers every demo roadmap step's icon as an emoji: no URL, no path, no word", async () => {
+    const isPrintableIcon = (icon: string) =>
+      !icon.includes('/') && !icon.includes('http') && !/[A-Za-z]/.test(icon) && [...icon].length <= 4;
+    for (const course of allDemoCourses) {
+      for (const step of course.roadmap) {
+        expect(isPrintableIcon(step.icon) && isShortEmoji(step.icon), `${course.title}: ${step.title}`).toBe(
+          true,
+        );
+      }
+    }
+    const listed = (await demoRead('/api/courses/getCourse')).data as CourseSummary[];
+    let steps = 0;
+    for (const course of listed) {
+      const { roadmaps } = ZGetRoadmapResponseSchema.parse(
+        await demoRead(`/api/roadmap/getRoadmapById/${course.id}`),
+      );
+      for (const step of roadmaps) {
+        steps += 1;
+        expect(isPrintableIcon(step.icon) && isShortEmoji(step.icon), `${course.title}: ${step.title}`).toBe(
+          true,
+        );
+      }
+    }
+    expect(steps).toBe(allDemoCourses.reduce((total, course) => total + course.roadmap.length, 0));
+  });
+
+  it('finds demo courses under every placement tab, comparing the subject in upper case as a spec client does', async () => {
+    const tabs = [
+      'ALL DOMAINS',
+      'DATA STRUCTURES',
+      'APTITUDE AND QUANTITATIVE',
+      'MOCK INTERVIEWS',
+      'LINKEDIN OPTIMISATION',
+      'RESUME BUILDING',
+      'HR ROUND STRATEGIES',
+    ];
+    expect(PLACEMENT_CATEGORIES).toEqual(tabs);
+    const courses = ZGetPlacementResponseSchema.parse(
+      await demoRead('/api/placementPreparation/getPlacementPrepration'),
+    ).data.placementPreparation;
+    for (const tab of tabs.slice(1)) {
+      expect(
+        courses.filter((course) => course.subject.toUpperCase() === tab).length,
+        tab,
+      ).toBeGreaterThanOrEqual(1);
+    }
+    // Every course is under one of the tabs.
+    for (const course of courses) {
+      expect(PLACEMENT_TOPICS as readonly string[], course.title).toContain(course.subject);
+    }
+  });
+
+  it("gives placement search items the placement list's fields: cover photo, review, prices, instructor, status", async () => {
+    const listed = ZGetPlacementResponseSchema.parse(
+      await demoRead('/api/placementPreparation/getPlacementPrepration'),
+    ).data.placementPreparation;
+    const items = ZSearchResponseSchema.parse(await demoRead('/api/search?keyword=aptitude&flag=placement'))
+      .data.items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      if (item.kind !== 'placement') throw new Error(`a ${item.kind} among placement results`);
+      expect(item.coverPhoto).toMatch(/^https?:\/\/[^/]+\/images\//);
+      expect(item.thumbnail).toBe(item.coverPhoto);
+      expect(item.instructor.name).not.toBe('');
+      expect(['published', 'coming soon']).toContain(item.status);
+      expect(typeof item.price).toBe('number');
+      expect(typeof item.realPrice).toBe('number');
+      expect('discountedPrice' in item).toBe(true);
+      // Field for field what the placement list says of the same course, its stored review included.
+      const { kind: _kind, thumbnail: _thumbnail, ...asListed } = item;
+      expect(asListed).toEqual(listed.find((course) => course.id === item.id));
+    }
   });
 });

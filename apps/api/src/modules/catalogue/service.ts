@@ -1,14 +1,18 @@
-import type {
-  CataloguePage,
-  CataloguePageQuery,
-  ChapterOutline,
-  CourseDetails,
-  CourseSummary,
-  PlacementCourse,
-  Review,
-  SearchItem,
+import { DEFAULT_ROADMAP_ICON } from '@pathshala/shared/admin-courses-constants';
+import {
+  type CataloguePage,
+  type CataloguePageQuery,
+  type ChapterOutline,
+  type CourseDetails,
+  type CourseSummary,
+  courseRating,
+  type PlacementCourse,
+  type PlacementSearchItem,
+  type Review,
+  type SearchItem,
 } from '@pathshala/shared/catalogue';
 import { categoryKey, filterCatalogueCourses, sortComingSoonLast } from '@pathshala/shared/course-filters';
+import { isShortEmoji } from '@pathshala/shared/emoji';
 import type { placementCourses } from '../../db/schema/content.ts';
 import type {
   CourseRow,
@@ -50,8 +54,7 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
     status: course.status,
     thumbnail: course.thumbnail,
     coverPhoto: course.coverPhoto,
-    review: course.review,
-    reviewCount: course.reviewCount,
+    ...courseRating(course.review, course.reviewCount),
     description: course.description,
     ...prices(course.realPricePaise, course.discountedPricePaise),
     duration: course.duration,
@@ -190,12 +193,16 @@ export function toCourseDetails(
   };
 }
 
+/**
+ * The roadmap's steps. An icon is an emoji (contract.md): the console accepts nothing else and a migration
+ * converted the older badge images, so a row written some other way still answers the default one.
+ */
 export function toRoadmap(steps: Awaited<ReturnType<typeof listRoadmap>>) {
   return steps.map((step) => ({
     id: step.id,
     title: step.title,
     description: step.description,
-    icon: step.icon,
+    icon: isShortEmoji(step.icon) ? step.icon : DEFAULT_ROADMAP_ICON,
   }));
 }
 
@@ -257,28 +264,14 @@ export function courseSearchItem(
     thumbnail: course.thumbnail,
     description: course.description,
     ...prices(course.realPricePaise, course.discountedPricePaise),
-    review: course.review,
-    reviewCount: course.reviewCount,
+    ...courseRating(course.review, course.reviewCount),
     status: course.status,
   };
 }
 
-export function placementSearchItem(row: PlacementRow): SearchItem {
-  return {
-    _id: row.id,
-    id: row.id,
-    kind: 'placement',
-    title: row.title,
-    subject: row.subject,
-    thumbnail: row.coverPhoto,
-    description: row.description.map((item) => item.text),
-    ...prices(row.realPricePaise, row.discountedPricePaise),
-    price: paiseToRupees(row.pricePaise),
-    // Placement courses have no reviews to average, so search shows them without stars.
-    review: 0,
-    reviewCount: 0,
-    status: row.status,
-  };
+/** A placement course among search results: the placement list's item, with the cover as its card image. */
+export function placementSearchItem(row: PlacementRow): PlacementSearchItem {
+  return { ...toPlacementCourse(row), kind: 'placement', thumbnail: row.coverPhoto };
 }
 
 /** What the full-text search reads for a course. */

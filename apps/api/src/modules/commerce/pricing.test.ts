@@ -4,7 +4,6 @@ import {
   cartCouponDiscount,
   couponDiscount,
   displayedCouponPrice,
-  displayedStars,
   isCouponUsable,
   MIN_PAYABLE_PAISE,
   payablePrice,
@@ -66,11 +65,9 @@ describe('coupon discount', () => {
 });
 
 describe('display rounding', () => {
-  it('shows a coupon price rounded down and stars rounded up', () => {
+  it('shows a coupon price rounded down', () => {
     expect(displayedCouponPrice(159_920)).toBe(1599);
     expect(displayedCouponPrice(159_999)).toBe(1599);
-    expect(displayedStars(3.2)).toBe(4);
-    expect(displayedStars(4)).toBe(4);
   });
 });
 

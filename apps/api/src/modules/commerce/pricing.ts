@@ -65,6 +65,3 @@ export function cartCouponDiscount(
 
 /** What the screen shows once a coupon is applied: rupees rounded down (spec §9). */
 export const displayedCouponPrice = (pricePaise: number) => Math.floor(pricePaise / 100);
-
-/** Star rating shown rounded up (spec §9). */
-export const displayedStars = (review: number) => Math.ceil(review);

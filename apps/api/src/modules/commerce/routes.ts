@@ -1,3 +1,4 @@
+import { courseRating } from '@pathshala/shared/catalogue';
 import {
   CHECKOUT_THEME_COLOR,
   COMMERCE_MESSAGES,
@@ -63,8 +64,7 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
     _id: row.id,
     title: row.title,
     thumbnail: row.thumbnail,
-    review: row.review,
-    reviewCount: row.reviewCount,
+    ...courseRating(row.review, row.reviewCount),
     duration: row.duration,
     realPrice: paiseToRupees(row.realPricePaise),
     price: paiseToRupees(row.discountedPricePaise ?? row.realPricePaise),

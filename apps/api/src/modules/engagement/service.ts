@@ -66,7 +66,8 @@ export function positionSearchItem(row: PositionRow): SearchItem {
     realPrice: 0,
     discountedPrice: null,
     review: 0,
-    reviewCount: 0,
+    rating: 0,
+    ratingCount: 0,
     status: 'open',
   };
 }

@@ -1,8 +1,53 @@
+import type { Service } from '@pathshala/shared/content';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { getServicesQueryOptions } from '@/features/content/api/get-services';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGoBack } from '@/hooks/use-go-back';
+import { ComingSoonRoute } from './coming-soon';
+
+export interface NotFoundLoaderData {
+  /** The path is a service's title: its card links here (spec §2), so the page is one coming soon. */
+  service: boolean;
+}
+
+/** The path as a title: decoded, without its slashes; null when it is not valid percent-encoding. */
+function titleOfPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname.replace(/^\/+|\/+$/g, ''));
+  } catch {
+    return null;
+  }
+}
+
+const names = (services: Service[], title: string) =>
+  services.some(
+    (service) => service.title === title || service.title.toLocaleLowerCase() === title.toLocaleLowerCase(),
+  );
+
+/**
+ * Loader of the not-found route: a path that no route matches may still be a service's title (an admin can create
+ * any), and a service card never leads to a 404. The services are usually kept from the home page; a path they
+ * do not name is checked against a fresh list, which has a service created since.
+ */
+export const notFoundLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<NotFoundLoaderData> => {
+    const title = titleOfPath(request.url);
+    if (!title) return { service: false };
+    const options = getServicesQueryOptions();
+    const kept = queryClient.getQueryData(options.queryKey);
+    if (kept && names(kept, title)) return { service: true };
+    try {
+      return { service: names(await queryClient.fetchQuery({ ...options, staleTime: 0 }), title) };
+    } catch {
+      // Without the services no path is known to be one: the 404 stays.
+      return { service: false };
+    }
+  };
 
 function LostIllustration({ className }: { className?: string }) {
   return (
@@ -40,7 +85,13 @@ function LostIllustration({ className }: { className?: string }) {
   );
 }
 
+/** Spec §2: the Coming-soon page for a service's title, else the not-found page. */
 export function NotFoundRoute() {
+  const { service } = useLoaderData() as NotFoundLoaderData;
+  return service ? <ComingSoonRoute /> : <PageNotFound />;
+}
+
+function PageNotFound() {
   useDocumentTitle('Page not found');
   const goBack = useGoBack();
   return (

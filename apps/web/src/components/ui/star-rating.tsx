@@ -1,3 +1,4 @@
+import type { CourseRating } from '@pathshala/shared/catalogue';
 import { RATING_STARS } from '@pathshala/shared/constants';
 import { displayedStars } from '@pathshala/shared/course-filters';
 import { cn } from '@/utils/cn';
@@ -30,28 +31,27 @@ export function StarRating({ value, max = RATING_STARS, className }: StarRatingP
 }
 
 interface RatingSummaryProps {
-  /** Mean of the reviews, one decimal. */
-  value: number;
-  /** Reviews behind the mean; with none nothing is drawn (no invented 5.0). */
-  count: number;
+  /** The course's rating as the API answers it: whole stars, the exact mean and the count behind it. */
+  rating: CourseRating;
   /** 'dark' for a dark background (the course page header). */
   tone?: 'light' | 'dark';
   className?: string;
 }
 
-/** Stars, then '4.6 (128 ratings)' or '5.0 (1 rating)'; nothing when the course has no reviews yet. */
-export function RatingSummary({ value, count, tone = 'light', className }: RatingSummaryProps) {
+/** Stars, then '4.6 (128 ratings)' or '5.0 (1 rating)'; nothing when the course has no ratings yet (no invented 5.0). */
+export function RatingSummary({ rating, tone = 'light', className }: RatingSummaryProps) {
+  const { review, rating: mean, ratingCount: count } = rating;
   if (count <= 0) return null;
   const dark = tone === 'dark';
   return (
     <p data-testid="rating-summary" className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       {/* The text says the same; the stars are only a picture of it. */}
       <span aria-hidden="true" className="inline-flex">
-        <StarRating value={value} />
+        <StarRating value={review} />
       </span>
       <span className={dark ? 'text-brand-100' : 'text-slate-600'}>
         <span className={cn('font-bold', dark ? 'text-accent-300' : 'text-accent-700')}>
-          {value.toFixed(1)}
+          {mean.toFixed(1)}
         </span>{' '}
         ({count} {count === 1 ? 'rating' : 'ratings'})
       </span>

@@ -1,35 +1,23 @@
 import type { AdminCourseDetail } from '@pathshala/shared/admin-courses';
-import { ROADMAP_ICONS } from '@pathshala/shared/admin-courses-constants';
+import { DEFAULT_ROADMAP_ICON } from '@pathshala/shared/admin-courses-constants';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveCourseRoadmap } from '../api/save-course-roadmap';
-import { ROADMAP_ICON_LABEL } from '../utils/course-labels';
 import { OrderedListForm } from './ordered-list-form';
-
-type RoadmapIcon = (typeof ROADMAP_ICONS)[number];
 
 interface Step {
   title: string;
   description: string;
-  icon: RoadmapIcon;
+  /** An emoji, checked by the shared schema on save (ZRoadmapRequestSchema). */
+  icon: string;
 }
 
-const isRoadmapIcon = (icon: string): icon is RoadmapIcon =>
-  (ROADMAP_ICONS as readonly string[]).includes(icon);
-
 const stepsOf = (course: AdminCourseDetail): Step[] =>
-  course.roadmap.map(({ title, description, icon }) => ({
-    title,
-    description,
-    icon: isRoadmapIcon(icon) ? icon : 'book',
-  }));
+  course.roadmap.map(({ title, description, icon }) => ({ title, description, icon }));
 
-const NEW_STEP: Step = { title: '', description: '', icon: 'book' };
+const NEW_STEP: Step = { title: '', description: '', icon: DEFAULT_ROADMAP_ICON };
 
-const ICON_OPTIONS = ROADMAP_ICONS.map((icon) => ({ value: icon, label: ROADMAP_ICON_LABEL[icon] ?? icon }));
-
-/** The course page's roadmap: steps with a title, a line of text and a badge, in order, saved as one list. */
+/** The course page's roadmap: steps with a title, a line of text and an emoji, in order, saved as one list. */
 export function RoadmapForm({ course, readOnly }: { course: AdminCourseDetail; readOnly: boolean }) {
   const save = useSaveCourseRoadmap();
   return (
@@ -59,16 +47,17 @@ export function RoadmapForm({ course, readOnly }: { course: AdminCourseDetail; r
             error={error('title')}
             onChange={(event) => change({ title: event.target.value })}
           />
-          <Select
+          <Input
             id={fieldId('icon')}
-            label="Badge"
-            className="h-11"
-            options={ICON_OPTIONS}
+            label="Icon (emoji)"
+            hint="One or two emoji, e.g. 📘 🚀 🧠"
+            maxLength={32}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-11 text-xl"
             value={item.icon}
             error={error('icon')}
-            onChange={(event) =>
-              change({ icon: isRoadmapIcon(event.target.value) ? event.target.value : 'book' })
-            }
+            onChange={(event) => change({ icon: event.target.value })}
           />
           <Textarea
             id={fieldId('description')}

@@ -1,7 +1,12 @@
 import { CATALOGUE_IMAGE_MAX_BYTES } from '@pathshala/shared/admin-courses-constants';
-import { PLACEMENT_LEVELS, PLACEMENT_STATUSES } from '@pathshala/shared/admin-site-content-constants';
+import {
+  PLACEMENT_LEVELS,
+  PLACEMENT_STATUSES,
+  PLACEMENT_TOPICS,
+} from '@pathshala/shared/admin-site-content-constants';
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
-import { useRef, useState } from 'react';
+import { isKnownServicePath, UNKNOWN_SERVICE_PATH_WARNING } from '@pathshala/shared/service-paths';
+import { Fragment, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -97,7 +102,7 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
       required: true,
       maxLength: 100,
       wide: true,
-      hint: 'The card links to /{title}.',
+      hint: 'The card links to /{title}. Write a page’s path exactly (Placement Preparation, courses, Careers …) to open that page.',
     },
     { name: 'coverPhoto', label: 'Cover image', kind: 'image', hint: IMAGE_HINT, kept: CARD_IMAGE },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true, maxLength: 2000 },
@@ -165,10 +170,10 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
     {
       name: 'subject',
       label: 'Subject',
-      kind: 'text',
+      kind: 'select',
       required: true,
-      maxLength: 100,
-      hint: 'The category tab, e.g. Aptitude.',
+      options: choices(PLACEMENT_TOPICS),
+      hint: 'The placement topic: the page’s tab the course shows under.',
     },
     { name: 'instructorName', label: 'Instructor', kind: 'text', maxLength: 100 },
     { name: 'level', label: 'Level', kind: 'select', options: choices(PLACEMENT_LEVELS) },
@@ -324,6 +329,20 @@ function ImageField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Spec §2: a service card links to /{title}. A title that is no page of the site is still saved (our site shows
+ * the Coming-soon page there), with a warning, as it is typed.
+ */
+function ServiceTitleWarning({ control }: { control: Control }) {
+  const title = ((useWatch({ control, name: 'title' }) as string | undefined) ?? '').trim();
+  if (title === '' || isKnownServicePath(title)) return null;
+  return (
+    <Notice tone="warning" className="sm:col-span-2">
+      {UNKNOWN_SERVICE_PATH_WARNING}
+    </Notice>
   );
 }
 
@@ -605,6 +624,8 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
                 <Select
                   key={field.name}
                   label={field.label}
+                  required={field.required}
+                  hint={field.hint}
                   options={field.options ?? []}
                   containerClassName={span}
                   error={error}
@@ -639,20 +660,24 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
               );
             default:
               return (
-                <Input
-                  key={field.name}
-                  label={field.label}
-                  required={field.required}
-                  hint={field.hint}
-                  type={field.kind === 'email' ? 'email' : 'text'}
-                  inputMode={field.kind === 'url' ? 'url' : undefined}
-                  autoComplete="off"
-                  spellCheck={field.kind === 'text'}
-                  maxLength={field.maxLength}
-                  containerClassName={span}
-                  error={error}
-                  {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
-                />
+                <Fragment key={field.name}>
+                  <Input
+                    label={field.label}
+                    required={field.required}
+                    hint={field.hint}
+                    type={field.kind === 'email' ? 'email' : 'text'}
+                    inputMode={field.kind === 'url' ? 'url' : undefined}
+                    autoComplete="off"
+                    spellCheck={field.kind === 'text'}
+                    maxLength={field.maxLength}
+                    containerClassName={span}
+                    error={error}
+                    {...register(field.name, { setValueAs: toText(field.emptyIsNull) })}
+                  />
+                  {type === 'services' && field.name === 'title' ? (
+                    <ServiceTitleWarning control={control} />
+                  ) : null}
+                </Fragment>
               );
           }
         })}

@@ -13,15 +13,3 @@ export const COURSE_STATE_TONE: Record<CourseState, Tone> = {
   published: 'green',
   deleted: 'red',
 };
-
-/** The roadmap badges shipped with the web app, named for the picker. */
-export const ROADMAP_ICON_LABEL: Record<string, string> = {
-  book: 'Book',
-  code: 'Code',
-  chart: 'Chart',
-  project: 'Project',
-  trophy: 'Trophy',
-  users: 'People',
-  brain: 'Brain',
-  rocket: 'Rocket',
-};

@@ -67,7 +67,7 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
             </Link>
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <RatingSummary value={item.review} count={item.reviewCount} />
+            <RatingSummary rating={item} />
             {item.duration ? (
               <span className="inline-flex items-center gap-1">
                 <ClockIcon className="size-4 text-slate-500" />

@@ -81,9 +81,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        {comingSoon ? null : (
-          <RatingSummary value={course.review} count={course.reviewCount} className="text-sm" />
-        )}
+        {comingSoon ? null : <RatingSummary rating={course} className="text-sm" />}
         <div className="flex flex-col gap-1.5">
           <h3 id={titleId} data-testid="course-card-title" className="text-lg leading-snug font-bold">
             {course.title}

@@ -9,27 +9,14 @@ const CLOSING_STEP = {
   id: 'start-a-new-journey',
   title: 'Start a new journey!',
   description: 'Finish with a certificate, a portfolio you can talk about and a clear next step.',
-  icon: '/images/roadmap/rocket.svg',
+  icon: '🚀',
 };
 
-const isImage = (icon: string) => /^https?:\/\//.test(icon) || icon.startsWith('/');
-
-/** A step's icon is a short visual: a badge image (a URL), or an emoji on the timeline's own badge. */
+/**
+ * A step's icon is an emoji (contract.md), drawn inside the step's circle. It only decorates: the step's title
+ * says what the step is, so screen readers skip it.
+ */
 function StepIcon({ icon, final }: { icon: string; final: boolean }) {
-  if (isImage(icon)) {
-    // Far below the fold: fetched as it nears the screen, not beside the page's first paint.
-    return (
-      <img
-        src={icon}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-        className="size-12 rounded-full"
-      />
-    );
-  }
   return (
     <span
       aria-hidden="true"

@@ -89,9 +89,7 @@ function CourseHero({ course }: { course: CourseDetails }) {
       </nav>
       <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">{course.title}</h1>
       <p className="max-w-3xl text-lg text-brand-100">{course.detailDescription}</p>
-      {isComingSoon(course) ? null : (
-        <RatingSummary value={course.review} count={course.reviewCount} tone="dark" />
-      )}
+      {isComingSoon(course) ? null : <RatingSummary rating={course} tone="dark" />}
       <ul
         className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white"
         data-testid="course-facts"

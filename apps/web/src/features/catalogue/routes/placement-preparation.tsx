@@ -3,8 +3,8 @@ import {
   ALL_DOMAINS_CATEGORY,
   EMPTY_PLACEMENT_FILTERS,
   filterPlacementCourses,
+  PLACEMENT_CATEGORIES,
   type PlacementFilters,
-  placementCategories,
   placementInstructors,
 } from '@pathshala/shared/course-filters';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,7 +32,6 @@ export function PlacementPreparationRoute() {
   }, [placement.error]);
 
   const courses = placement.data ?? [];
-  const categories = useMemo(() => placementCategories(placement.data ?? []), [placement.data]);
   const instructors = useMemo(() => placementInstructors(placement.data ?? []), [placement.data]);
   const shown = useMemo(
     () => filterPlacementCourses(placement.data ?? [], category, filters),
@@ -49,13 +48,17 @@ export function PlacementPreparationRoute() {
       </div>
     );
   } else if (shown.length === 0) {
-    // Also the answer when loading failed (spec §8: 'No Placement' when nothing matches).
+    // Also the answer when loading failed (spec §8: 'No Placement' when nothing matches). The tabs are the
+    // fixed placement topics, so a domain may have no course yet.
+    let message = 'Nothing matches these filters.';
+    if (courses.length === 0) message = 'Placement courses are on their way.';
+    else if (filterPlacementCourses(courses, category, EMPTY_PLACEMENT_FILTERS).length === 0) {
+      message = 'Courses for this domain are on their way.';
+    }
     grid = (
       <div data-testid="no-placement" className="flex flex-col items-center gap-4 py-12 text-center">
         <NoPlacementIllustration className="h-auto w-60" />
-        <p className="text-lg font-semibold text-slate-800">
-          {courses.length === 0 ? 'Placement courses are on their way.' : 'Nothing matches these filters.'}
-        </p>
+        <p className="text-lg font-semibold text-slate-800">{message}</p>
       </div>
     );
   } else {
@@ -111,7 +114,7 @@ export function PlacementPreparationRoute() {
               className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
               data-testid="placement-tabs"
             >
-              {categories.map((label) => (
+              {PLACEMENT_CATEGORIES.map((label) => (
                 <Tab key={label} value={label} className="text-xs tracking-wide sm:text-sm">
                   {label}
                 </Tab>
@@ -121,7 +124,7 @@ export function PlacementPreparationRoute() {
               <PlacementFilterMenu instructors={instructors} applied={filters} onApply={setFilters} />
             </div>
           </div>
-          {categories.map((label) => (
+          {PLACEMENT_CATEGORIES.map((label) => (
             <TabPanel key={label} value={label} className="mt-8 rounded-lg">
               {grid}
             </TabPanel>

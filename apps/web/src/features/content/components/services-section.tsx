@@ -15,6 +15,18 @@ const coverBox = 'aspect-[5/3] w-32 sm:w-full';
 /** Spec §2: each service card links to /{service title}. */
 export const servicePath = (title: string) => `/${encodeURIComponent(title)}`;
 
+/**
+ * The title as the card shows it: one written as a path ('internships', 'contact-us', so that it opens that page
+ * in any client) reads as words ('Internships', 'Contact Us'); any other title as it is. The link stays /{title}.
+ */
+export const serviceLabel = (title: string) =>
+  /^[a-z]+(?:-[a-z]+)*$/.test(title)
+    ? title
+        .split('-')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' ')
+    : title;
+
 function ServiceCover({ service }: { service: Service }) {
   const [failed, setFailed] = useState(false);
   if (failed || !service.coverPhoto) {
@@ -52,7 +64,7 @@ function ServiceCard({ service }: { service: Service }) {
             to={servicePath(service.title)}
             className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-brand-500"
           >
-            {service.title}
+            {serviceLabel(service.title)}
           </Link>
         </h3>
         <p className="mt-1 flex-1 text-sm leading-6 text-slate-600 sm:mt-2 sm:text-base sm:leading-7">
