@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { rememberingAccepted } from './lib/remembered-validation.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminCourseRoutes } from './modules/admin/courses-routes.ts';
@@ -50,6 +50,7 @@ import { isPageAsk, loggerOptions, requestChildLogger } from './plugins/logging.
 import { createMediaSigner } from './plugins/media-signing.ts';
 import type { PaymentGateway } from './plugins/payment-gateway.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
+import { DEFAULT_BODY_LIMIT, requestBodies } from './plugins/request-bodies.ts';
 import { apiDocsContentSecurityPolicy, securityHeaders } from './plugins/security-headers.ts';
 import { staffAccess } from './plugins/staff-access.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './plugins/storage.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     storage: Storage;
     paymentGateway: PaymentGateway;
     outbox: Outbox;
+    /** Work requests start without waiting for it; tests await `settled()`. */
+    backgroundTasks: BackgroundTasks;
     /** Lecture transcodes to HLS; server.ts starts its polling, tests run it on demand (runDue). */
     transcoder: TranscodeWorker;
   }
@@ -114,7 +117,8 @@ export async function buildApp({
       });
     },
     clientErrorHandler: answerBrokenRequest,
-    bodyLimit: 1024 * 1024,
+    // The consoles' routes take more (request-bodies.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // While draining, the errors plugin answers new requests 503 itself: Fastify's own 503 is not our envelope.
     return503OnClosing: false,
     // A client that trickles or stalls its request is answered 408 and cut off instead of holding a socket
@@ -157,6 +161,9 @@ export async function buildApp({
       attachmentsFor: invoiceAttachments(db),
     }),
   );
+  app.decorate('backgroundTasks', createBackgroundTasks(app.log));
+  // Before onClose (where the entry point closes the database): what requests started finishes first.
+  app.addHook('preClose', async () => app.backgroundTasks.settled());
   app.addHook('onReady', async () => app.outbox.start(config.mail.outboxPollMs));
   app.addHook('onClose', async () => app.outbox.stop());
   app.decorate(
@@ -205,7 +212,7 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(requestBodies);
 
   // App plugins.
   await app.register(errorsPlugin);

@@ -16,6 +16,8 @@ import { SAMPLE_CAPTIONS, sampleLectureFiles } from './testing/course-content-wr
 import { pdfBytes } from './testing/documents.ts';
 import { createUser } from './testing/factories.ts';
 import { multipartBody, multipartForm } from './testing/multipart.ts';
+import { holdPaymentForReview } from './testing/purchases.ts';
+import { watchingSince } from './testing/watching.ts';
 
 /**
  * The HTTP contract (`../shared/contract.md`), row for row, and every other call we serve: for each route, the
@@ -130,11 +132,12 @@ async function payOrder(cookie: string, orderCall: 'createOrder' | 'createCartOr
 /** An account that forgets its password (the reset ends its sessions, so not one the other rows use). */
 const { user: forgetful } = await createUser(db);
 
+const buyer = await signedInLearner(app, db);
 const cookies: Record<Exclude<Actor, 'fresh'>, string | undefined> = {
   visitor: undefined,
   learner: await login('demo@pathshala.local', 'Demo@12345'),
   admin: await login('admin@pathshala.local', 'Admin@12345'),
-  buyer: (await signedInLearner(app, db)).cookie,
+  buyer: buyer.cookie,
 };
 
 const courses = (await call({ method: 'GET', url: '/api/courses/getCourse' })).json().data as {
@@ -170,6 +173,8 @@ const bought = (
 ).json().data.details;
 const lectureIds = lecturesOf(bought).map((lecture) => String(lecture.id));
 let certificateId = '';
+// Watched an hour ago, so one report of each whole lecture is believed.
+await watchingSince(db, buyer.user.id, lectureIds);
 for (const lectureId of lectureIds) {
   const progress = await call(
     {
@@ -1131,6 +1136,7 @@ const CONTRACT: ContractRow[] = [
     actor: 'visitor',
     request: async () => {
       // The link of the reset e-mail the row above queued (no SMTP server here: it waits in the outbox).
+      await app.backgroundTasks.settled();
       const [mail] = await db
         .select()
         .from(outboxEmails)
@@ -1153,6 +1159,16 @@ const CONTRACT: ContractRow[] = [
     request: () => ({ method: 'GET', url: '/api/admin/outbox' }),
     path: 'data.emails',
     kind: 'array',
+  },
+  {
+    route: 'GET /api/admin/outbox/{emailId}',
+    actor: 'admin',
+    request: async () => {
+      const [email] = await db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
+      return { method: 'GET', url: `/api/admin/outbox/${email?.id}` };
+    },
+    path: 'data.text',
+    kind: 'string',
   },
   {
     route: 'GET /api/auth/config',
@@ -2152,6 +2168,20 @@ const CONTRACT: ContractRow[] = [
     path: 'data.refundId',
     kind: 'string',
   },
+  {
+    route: 'POST /api/admin/orders/{orderId}/accept-payment',
+    actor: 'admin',
+    request: async () => {
+      const held = await holdPaymentForReview(app, (await signedInLearner(app, db)).cookie, spareB, 100);
+      return {
+        method: 'POST',
+        url: `/api/admin/orders/${held.orderId}/accept-payment`,
+        payload: { note: 'Contract check' },
+      };
+    },
+    path: 'data.outcome',
+    kind: 'string',
+  },
   // ── Placement practice and mock tests (docs/practice-api.md) ──
   {
     route: 'GET /api/practice/topics',
@@ -2268,7 +2298,8 @@ const CONTRACT: ContractRow[] = [
     request: ({ attemptId }) => ({ method: 'GET', url: `/api/attempts/${attemptId}/result` }),
     path: 'data.review',
     kind: 'array',
-    holds: (review) => every(review, (item) => typeof item.explanation === 'string'),
+    // Attempts left and the cooling-off not over: no solutions yet.
+    holds: (review) => Array.isArray(review) && review.length === 0,
   },
   {
     route: 'PUT /api/attempts/{attemptId}/leaderboard',
@@ -2420,6 +2451,18 @@ const CONTRACT: ContractRow[] = [
     path: 'data.items',
     kind: 'array',
     holds: (items) => every(items, (item) => Number(item.tabSwitches) >= 1),
+  },
+  {
+    route: 'PUT /api/admin/mock-tests/{testId}/attempts/{attemptId}/leaderboard-name',
+    actor: 'admin',
+    request: ({ mockTestId, attemptId }) => ({
+      method: 'PUT',
+      url: `/api/admin/mock-tests/${mockTestId}/attempts/${attemptId}/leaderboard-name`,
+      payload: { hidden: false },
+    }),
+    path: 'data.leaderboardNameHidden',
+    kind: 'boolean',
+    holds: (hidden) => hidden === false,
   },
 ];
 

@@ -10,6 +10,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // Each run starts the built product on its own fresh embedded database with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-'));
+// Where the suite's mail server writes what it receives (smtp-sink.ts); set here, so the workers read the same folder.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-mail-'));
+const mailDir = process.env.E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -46,7 +49,7 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SMTP_PORT: String(smtpPort) },
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: mailDir },
     },
     {
       // The compiled server, as production runs it (ADR 021); `npm run test:e2e` builds it first.

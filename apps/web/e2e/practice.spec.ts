@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, signIn } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -47,6 +48,7 @@ const savedAnswer = (page: Page) =>
 test.describe('mock tests', () => {
   test('a learner takes the free mock: saves, reloads, moves on, a section times out, submits and reviews', async ({
     page,
+    request,
   }) => {
     test.setTimeout(180_000);
     await signUp(page.request, 'Kavya Nair');
@@ -162,41 +164,27 @@ test.describe('mock tests', () => {
     );
     await expect(page.getByText('(you)')).toHaveCount(0);
 
-    // The solutions review: every question with its explanation, ten to a page, filtered by outcome.
+    // Attempts are left: the solutions wait for the test's cooling-off, and the page says when they open.
+    await expect(page.getByTestId('solutions-closed')).toContainText(/^Solutions.*open at .+ IST/);
     const reviewed = page.getByTestId('review-question');
-    const range = page.getByTestId('review-range');
-    const pages = page.getByRole('navigation', { name: 'Solutions pages' });
-    await expect(reviewed).toHaveCount(10);
-    await expect(range).toHaveText('Questions 1–10 of 50');
-    await expect(pages.getByTestId('review-page')).toHaveText('Page 1 of 5');
-    await expect(reviewed.first().getByTestId('review-explanation')).not.toBeEmpty();
-    await expect(reviewed.first()).toContainText('Question 1');
-    await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(range).toHaveText('Questions 11–20 of 50');
-    await expect(reviewed.first()).toContainText('Question 11');
-    await expect(page.getByRole('heading', { name: 'Solutions' })).toBeFocused();
-    const filters = page.getByRole('group', { name: 'Show questions' });
-    // Question 2 was marked for review.
-    await filters.getByRole('button', { name: /^Marked/ }).click();
-    await expect(reviewed).toHaveCount(1);
-    await expect(reviewed.first()).toContainText('Question 2');
-    await filters.getByRole('button', { name: /^Unanswered/ }).click();
-    await expect(range).toHaveText('Questions 1–10 of 49');
-    await expect(reviewed.first()).toHaveAttribute('data-outcome', 'unanswered');
-    // One section at a time: the last section's 15 questions, all unanswered.
-    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Verbal ability' });
-    await expect(range).toHaveText('Questions 1–10 of 15');
-    await filters.getByRole('button', { name: /^All/ }).click();
-    // The counts follow the section: the one answer (right or wrong, as the drawn question has it) is counted
-    // over all sections.
-    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'All sections' });
-    await expect(range).toHaveText('Questions 1–10 of 50');
-    const correct = Number(
-      (await filters.getByRole('button', { name: /^Correct/ }).textContent())?.replace(/\D/g, ''),
-    );
-    await filters.getByRole('button', { name: /^Wrong/ }).click();
-    await expect(reviewed).toHaveCount(1 - correct);
-    if (correct === 0) await expect(reviewed.first()).toHaveAttribute('data-outcome', 'wrong');
+    await expect(reviewed).toHaveCount(0);
+    // An admin (on a request context of their own) turns the cooling-off off for a moment; put back below.
+    await signIn(request, ADMIN);
+    const adminTests = (await (await request.get('/api/admin/mock-tests')).json()) as {
+      data: { items: { id: string; title: string; solutionsCoolingOffHours: number }[] };
+    };
+    const freeTest = adminTests.data.items.find((item) => item.title === FREE_TEST);
+    if (!freeTest) throw new Error(`${FREE_TEST} is missing from the demo data`);
+    const coolingOff = (hours: number) =>
+      request.patch(`/api/admin/mock-tests/${freeTest.id}`, { data: { solutionsCoolingOffHours: hours } });
+    expect((await coolingOff(0)).ok()).toBe(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: FREE_TEST })).toBeVisible();
+      await reviewSolutions(page);
+    } finally {
+      expect((await coolingOff(freeTest.solutionsCoolingOffHours)).ok()).toBe(true);
+    }
 
     // Back on the list: one attempt used, its result a click away.
     await page.goto('/mock-tests');
@@ -204,6 +192,44 @@ test.describe('mock tests', () => {
     await expect(card.getByRole('link', { name: 'View last result' })).toBeVisible();
   });
 });
+
+/** The solutions review: every question with its explanation, ten to a page, filtered by outcome. */
+async function reviewSolutions(page: Page) {
+  const reviewed = page.getByTestId('review-question');
+  const range = page.getByTestId('review-range');
+  const pages = page.getByRole('navigation', { name: 'Solutions pages' });
+  await expect(reviewed).toHaveCount(10);
+  await expect(range).toHaveText('Questions 1–10 of 50');
+  await expect(pages.getByTestId('review-page')).toHaveText('Page 1 of 5');
+  await expect(reviewed.first().getByTestId('review-explanation')).not.toBeEmpty();
+  await expect(reviewed.first()).toContainText('Question 1');
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(range).toHaveText('Questions 11–20 of 50');
+  await expect(reviewed.first()).toContainText('Question 11');
+  await expect(page.getByRole('heading', { name: 'Solutions' })).toBeFocused();
+  const filters = page.getByRole('group', { name: 'Show questions' });
+  // Question 2 was marked for review.
+  await filters.getByRole('button', { name: /^Marked/ }).click();
+  await expect(reviewed).toHaveCount(1);
+  await expect(reviewed.first()).toContainText('Question 2');
+  await filters.getByRole('button', { name: /^Unanswered/ }).click();
+  await expect(range).toHaveText('Questions 1–10 of 49');
+  await expect(reviewed.first()).toHaveAttribute('data-outcome', 'unanswered');
+  // One section at a time: the last section's 15 questions, all unanswered.
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Verbal ability' });
+  await expect(range).toHaveText('Questions 1–10 of 15');
+  await filters.getByRole('button', { name: /^All/ }).click();
+  // The counts follow the section: the one answer (right or wrong, as the drawn question has it) is counted
+  // over all sections.
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'All sections' });
+  await expect(range).toHaveText('Questions 1–10 of 50');
+  const correct = Number(
+    (await filters.getByRole('button', { name: /^Correct/ }).textContent())?.replace(/\D/g, ''),
+  );
+  await filters.getByRole('button', { name: /^Wrong/ }).click();
+  await expect(reviewed).toHaveCount(1 - correct);
+  if (correct === 0) await expect(reviewed.first()).toHaveAttribute('data-outcome', 'wrong');
+}
 
 test.describe('time on a question', () => {
   test('the seconds on the visible question survive a reload', async ({ page }) => {
@@ -226,13 +252,13 @@ test.describe('time on a question', () => {
     await page.reload();
     await expect(question.getByTestId('attempt-question-number')).toContainText('Question 1');
 
-    // Submitted now, the result counts them on question 1.
+    // Submitted now, the result counts them in question 1's section (its solutions, with the time per question,
+    // open only after the test's cooling-off).
     const submitted = await page.request.post(`/api/attempts/${attemptId}/submit`);
     const result = (await submitted.json()) as {
-      data: { review: { number: number; timeSpentSeconds: number }[] };
+      data: { sections: { timeSpentSeconds: number }[] };
     };
-    const first = result.data.review.find((item) => item.number === 1);
-    expect(first?.timeSpentSeconds).toBeGreaterThanOrEqual(2);
+    expect(result.data.sections[0]?.timeSpentSeconds).toBeGreaterThanOrEqual(2);
   });
 });
 

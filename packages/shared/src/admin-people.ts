@@ -183,11 +183,11 @@ export const ZOutboxQuerySchema = pagedQuery(['createdAt'] as const).extend({
   status: z.enum(OUTBOX_STATUSES, { message: 'Status must be pending, sending, sent or failed.' }).optional(),
 });
 
+/** A row of the outbox list: what it is and where it stands; its body is rendered only when one is opened. */
 export const ZOutboxEmailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
   status: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
@@ -202,6 +202,12 @@ export const ZOutboxResponseSchema = z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
+});
+/** One e-mail of the outbox as it was (or will be) sent: the row and its rendered text. */
+export const ZOutboxMessageSchema = ZOutboxEmailSchema.extend({ text: z.string() });
+export const ZOutboxMessageResponseSchema = z.object({
+  success: z.literal(true),
+  data: ZOutboxMessageSchema,
 });
 export const ZOutboxEmailParamsSchema = z.object({ emailId: uuid('E-mail not found') });
 export const ZOutboxEmailResponseSchema = z.object({

@@ -3,6 +3,7 @@ import { pagedQuery, pageOf } from './admin.ts';
 import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
+  MOCK_SECTION_POOL_MAX,
   MOCK_SECTION_QUESTIONS_MAX,
   MOCK_SECTION_SECONDS,
   MOCK_SECTIONS_MAX,
@@ -11,6 +12,7 @@ import {
   QUESTION_KINDS,
   QUESTION_OPTIONS_MAX,
   QUESTION_OPTIONS_MIN,
+  SOLUTIONS_COOLING_OFF_HOURS,
 } from './practice-constants.ts';
 import { text } from './text.ts';
 
@@ -44,10 +46,14 @@ export const QUESTION_CSV_COLUMNS = [
 ] as const;
 
 export {
+  MOCK_POOL_FACTOR,
+  MOCK_SECTION_POOL_MAX,
   MOCK_SECTION_QUESTIONS_MAX,
   MOCK_SECTION_SECONDS,
   MOCK_SECTIONS_LOCKED,
   MOCK_SECTIONS_MAX,
+  mockPoolWarning,
+  SOLUTIONS_COOLING_OFF_HOURS,
 } from './practice-constants.ts';
 
 const uuid = (message: string) => z.uuid({ message });
@@ -221,12 +227,13 @@ export const ZQuestionImportResponseSchema = z.object({
   data: ZQuestionImportReportSchema,
 });
 
-/** A section as the console edits it: its questions named by their keys, in the base order. */
+/** A section as the console edits it: its pool of questions named by their keys, and how many an attempt draws. */
 export const ZAdminMockSectionSchema = z.object({
   title: z.string(),
   topic: z.enum(PRACTICE_TOPICS),
   durationSeconds: z.number().int(),
   questionKeys: z.array(z.string()),
+  questionCount: z.number().int(),
 });
 export type AdminMockSection = z.infer<typeof ZAdminMockSectionSchema>;
 
@@ -235,7 +242,12 @@ export const ZAdminMockTestSchema = z.object({
   slug: z.string(),
   title: z.string(),
   published: z.boolean(),
+  /** Questions in one attempt, drawn from a pool of `poolSize`. */
   questionCount: z.number().int(),
+  poolSize: z.number().int(),
+  /** Set when the pool is smaller than MOCK_POOL_FACTOR × the test, so retakes repeat questions. */
+  poolWarning: z.string().nullable(),
+  solutionsCoolingOffHours: z.number().int(),
   durationSeconds: z.number().int(),
   sections: z.array(ZAdminMockSectionSchema),
   marksPerQuestion: z.number(),
@@ -259,6 +271,15 @@ export const ZUpdateMockTestRequestSchema = z
     requiredCourseId: uuid('Course not found').nullable(),
     maxAttempts: z.number().int().min(1, 'Allow at least 1 attempt.').max(50, 'Allow at most 50 attempts.'),
     published: z.boolean(),
+    /** Hours after an attempt before its solutions open while the learner has attempts left (0: at once). */
+    solutionsCoolingOffHours: z
+      .number({ message: 'Cooling-off must be a number of hours.' })
+      .int('Cooling-off must be a whole number of hours.')
+      .min(0, 'Cooling-off must be 0 hours or more.')
+      .max(
+        SOLUTIONS_COOLING_OFF_HOURS.max,
+        `Cooling-off must be at most ${SOLUTIONS_COOLING_OFF_HOURS.max} hours (30 days).`,
+      ),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
@@ -272,8 +293,9 @@ const marks = (label: string, min: number) =>
     .refine((value) => Number.isInteger(value * 100), `${label} takes at most two decimals.`);
 
 /**
- * A test's sections and marking, all at once (only while nobody has taken it: 409 after). Questions are named by
- * key, each once in the test; archived ones are refused.
+ * A test's sections and marking, all at once (only while nobody has taken it: 409 after). Each section's pool
+ * names questions by key, each once in the test (archived ones are refused); an attempt draws `questionCount`
+ * of them (all when left out).
  */
 export const ZMockTestSectionsRequestSchema = z.object({
   sections: z
@@ -289,7 +311,16 @@ export const ZMockTestSectionsRequestSchema = z.object({
         questionKeys: z
           .array(z.string().trim().min(1), { message: 'Questions must be a list of keys.' })
           .min(1, 'Give the section at least one question.')
-          .max(MOCK_SECTION_QUESTIONS_MAX, `A section has at most ${MOCK_SECTION_QUESTIONS_MAX} questions.`),
+          .max(MOCK_SECTION_POOL_MAX, `A section's pool has at most ${MOCK_SECTION_POOL_MAX} questions.`),
+        questionCount: z
+          .number({ message: 'Questions per attempt must be a number.' })
+          .int('Questions per attempt must be a whole number.')
+          .min(1, 'An attempt asks at least 1 question of a section.')
+          .max(
+            MOCK_SECTION_QUESTIONS_MAX,
+            `An attempt asks at most ${MOCK_SECTION_QUESTIONS_MAX} questions of a section.`,
+          )
+          .optional(),
       }),
       { message: 'Sections must be a list.' },
     )
@@ -298,6 +329,13 @@ export const ZMockTestSectionsRequestSchema = z.object({
     .superRefine((sections, context) => {
       const seen = new Set<string>();
       sections.forEach((section, index) => {
+        if (section.questionCount !== undefined && section.questionCount > section.questionKeys.length) {
+          context.addIssue({
+            code: 'custom',
+            message: `An attempt cannot ask more questions (${section.questionCount}) than the section's pool holds (${section.questionKeys.length}).`,
+            path: [index, 'questionCount'],
+          });
+        }
         for (const key of section.questionKeys) {
           if (seen.has(key)) {
             context.addIssue({
@@ -336,6 +374,24 @@ export const ZAdminAttemptSchema = z.object({
   score: z.number().nullable(),
   tabSwitches: z.number().int(),
   fullscreenExits: z.number().int(),
+  /** The name the learner chose for the leaderboard; hidden ones show there as ANONYMOUS_LEARNER. */
+  leaderboardName: z.string().nullable(),
+  leaderboardNameHidden: z.boolean(),
 });
 export type AdminAttempt = z.infer<typeof ZAdminAttemptSchema>;
 export const ZAdminAttemptsResponseSchema = pageOf(ZAdminAttemptSchema);
+
+export const ZAdminAttemptParamsSchema = z.object({
+  testId: uuid('Mock test not found'),
+  attemptId: uuid('Attempt not found'),
+});
+/** Hides a leaderboard name (shown as ANONYMOUS_LEARNER) or shows it again. */
+export const ZLeaderboardNameModerationRequestSchema = z.object({
+  hidden: z.boolean({ message: 'Hidden must be true or false.' }),
+});
+export type LeaderboardNameModerationRequest = z.infer<typeof ZLeaderboardNameModerationRequestSchema>;
+export const ZAdminAttemptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAdminAttemptSchema,
+});

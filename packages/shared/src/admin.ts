@@ -277,6 +277,8 @@ export const ZAdminOrderDetailResponseSchema = z.object({
     gateway: z.string(),
     gatewayOrderId: z.string(),
     gatewayPaymentId: z.string().nullable(),
+    /** The payment held for review (status review): what the gateway captured, to refund or accept. */
+    heldPayment: z.object({ paymentId: z.string(), amount: z.number(), currency: z.string() }).nullable(),
     history: z.array(
       z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() }),
     ),
@@ -400,6 +402,21 @@ export const ZRefundOrderRequestSchema = z.object({
 });
 export type RefundOrderRequest = z.infer<typeof ZRefundOrderRequestSchema>;
 
+export const ZAcceptHeldPaymentRequestSchema = z.object({
+  note: text({ label: 'Reason' }).trim().min(3, 'Give the reason for accepting the payment.').max(300),
+});
+export type AcceptHeldPaymentRequest = z.infer<typeof ZAcceptHeldPaymentRequestSchema>;
+
+export const ZAcceptHeldPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    /** paid: the courses are the learner's; refunded: they owned them meanwhile, so it is paid back. */
+    outcome: z.enum(['paid', 'refunded']),
+    orderStatus: z.enum(ORDER_STATUS_VALUES),
+  }),
+});
+
 export const ZRefundOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -492,6 +509,17 @@ export const ZDashboardResponseSchema = z.object({
     couponUse: z.array(z.object({ code: z.string(), uses: z.number().int(), discount: z.number() })),
     /** Applications received in the range by where they stand now (stages in workflow order). */
     applicationFunnel: z.array(namedCount),
+    /**
+     * Now, whatever the range: captured payments that neither fulfil an order nor are refunded (held for review),
+     * for staff to refund or accept from each order's page.
+     */
+    unsettledPayments: z.object({
+      count: z.number().int(),
+      /** Rupees captured and not yet refunded. */
+      amount: z.number(),
+      /** The oldest twenty of their orders. */
+      orderIds: z.array(z.string()),
+    }),
   }),
 });
 export type Dashboard = z.infer<typeof ZDashboardResponseSchema>['data'];

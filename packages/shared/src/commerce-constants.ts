@@ -28,6 +28,8 @@ export const COMMERCE_MESSAGES = {
   refundDuplicatePayment: 'This order was already paid, so this payment will be refunded in full.',
   refundCouponLimit:
     'The coupon ran out before your payment arrived, so this payment will be refunded in full.',
+  refundPriceChanged:
+    'The price changed after this checkout was opened, so this payment will be refunded in full. Please check out again to pay the current price.',
 } as const;
 
 export const CHECKOUT_THEME_COLOR = '#1d4ed8';

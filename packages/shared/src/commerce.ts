@@ -171,7 +171,14 @@ export const ZOrderSummarySchema = z.object({
   refunds: z.array(
     z.object({
       amount: z.number(),
-      reason: z.enum(['already_purchased', 'replaced_order', 'duplicate_payment', 'coupon_limit', 'admin']),
+      reason: z.enum([
+        'already_purchased',
+        'replaced_order',
+        'duplicate_payment',
+        'coupon_limit',
+        'price_changed',
+        'admin',
+      ]),
       status: z.enum(['pending', 'processed']),
       at: z.string(),
     }),

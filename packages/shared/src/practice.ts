@@ -3,6 +3,8 @@ import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
   INTEGRITY_EVENTS,
+  imitatesStaff,
+  LEADERBOARD_NAME_IMITATES,
   LEADERBOARD_NAME_MAX,
   PRACTICE_TOPICS,
   QUESTION_DIFFICULTIES,
@@ -263,7 +265,10 @@ export const ZAttemptResultSchema = z.object({
   correct: z.number().int(),
   wrong: z.number().int(),
   unanswered: z.number().int(),
-  /** Share of submitted attempts of this test scoring the same or less, 0–100 (ties share a percentile). */
+  /**
+   * Share of learners scoring the same or less, 0–100 (ties share a percentile), counting each learner's first
+   * attempt of the test, and only if it answered at least one question.
+   */
   percentile: z.number(),
   attemptsCompared: z.number().int(),
   sections: z.array(ZSectionResultSchema),
@@ -280,6 +285,13 @@ export const ZAttemptResultSchema = z.object({
   tabSwitches: z.number().int(),
   fullscreenExits: z.number().int(),
   leaderboardName: z.string().nullable(),
+  /**
+   * The solutions review (key, explanations) opens once the learner has no attempts left, or when the test's
+   * cooling-off after this attempt ends; until then `review` is empty.
+   */
+  solutionsAvailable: z.boolean(),
+  /** While the review is closed: when the cooling-off ends and it opens. */
+  solutionsAvailableAt: z.string().nullable(),
   review: z.array(ZReviewQuestionSchema),
 });
 export type AttemptResult = z.infer<typeof ZAttemptResultSchema>;
@@ -291,6 +303,7 @@ export const ZLeaderboardRequestSchema = z.object({
     .trim()
     .min(2, 'Display name must be at least 2 characters.')
     .max(LEADERBOARD_NAME_MAX, `Display name must be at most ${LEADERBOARD_NAME_MAX} characters.`)
+    .refine((name) => !imitatesStaff(name), LEADERBOARD_NAME_IMITATES)
     .nullable(),
 });
 export const ZLeaderboardResponseSchema = ok(
@@ -298,6 +311,7 @@ export const ZLeaderboardResponseSchema = ok(
     entries: z.array(
       z.object({
         rank: z.number().int(),
+        /** The chosen name, or ANONYMOUS_LEARNER when an admin hid it. */
         displayName: z.string(),
         score: z.number(),
         submittedAt: z.string(),

@@ -1,3 +1,4 @@
+import { MOCK_POOL_FACTOR } from '@pathshala/shared/practice';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { courses } from '../db/schema/catalogue.ts';
@@ -13,6 +14,7 @@ export const PRACTICE_BANK_KEY = 'practice-bank-v1';
 interface DemoSection {
   title: string;
   topic: QuestionDraft['topic'];
+  /** Questions per attempt; the section's pool holds MOCK_POOL_FACTOR times as many. */
   questions: number;
   minutes: number;
 }
@@ -85,7 +87,8 @@ export const demoQuestions = (): QuestionDraft[] => [...generateQuestions(), ...
 
 /**
  * Picks `count` questions of a topic spread over its subtopics (one from each in turn) and difficulties,
- * skipping those another test already took, so every test is a fair mix and no two share a question.
+ * those no other test took first, so every pool is a fair mix and tests share questions only when a topic's
+ * bank is smaller than their pools together (the hand-written verbal questions).
  */
 export function pickForSection(
   bank: readonly QuestionDraft[],
@@ -93,9 +96,27 @@ export function pickForSection(
   count: number,
   taken: Set<string>,
 ) {
+  const untaken = spreadOver(
+    bank.filter((question) => question.topic === topic && !taken.has(question.key)),
+    count,
+  );
+  const picked = [
+    ...untaken,
+    ...spreadOver(
+      bank.filter((question) => question.topic === topic && taken.has(question.key)),
+      count - untaken.length,
+    ),
+  ];
+  if (picked.length < count)
+    throw new Error(`the bank has only ${picked.length} ${topic} questions for a pool of ${count}`);
+  for (const question of picked) taken.add(question.key);
+  return picked;
+}
+
+/** Up to `count` of the questions, one subtopic after another, alternating difficulties inside each. */
+function spreadOver(candidates: readonly QuestionDraft[], count: number) {
   const bySubtopic = new Map<string, QuestionDraft[]>();
-  for (const question of bank) {
-    if (question.topic !== topic || taken.has(question.key)) continue;
+  for (const question of candidates) {
     bySubtopic.set(question.subtopic, [...(bySubtopic.get(question.subtopic) ?? []), question]);
   }
   const order = { easy: 0, medium: 1, hard: 2 } as const;
@@ -116,9 +137,6 @@ export function pickForSection(
       if (next) picked.push(next);
     }
   }
-  if (picked.length < count)
-    throw new Error(`the bank has only ${picked.length} ${topic} questions for a section of ${count}`);
-  for (const question of picked) taken.add(question.key);
   return picked;
 }
 
@@ -185,10 +203,17 @@ export async function loadPracticeBank(db: Database): Promise<boolean> {
           title: section.title,
           topic: section.topic,
           durationSeconds: section.minutes * 60,
-          questionIds: pickForSection(bank, section.topic, section.questions, taken).flatMap((draft) => {
+          // A pool of several attempts' worth, so a retake meets different questions.
+          questionIds: pickForSection(
+            bank,
+            section.topic,
+            section.questions * MOCK_POOL_FACTOR,
+            taken,
+          ).flatMap((draft) => {
             const id = keys.get(draft.key);
             return id ? [id] : [];
           }),
+          questionCount: section.questions,
         })),
         negativeMarks: test.negativeMarks,
         maxAttempts: test.maxAttempts,

@@ -21,6 +21,8 @@ export interface GatewayPayment {
   amountPaise: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** When the learner paid, as the gateway reports it (a webhook's payload may leave it out). */
+  createdAt?: Date;
 }
 
 /** What the server needs from a payment gateway. Razorpay in production; a simulated twin locally. */
@@ -88,6 +90,8 @@ interface RazorpayPaymentEntity {
   amount: number | string;
   currency: string;
   status: GatewayPayment['status'];
+  /** Unix seconds. */
+  created_at?: number;
 }
 
 const fromRazorpayPayment = (payment: RazorpayPaymentEntity): GatewayPayment => ({
@@ -96,6 +100,7 @@ const fromRazorpayPayment = (payment: RazorpayPaymentEntity): GatewayPayment => 
   amountPaise: Number(payment.amount),
   currency: payment.currency,
   status: payment.status,
+  ...(typeof payment.created_at === 'number' ? { createdAt: new Date(payment.created_at * 1000) } : {}),
 });
 
 /** A stalled gateway must not hold a learner's request (or reconciliation) for ever. */
@@ -197,6 +202,7 @@ export function createSimulatedGateway(secret: string, db: Database): SimulatedG
     amountPaise: row.amountPaise,
     currency: row.currency,
     status: row.status,
+    createdAt: row.createdAt,
   });
   return {
     mode: 'simulated',

@@ -91,11 +91,22 @@ export const orders = pgTable(
     gateway: text('gateway', { enum: ['razorpay', 'simulated'] }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * While the order is held for review: what the gateway captured for `gatewayPaymentId` (an amount or currency
+     * other than the order's), which staff refund or accept from the console.
+     */
+    heldAmountPaise: integer('held_amount_paise'),
+    heldCurrency: text('held_currency'),
     /** GST state code the learner gave at checkout (optional); the invoice's place of supply. */
     buyerState: text('buyer_state'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Last time reconciliation asked the gateway about this open order (it backs off as the order ages). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /**
+     * Set when reconciliation found no payment attempt at the gateway a checkout lifetime after the order was
+     * placed: it is no longer asked about. A payment that still arrives (verify, webhook) settles as usual.
+     */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     createdAt,
   },
   (table) => [
@@ -149,6 +160,8 @@ export const REFUND_REASONS = [
   'replaced_order',
   'duplicate_payment',
   'coupon_limit',
+  /** Paid after the order's lifetime for a price that is no longer the course's. */
+  'price_changed',
   /** Issued by an admin from the console (full or partial), with the admin's idempotency key. */
   'admin',
 ] as const;

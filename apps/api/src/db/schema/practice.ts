@@ -76,8 +76,10 @@ export interface MockSection {
   title: string;
   topic: string;
   durationSeconds: number;
-  /** The section's questions in their base order; every attempt shuffles them. */
+  /** The section's pool in its base order: every attempt draws `questionCount` of them and shuffles those. */
   questionIds: string[];
+  /** How many questions an attempt draws from the pool; absent: the whole pool. */
+  questionCount?: number;
 }
 
 export const mockTests = pgTable(
@@ -91,6 +93,8 @@ export const mockTests = pgTable(
     marksPerQuestion: real('marks_per_question').notNull().default(1),
     negativeMarks: real('negative_marks').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
+    /** Hours after an attempt before its solutions open while the learner still has attempts left. */
+    solutionsCoolingOffHours: integer('solutions_cooling_off_hours').notNull().default(24),
     /** Needs an active enrolment in this course; null = free to every logged-in learner. */
     requiredCourseId: uuid('required_course_id').references(() => courses.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(true),
@@ -136,6 +140,8 @@ export const mockAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     score: doublePrecision('score'),
     leaderboardName: text('leaderboard_name'),
+    /** An admin hid the chosen name: the leaderboard shows the entry as an anonymous learner. */
+    leaderboardNameHidden: boolean('leaderboard_name_hidden').notNull().default(false),
   },
   (table) => [
     index('mock_attempts_user_idx').on(table.userId, table.testId),

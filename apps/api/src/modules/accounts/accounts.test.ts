@@ -11,7 +11,13 @@ import { multipartBody } from '../../testing/multipart.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { PasswordHashing } from './password-hashing.ts';
-import { ACCOUNT_CLOSED_MESSAGE, authenticate, createHandoverCode, eraseClosedAccounts } from './service.ts';
+import {
+  ACCOUNT_CLOSED_MESSAGE,
+  authenticate,
+  createHandoverCode,
+  eraseClosedAccounts,
+  register,
+} from './service.ts';
 
 const { app, db, config } = await buildTestApp();
 
@@ -68,6 +74,22 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.userAlreadyExists });
+  });
+
+  it('hashes the password of a taken address too, so its 409 takes the time of a new account (counted, not timed)', async () => {
+    let hashed = 0;
+    const hashing: PasswordHashing = {
+      hash: async (password) => {
+        hashed += 1;
+        return hashPassword(password);
+      },
+      verify: verifyPassword,
+    };
+    await expect(register(db, hashing, { ...valid, email: 'priya@example.com' })).rejects.toMatchObject({
+      message: ACCOUNT_MESSAGES.userAlreadyExists,
+    });
+    await register(db, hashing, { ...valid, email: 'someone-new@example.com' });
+    expect(hashed).toBe(2);
   });
 
   it.each([

@@ -154,9 +154,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {
-      await requestPasswordReset(db, request.body.email, config.publicUrl);
-      app.outbox.nudge();
-      // The same answer whether or not the address has an account.
+      // The same answer, in the same time, whether or not the address has an account: the lookup and the
+      // e-mail happen after it.
+      const { email } = request.body;
+      app.backgroundTasks.run('password reset request', async () => {
+        await requestPasswordReset(db, email, config.publicUrl);
+        app.outbox.nudge();
+      });
       return { success: true as const, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

@@ -9,12 +9,12 @@ import { coupons, enrollments } from '../../db/schema/commerce.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { careerApplications, contactMessages } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
-import { mockTests } from '../../db/schema/practice.ts';
+import { mockAttempts, mockTests } from '../../db/schema/practice.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
-import { buyCourse } from '../../testing/purchases.ts';
+import { buyCourse, holdPaymentForReview } from '../../testing/purchases.ts';
 import { videoUploadWrites } from '../../testing/video-upload-writes.ts';
 
 const { app, db } = await buildTestApp();
@@ -657,6 +657,34 @@ function questionBankWrites() {
       expect(saved.statusCode, saved.body).toBe(200);
       return { objectId: test?.id ?? '', action: 'mock_test.sections' };
     },
+    'PUT /api/admin/mock-tests/:testId/attempts/:attemptId/leaderboard-name': async () => {
+      const [test] = await db
+        .insert(mockTests)
+        .values({ slug: `audit-${randomUUID()}`, title: 'Audited names', sections: [] })
+        .returning();
+      const learner = await signedIn('learner');
+      const [attempt] = await db
+        .insert(mockAttempts)
+        .values({
+          testId: test?.id ?? '',
+          userId: learner.user.id,
+          status: 'submitted',
+          sectionSeconds: [],
+          expiresAt: new Date(),
+          slots: [],
+          score: 0,
+          leaderboardName: 'Audited name',
+        })
+        .returning();
+      const hidden = await request(
+        admin,
+        'PUT',
+        `/api/admin/mock-tests/${test?.id}/attempts/${attempt?.id}/leaderboard-name`,
+        { hidden: true },
+      );
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      return { objectId: attempt?.id ?? '', action: 'mock_attempt.leaderboard_name' };
+    },
   };
 }
 
@@ -700,6 +728,14 @@ describe('audit log', () => {
         idempotencyKey: `audit-${orderId}`,
       });
       return { objectId: orderId, action: 'order.refund' };
+    },
+    'POST /api/admin/orders/:orderId/accept-payment': async () => {
+      const buyer = await signedIn('learner');
+      const { orderId } = await holdPaymentForReview(app, buyer.cookie, meeraCourse.id);
+      await request(admin, 'POST', `/api/admin/orders/${orderId}/accept-payment`, {
+        note: 'Agreed with the learner',
+      });
+      return { objectId: orderId, action: 'order.accept-payment' };
     },
     'POST /api/mentor/createMentor': async () => {
       const created = await request(admin, 'POST', '/api/mentor/createMentor', {

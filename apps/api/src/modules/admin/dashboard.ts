@@ -20,6 +20,7 @@ import {
 import { careerApplications, internshipApplications } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { capturedPaymentsNeitherFulfillingNorRefunded } from '../commerce/repository.ts';
 import { indiaDate } from '../invoices/tax.ts';
 import { dateBound } from './repository.ts';
 
@@ -73,6 +74,7 @@ export async function buildDashboard(
     completion,
     internships,
     careers,
+    unsettled,
   ] = await Promise.all([
     db
       .select({
@@ -140,6 +142,7 @@ export async function buildDashboard(
       .from(careerApplications)
       .where(and(gte(careerApplications.createdAt, start), lt(careerApplications.createdAt, end)))
       .groupBy(careerApplications.status),
+    capturedPaymentsNeitherFulfillingNorRefunded(db),
   ]);
 
   const byDay = <Row extends { day: string }>(rows: Row[]) => new Map(rows.map((row) => [row.day, row]));
@@ -185,6 +188,11 @@ export async function buildDashboard(
         .filter((row) => row.status === status)
         .reduce((total, row) => total + row.count, 0),
     })),
+    unsettledPayments: {
+      count: unsettled.length,
+      amount: rupees(unsettled.reduce((total, row) => total + row.amountPaise - row.refundedPaise, 0)),
+      orderIds: [...new Set(unsettled.map((row) => row.orderId))].slice(0, 20),
+    },
   };
 }
 

@@ -434,6 +434,34 @@ describe('e-mail outbox', () => {
     expect((await call('POST', `/api/admin/outbox/${randomUUID()}/resend`)).statusCode).toBe(404);
   });
 
+  it('lists e-mails without their text, and renders one when it is opened', async () => {
+    await enqueueEmail(db, 'newsletterWelcome', 'reader@example.com', { name: 'Reader' });
+    const listed = (await call('GET', '/api/admin/outbox?q=reader%40example.com')).json().data.emails;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toHaveProperty('text');
+    const opened = await call('GET', `/api/admin/outbox/${listed[0].id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ ...listed[0], text: expect.stringContaining('Reader') });
+    const missing = await call('GET', `/api/admin/outbox/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'E-mail not found' });
+  });
+
+  it("shows staff a reset e-mail with its link hidden; only the account holder's copy carries it", async () => {
+    await enqueueEmail(db, 'passwordReset', 'hidden.link@example.com', {
+      name: 'Learner',
+      link: 'https://pathshala.test/reset-password?code=live-secret-code',
+      minutes: 30,
+    });
+    const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'hidden.link@example.com'));
+    const opened = await call('GET', `/api/admin/outbox/${row?.id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.text).not.toContain('live-secret-code');
+    expect(opened.json().data.text).toContain('only the account holder receives this link');
+    // What is sent is untouched.
+    expect(row?.params.link).toBe('https://pathshala.test/reset-password?code=live-secret-code');
+  });
+
   it('stores the subject when a message is queued, lists it, and searches the address or the subject', async () => {
     await enqueueEmail(db, 'purchaseReceipt', 'buyer.one@example.com', {
       name: 'Buyer',

@@ -1,4 +1,6 @@
 import {
+  ZAcceptHeldPaymentRequestSchema,
+  ZAcceptHeldPaymentResponseSchema,
   ZAdminCouponResponseSchema,
   ZAdminCouponsQuerySchema,
   ZAdminCouponsResponseSchema,
@@ -35,7 +37,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { reinstateAccount } from '../accounts/service.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import { sendRefunds } from '../commerce/reconciliation.ts';
-import { holdStart, refundOrderAsAdmin } from '../commerce/service.ts';
+import { acceptHeldPayment, holdStart, refundOrderAsAdmin } from '../commerce/service.ts';
 import { findCreditNoteOfRefund } from '../invoices/service.ts';
 import { page } from './paging.ts';
 import * as repository from './repository.ts';
@@ -271,6 +273,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           gateway: row.order.gateway,
           gatewayOrderId: row.order.gatewayOrderId,
           gatewayPaymentId: row.order.gatewayPaymentId,
+          heldPayment:
+            row.order.status === 'review' && row.order.gatewayPaymentId
+              ? {
+                  paymentId: row.order.gatewayPaymentId,
+                  amount: paiseToRupees(row.order.heldAmountPaise ?? row.order.amountPaise),
+                  currency: row.order.heldCurrency ?? row.order.currency,
+                }
+              : null,
           history: history.map((event) => ({
             status: event.status,
             source: event.source,
@@ -296,7 +306,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Refund a paid order through the gateway, in full (ends the access) or in part, once per idempotency key',
+          'Refund a paid order (in full, ending the access, or in part) or the payment held for review on an order (in full), once per idempotency key',
         params: ZAdminOrderIdParamsSchema,
         body: ZRefundOrderRequestSchema,
         response: { 200: ZRefundOrderResponseSchema },
@@ -344,6 +354,53 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           orderStatus: order?.order.status ?? 'refunded',
           creditNote: creditNote ? { id: creditNote.id, number: creditNote.number } : null,
         },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:orderId/accept-payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Accept the payment held for review on an order: it settles as paid for what was captured (or is refunded if the learner owns the courses meanwhile)',
+        params: ZAdminOrderIdParamsSchema,
+        body: ZAcceptHeldPaymentRequestSchema,
+        response: { 200: ZAcceptHeldPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const settlement = await acceptHeldPayment(
+        db,
+        app.paymentGateway,
+        app.config.seller,
+        (tx, change) =>
+          recordAudit(tx, request, {
+            action: 'order.accept-payment',
+            objectType: 'order',
+            objectId: orderId,
+            ...change,
+          }),
+        { orderId, note: request.body.note },
+      );
+      if (settlement.outcome === 'refunded' && settlement.refundIds.length > 0) {
+        try {
+          await sendRefunds(db, app.paymentGateway, request.log, { ids: settlement.refundIds });
+        } catch (error) {
+          request.log.warn({ err: describeDatabaseError(error) }, 'refund left for reconciliation');
+        }
+      }
+      if (settlement.outcome !== 'paid' && settlement.outcome !== 'refunded') {
+        throw new AppError('CONFLICT', 'The payment is still held for review.');
+      }
+      const order = await repository.findAdminOrder(db, orderId);
+      return {
+        success: true as const,
+        message:
+          settlement.outcome === 'paid' ? 'Payment accepted' : 'The learner owns these courses: refunded',
+        data: { outcome: settlement.outcome, orderStatus: order?.order.status ?? 'paid' },
       };
     },
   );

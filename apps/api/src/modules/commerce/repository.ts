@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import {
@@ -189,3 +189,27 @@ export const purchasedCourseIds = (db: Database, userId: string) =>
     .where(and(eq(enrollments.userId, userId), eq(enrollments.status, 'active')));
 
 export const countOrders = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(orders);
+
+/**
+ * Payments on our books that neither fulfil a paid order nor are refunded: money taken with nothing given for
+ * it and nothing given back (e.g. a payment held for review that nobody settled). A refund counts once it is
+ * owed (written to the refund outbox), whether or not the gateway has confirmed it yet. Empty when all is well.
+ */
+export function capturedPaymentsNeitherFulfillingNorRefunded(db: Pick<Database, 'select'>) {
+  const refundedPaise = sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`;
+  // A payment held for review captured its own amount, not the order's.
+  const capturedPaise = sql<number>`coalesce(${orders.heldAmountPaise}, ${orders.amountPaise})`;
+  return db
+    .select({
+      paymentId: sql<string>`${orders.gatewayPaymentId}`,
+      orderId: orders.id,
+      amountPaise: capturedPaise,
+      refundedPaise,
+    })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.paymentId, orders.gatewayPaymentId))
+    .where(and(isNotNull(orders.gatewayPaymentId), notInArray(orders.status, ['paid', 'refunded'])))
+    .groupBy(orders.id)
+    .having(sql`${refundedPaise} < ${capturedPaise}`)
+    .orderBy(asc(orders.createdAt));
+}

@@ -47,6 +47,7 @@ const REFUND_MESSAGES = {
   replaced_order: COMMERCE_MESSAGES.refundReplacedOrder,
   duplicate_payment: COMMERCE_MESSAGES.refundDuplicatePayment,
   coupon_limit: COMMERCE_MESSAGES.refundCouponLimit,
+  price_changed: COMMERCE_MESSAGES.refundPriceChanged,
 } as const;
 
 /** Owed refunds go to the gateway at once; if that fails, reconciliation retries them. */
@@ -392,15 +393,21 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Own plugin context: JSON bodies stay raw strings here, because the signature covers the exact bytes. */
+/** Razorpay's largest events are a few KB; the route's limit is its parser's, `Expect: 100-continue` included. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
 async function webhookRoute(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
   app.post(
     '/api/payment/webhook',
-    { schema: { tags, summary: 'Razorpay webhooks (signature on the raw body)' } },
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: { tags, summary: 'Razorpay webhooks (signature on the raw body)' },
+    },
     async (request) => {
       const header = (name: string) => {
         const value = request.headers[name];
@@ -412,7 +419,15 @@ async function webhookRoute(app: FastifyInstance) {
         signature: header('x-razorpay-signature'),
         eventId: header('x-razorpay-event-id'),
       });
-      await sendOwedRefunds(app, 'settlement' in outcome ? outcome.settlement : undefined);
+      const settlement = 'settlement' in outcome ? outcome.settlement : undefined;
+      if (settlement?.outcome === 'settled_elsewhere') {
+        // Ids only: the order's history carries the note, the log no personal data.
+        request.log.warn(
+          { orderId: settlement.orderId, settledOrderId: settlement.settledOrderId },
+          'webhook named a payment already settled on another order; acknowledged, nothing done',
+        );
+      }
+      await sendOwedRefunds(app, settlement);
       return { success: true, data: { status: outcome.status } };
     },
   );

@@ -22,12 +22,18 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/service.ts';
+import { issueCreditNote, issueInvoice, paidShares } from '../invoices/service.ts';
 import { cartCouponDiscount, couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
 
+/**
+ * An order's lifetime: how long the checkout holds the price it showed the learner. A payment made later is
+ * fulfilled only if the order's price is still what the courses (and the coupon) cost now; otherwise it is
+ * refunded and the learner checks out again at the current price.
+ */
+export const ORDER_LIFETIME_MINUTES = 30;
 /** How long an unpaid checkout keeps its coupon use reserved; after it, the use is re-checked at payment. */
-export const COUPON_HOLD_MINUTES = 30;
+export const COUPON_HOLD_MINUTES = ORDER_LIFETIME_MINUTES;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type Course = NonNullable<Awaited<ReturnType<typeof repository.findCourseForSale>>>;
@@ -283,13 +289,17 @@ export type Settlement =
   | { outcome: 'unknown_order' }
   | { outcome: 'paid'; orderId: string; courseIds: string[]; refundIds: string[] }
   | { outcome: 'refunded'; orderId: string; reason: SettlementRefundReason; refundIds: string[] }
-  | { outcome: 'review'; orderId: string };
+  | { outcome: 'review'; orderId: string }
+  /** The payment was settled (or refunded) on another order already: acknowledged, nothing done twice. */
+  | { outcome: 'settled_elsewhere'; orderId: string; settledOrderId: string };
 
 const REFUND_NOTES: Record<SettlementRefundReason, string> = {
   already_purchased: 'You already own this course, so this payment is refunded in full.',
   replaced_order: 'This checkout was replaced by a newer one, so this payment is refunded in full.',
   duplicate_payment: 'A second payment for an order that was already settled is refunded in full.',
   coupon_limit: 'The coupon ran out before this payment arrived, so this payment is refunded in full.',
+  price_changed:
+    'The price changed after this checkout was opened and its price hold ended, so this payment is refunded in full.',
 };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
@@ -331,6 +341,8 @@ export async function settlePayment(
   payment: GatewayPayment,
   source: string,
   seller: Seller,
+  /** Staff accept the payment held for review on this order (with their note): it settles for what was captured. */
+  options: { acceptHeld?: { note: string } } = {},
 ): Promise<Settlement> {
   const found = await repository.findOrderByGatewayOrderId(db, payment.orderId);
   if (!found) return { outcome: 'unknown_order' };
@@ -339,21 +351,76 @@ export async function settlePayment(
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) return { outcome: 'unknown_order' };
     const items = await repository.listOrderItems(tx, order.id);
+    if (options.acceptHeld && order.status === 'review' && order.gatewayPaymentId === payment.id) {
+      // Reopened for exactly what was captured, then settled like any payment (ownership, coupon limits).
+      const reopened = {
+        status: 'created' as const,
+        amountPaise: payment.amountPaise,
+        gatewayPaymentId: null,
+        heldAmountPaise: null,
+        heldCurrency: null,
+      };
+      await tx.update(orders).set(reopened).where(eq(orders.id, order.id));
+      Object.assign(order, reopened);
+      await recordEvent(
+        tx,
+        order.id,
+        'created',
+        source,
+        `Held payment ${payment.id} of ${rupees(payment.amountPaise)} accepted: ${options.acceptHeld.note}`,
+      );
+    }
 
     if (order.gatewayPaymentId === payment.id) return settledEarlier(tx, order, items);
+
+    // A payment id is settled once, on one order; naming it again for another order changes nothing.
+    const [elsewhere] = await tx
+      .select({ orderId: orders.id })
+      .from(orders)
+      .where(and(eq(orders.gatewayPaymentId, payment.id), ne(orders.id, order.id)))
+      .union(
+        tx
+          .select({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(and(eq(refunds.paymentId, payment.id), ne(refunds.orderId, order.id))),
+      )
+      .limit(1);
+    if (elsewhere) {
+      await recordEvent(
+        tx,
+        order.id,
+        order.status,
+        source,
+        `Payment ${payment.id} was already settled on another order: nothing was done.`,
+      );
+      return { outcome: 'settled_elsewhere', orderId: order.id, settledOrderId: elsewhere.orderId };
+    }
 
     if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
       const note = `The gateway reported ${payment.currency} ${payment.amountPaise / 100} for an order of ${order.currency} ${order.amountPaise / 100}: held for review.`;
       if (order.status === 'created' || order.status === 'failed' || order.status === 'cancelled') {
         await tx
           .update(orders)
-          .set({ status: 'review', gatewayPaymentId: payment.id })
+          .set({
+            status: 'review',
+            gatewayPaymentId: payment.id,
+            heldAmountPaise: payment.amountPaise,
+            heldCurrency: payment.currency,
+          })
           .where(eq(orders.id, order.id));
         await recordEvent(tx, order.id, 'review', source, note);
-      } else {
-        await recordEvent(tx, order.id, order.status, source, `Payment ${payment.id}: ${note}`);
+        return { outcome: 'review', orderId: order.id };
       }
-      return { outcome: 'review', orderId: order.id };
+      // The order already has its payment (paid, held or refunded): this one can only be given back.
+      await recordEvent(
+        tx,
+        order.id,
+        order.status,
+        source,
+        `Payment ${payment.id}: the gateway reported ${payment.currency} ${payment.amountPaise / 100}. ${REFUND_NOTES.duplicate_payment}`,
+      );
+      const refundIds = await owe(tx, order, payment, 'duplicate_payment');
+      return { outcome: 'refunded', orderId: order.id, reason: 'duplicate_payment', refundIds };
     }
 
     if (order.status === 'cancelled') {
@@ -380,6 +447,14 @@ export async function settlePayment(
       const refundIds = await owe(tx, order, payment, reason);
       return { outcome: 'refunded' as const, orderId: order.id, reason, refundIds };
     };
+
+    const paidAt = payment.createdAt ?? new Date();
+    const late = paidAt.getTime() - order.createdAt.getTime() > ORDER_LIFETIME_MINUTES * 60_000;
+    if (late && !options.acceptHeld) {
+      // Past its lifetime the order's price is only good if it is still the price now.
+      if ((await currentAmount(tx, order, items, paidAt)) !== order.amountPaise)
+        return refuse('price_changed');
+    }
 
     if (order.couponId) {
       // Re-checked under the coupon's lock: a checkout whose hold lapsed may have lost its use to someone else.
@@ -448,17 +523,16 @@ export async function settlePayment(
     let refundIds: string[] = [];
     const alreadyOwned = items.filter((item) => owned.has(item.courseId));
     if (alreadyOwned.length > 0) {
-      // Only in a cart (no coupon there): the courses the learner already owned are paid back.
-      const amount = Math.min(
-        alreadyOwned.reduce((sum, item) => sum + item.pricePaise, 0),
-        order.amountPaise,
-      );
+      // Only in a cart: the courses the learner already owned are paid back at what was paid for each, after
+      // the coupon, as the invoice states it (never the list price), and the credit note says the same.
+      const owedLines = (await paidShares(tx, order)).filter((item) => owned.has(item.courseId));
+      const amount = owedLines.reduce((sum, item) => sum + item.paidPaise, 0);
       refundIds = await owe(tx, order, payment, 'already_purchased', amount);
       for (const refundId of refundIds) {
         await issueCreditNote(
           tx,
           { id: refundId, orderId: order.id, amountPaise: amount },
-          alreadyOwned.map((item) => ({ description: item.title, pricePaise: item.pricePaise })),
+          owedLines.map((item) => ({ description: item.title, pricePaise: item.paidPaise })),
         );
       }
       await recordEvent(
@@ -486,6 +560,31 @@ export async function settlePayment(
     }
     return { outcome: 'paid', orderId: order.id, courseIds: toEnrol.map((item) => item.courseId), refundIds };
   });
+}
+
+/**
+ * What the order's courses would cost in a checkout opened at `at`: their prices then, less the order's coupon
+ * if it is still on (its use limits are checked apart). A course no longer on sale makes it null.
+ */
+async function currentAmount(
+  tx: Transaction,
+  order: typeof orders.$inferSelect,
+  items: { courseId: string }[],
+  at: Date,
+) {
+  const forSale = await Promise.all(items.map((item) => repository.findCourseForSale(tx, item.courseId)));
+  const lines = [];
+  for (const course of forSale) {
+    if (!course) return null;
+    lines.push({ courseId: course.id, pricePaise: payablePrice(course) });
+  }
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
+  if (!order.couponId) return subtotalPaise;
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId));
+  const on =
+    coupon?.active === true && at >= coupon.validFrom && (coupon.validTo === null || at <= coupon.validTo);
+  const discountPaise = on && coupon ? (cartCouponDiscount(coupon, lines)?.discountPaise ?? 0) : 0;
+  return subtotalPaise - discountPaise;
 }
 
 /** The same answer for a payment that was settled before (repeats of verify, webhook or reconciliation). */
@@ -715,9 +814,47 @@ async function markOwnRefundProcessed(
   return own !== undefined;
 }
 
+export const ADMIN_ACCEPT_MESSAGES = {
+  notHeld: 'Only a payment held for review can be accepted.',
+  notCaptured: 'The gateway no longer reports this payment as captured; refund it or leave it.',
+  otherCurrency: 'A payment in another currency cannot be accepted; refund it instead.',
+} as const;
+
+/**
+ * Staff accept the payment held for review on an order (e.g. the learner paid a little more or less than the
+ * order): the gateway is asked that it is still captured, and it settles as paid for what was captured — the
+ * courses, the invoice and the receipt, or a refund if the learner meanwhile owns them.
+ */
+export async function acceptHeldPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  seller: Seller,
+  audit: (tx: Database, change: { before: unknown; after: unknown }) => Promise<void>,
+  input: { orderId: string; note: string },
+) {
+  const order = await repository.findOrder(db, input.orderId);
+  if (!order) throw new AppError('NOT_FOUND', ADMIN_REFUND_MESSAGES.orderMissing);
+  if (order.status !== 'review' || !order.gatewayPaymentId) {
+    throw new AppError('CONFLICT', ADMIN_ACCEPT_MESSAGES.notHeld);
+  }
+  const payment = await gateway.fetchPayment(order.gatewayPaymentId);
+  if (payment?.status !== 'captured' || payment.orderId !== order.gatewayOrderId) {
+    throw new AppError('CONFLICT', ADMIN_ACCEPT_MESSAGES.notCaptured);
+  }
+  if (payment.currency !== order.currency)
+    throw new AppError('CONFLICT', ADMIN_ACCEPT_MESSAGES.otherCurrency);
+  const settlement = await settlePayment(db, payment, 'admin', seller, { acceptHeld: { note: input.note } });
+  await audit(db, {
+    before: { status: order.status, amountPaise: order.amountPaise, paymentId: payment.id },
+    after: { outcome: settlement.outcome, amountPaise: payment.amountPaise, note: input.note },
+  });
+  return settlement;
+}
+
 export const ADMIN_REFUND_MESSAGES = {
   orderMissing: 'Order not found',
-  notPaid: 'Only a paid order can be refunded.',
+  notPaid: 'Only a paid order or a payment held for review can be refunded.',
+  heldInFull: 'A payment held for review is refunded in full.',
   alreadyRefunded: 'This order is already refunded in full.',
   keyReused: 'This idempotency key belongs to another refund.',
   tooMuch: (refundable: number) => `At most ${rupees(refundable)} can be refunded on this order.`,
@@ -745,17 +882,22 @@ export async function refundOrderAsAdmin(
       return { refund: repeat, repeated: true };
     }
     if (order.status === 'refunded') throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
-    if (order.status !== 'paid' || !order.gatewayPaymentId) {
+    // A payment held for review fulfilled nothing: it is given back whole, in what the gateway captured.
+    const held = order.status === 'review';
+    if ((order.status !== 'paid' && !held) || !order.gatewayPaymentId) {
       throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.notPaid);
     }
+    const capturedPaise = held ? (order.heldAmountPaise ?? order.amountPaise) : order.amountPaise;
+    const currency = held ? (order.heldCurrency ?? order.currency) : order.currency;
     const [refunded] = await tx
       .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
       .from(refunds)
       .where(eq(refunds.paymentId, order.gatewayPaymentId));
-    const refundable = order.amountPaise - (refunded?.paise ?? 0);
+    const refundable = capturedPaise - (refunded?.paise ?? 0);
     const amountPaise = input.amountPaise ?? refundable;
     if (refundable <= 0) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
     if (amountPaise > refundable) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.tooMuch(refundable));
+    if (held && amountPaise !== refundable) throw new AppError('CONFLICT', ADMIN_REFUND_MESSAGES.heldInFull);
     const full = amountPaise === refundable;
 
     const [refund] = await tx
@@ -764,7 +906,7 @@ export async function refundOrderAsAdmin(
         orderId: order.id,
         paymentId: order.gatewayPaymentId,
         amountPaise,
-        currency: order.currency,
+        currency,
         reason: 'admin',
         idempotencyKey: input.idempotencyKey,
         note: input.note,
@@ -796,9 +938,11 @@ export async function refundOrderAsAdmin(
         name: buyer.name,
         receipt: order.receipt,
         amount: rupees(amountPaise),
-        access: full
-          ? 'Your access to the courses of this order has ended.'
-          : 'Your courses from this order stay in My Learnings.',
+        access: held
+          ? 'This payment did not unlock any course.'
+          : full
+            ? 'Your access to the courses of this order has ended.'
+            : 'Your courses from this order stay in My Learnings.',
         ...(creditNote ? { creditNote: { id: creditNote.id, number: creditNote.number } } : {}),
       });
     }

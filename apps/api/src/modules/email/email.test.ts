@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails, passwordResetTokens } from '../../db/schema/email.ts';
+import { contactMessages } from '../../db/schema/engagement.ts';
 import { buildTestApp, sessionCookieOf, testConfig } from '../../testing/build-test-app.ts';
 import { createCourse, createUser } from '../../testing/factories.ts';
 import { bodyOf, startTestSmtpServer } from '../../testing/smtp.ts';
+import type { PasswordHashing } from '../accounts/password-hashing.ts';
+import { resetPassword } from '../accounts/password-reset.ts';
 import { createOutbox, enqueueEmail, type MailTransport } from './outbox.ts';
 
 const smtp = await startTestSmtpServer();
@@ -47,7 +50,7 @@ describe('the outbox', () => {
     expect(mail?.raw).toContain('text/plain');
     expect(mail?.raw).toContain('text/html');
     expect(mail?.raw).toContain(`Message-ID: <${queued?.id}@pathshala.mail>`);
-    expect(bodyOf(mail?.raw ?? '')).toContain('When does the next batch start?');
+    expect(bodyOf(mail?.raw ?? '')).toContain('A member of our team will reply within one working day.');
     const [sent] = await db.select().from(outboxEmails);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     // Delivered once: another run finds nothing to send.
@@ -56,19 +59,43 @@ describe('the outbox', () => {
   });
 
   it('escapes what users typed: their text never becomes markup', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/api/contactUs/bookAppointment',
-      payload: {
-        fullName: 'Asha',
-        email: 'asha@example.com',
-        message: '<a href="https://evil.example">win</a>',
-      },
+    await enqueueEmail(db, 'newsletterWelcome', 'asha@example.com', {
+      name: '<a href="https://evil.example">win</a>',
     });
     await app.outbox.deliverDue();
     const html = bodyOf(received[0]?.raw ?? '').split('Content-Type: text/html')[1] ?? '';
     expect(html).toContain('&#60;a href=&#34;https://evil.example&#34;&#62;win&#60;/a&#62;');
     expect(html).not.toContain('<a href="https://evil.example">');
+  });
+
+  it('acknowledges a contact message with nothing the sender wrote, once a day per address', async () => {
+    // The form e-mails whatever address is typed in: it must not carry a stranger's name, words or links there.
+    const spam = {
+      fullName: 'Claim your prize at https://evil.example',
+      email: 'Victim@Example.com',
+      message: 'Visit https://evil.example/win to collect ₹50,000 today. '.repeat(40),
+    };
+    for (let index = 0; index < 3; index += 1) {
+      const sent = await app.inject({ method: 'POST', url: '/api/contactUs/bookAppointment', payload: spam });
+      expect(sent.statusCode).toBe(201);
+    }
+    await app.inject({
+      method: 'POST',
+      url: '/api/contactUs/bookAppointment',
+      payload: { ...spam, email: 'victim@example.com' },
+    });
+    expect(await app.outbox.deliverDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const body = bodyOf(received[0]?.raw ?? '');
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain('Claim your prize');
+    // Every message is still kept for the team.
+    const messages = await db.select().from(contactMessages).where(eq(contactMessages.email, spam.email));
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    // A day later the address may be acknowledged again.
+    await db.update(outboxEmails).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) });
+    await app.inject({ method: 'POST', url: '/api/contactUs/bookAppointment', payload: spam });
+    expect(await app.outbox.deliverDue()).toBe(1);
   });
 
   it('retries after failures with back-off, and delivers exactly once in the end', async () => {
@@ -176,6 +203,7 @@ describe('password reset', () => {
     expect(asked.statusCode).toBe(200);
     expect(unknown.json()).toEqual(asked.json());
 
+    await app.backgroundTasks.settled();
     expect(await app.outbox.deliverDue()).toBe(1);
     const link = bodyOf(received[0]?.raw ?? '').match(
       /http:\/\/localhost:3000\/reset-password\?code=([\w-]+)/,
@@ -225,6 +253,7 @@ describe('password reset', () => {
   it('refuses an expired link and limits how many links one account gets', async () => {
     const { user } = await createUser(db);
     await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
+    await app.backgroundTasks.settled();
     await app.outbox.deliverDue();
     const token = bodyOf(received[0]?.raw ?? '').match(/code=([\w-]+)/)?.[1] ?? '';
     await db
@@ -238,11 +267,84 @@ describe('password reset', () => {
     });
     expect(expired.statusCode).toBe(400);
 
-    for (let index = 0; index < 4; index += 1) {
-      await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
-    }
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } }),
+      ),
+    );
+    await app.backgroundTasks.settled();
     const links = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(links).toHaveLength(3);
+  });
+
+  it('spends every outstanding link of the account when one of them resets the password', async () => {
+    const { user } = await createUser(db);
+    for (let index = 0; index < 2; index += 1)
+      await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
+    await app.backgroundTasks.settled();
+    expect(await app.outbox.deliverDue()).toBe(2);
+    const [first, second] = received.map((mail) => bodyOf(mail.raw).match(/code=([\w-]+)/)?.[1] ?? '');
+    expect(first).not.toBe(second);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/user/resetPassword',
+      payload: { token: first, newPassword: 'Brand-new-pass1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const withSecond = await app.inject({
+      method: 'POST',
+      url: '/api/user/resetPassword',
+      payload: { token: second, newPassword: 'Attacker-pass-99' },
+    });
+    expect(withSecond.statusCode).toBe(400);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: 'Brand-new-pass1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('checks the link before it hashes the new password', async () => {
+    let hashed = 0;
+    const counting = {
+      hash: async (password: string) => {
+        hashed += 1;
+        return `hashed:${password}`;
+      },
+      verify: async () => false,
+    } as unknown as PasswordHashing;
+    await expect(
+      resetPassword(db, counting, { token: 'made-up-link', newPassword: 'Brand-new-pass1' }),
+    ).rejects.toThrow('This reset link is invalid or has expired.');
+    expect(hashed).toBe(0);
+  });
+
+  it('answers a request for an unknown address as for a known one, before looking either up', async () => {
+    const { user } = await createUser(db);
+    let started = 0;
+    const tasks = app.backgroundTasks;
+    const run = tasks.run;
+    tasks.run = (name, task) => {
+      started += 1;
+      run(name, task);
+    };
+    try {
+      for (const email of [user.email, 'nobody-here@example.com']) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/user/forgotPassword',
+          payload: { email },
+        });
+        expect(answer.json()).toEqual({ success: true, message: answer.json().message });
+      }
+    } finally {
+      tasks.run = run;
+    }
+    // Both answers left the lookup and the e-mail to work after them.
+    expect(started).toBe(2);
+    await app.backgroundTasks.settled();
+    expect(await db.select().from(outboxEmails)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
@@ -39,6 +39,31 @@ export async function enqueueEmail<Name extends TemplateName>(
     subject: subjectOf(template, params),
     params: params as Record<string, unknown>,
   });
+}
+
+/**
+ * Whether an e-mail of this template went to this address since then (any status): the once-a-day rule of
+ * e-mails anyone can trigger for any address. Serialised per address, so two requests at once send one.
+ */
+export async function queuedToSince(
+  db: Pick<Database, 'select' | 'execute'>,
+  template: TemplateName,
+  to: string,
+  since: Date,
+) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${template}:${to.toLowerCase()}`}))`);
+  const [found] = await db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.template, template),
+        sql`lower(${outboxEmails.to}) = ${to.toLowerCase()}`,
+        gt(outboxEmails.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 export interface MailAttachment {
@@ -216,14 +241,15 @@ export function createOutbox(options: {
 export const messageIdOf = (row: Pick<typeof outboxEmails.$inferSelect, 'id' | 'resends'>) =>
   row.resends === 0 ? `<${row.id}@pathshala.mail>` : `<${row.id}.${row.resends}@pathshala.mail>`;
 
-/** A message for an admin, rendered (what was, or will be, sent); the subject is the one stored when it was queued. */
-export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUrl: string) {
-  const rendered = await renderEmail(row.template as TemplateName, row.params as never, { siteUrl });
+/**
+ * A row of the outbox list, without rendering: rendering is CPU on the main thread, 50 a page would stall every
+ * other request, and the subject stored when it was queued is what the list shows.
+ */
+export function toOutboxRow(row: typeof outboxEmails.$inferSelect) {
   return {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: rendered.text,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -232,13 +258,37 @@ export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUr
   };
 }
 
+/** Parameters only the recipient may see: a live reset link in staff's hands would open the account. */
+const SECRET_PARAMS: Partial<Record<TemplateName, string[]>> = { passwordReset: ['link'] };
+export const HIDDEN_FROM_STAFF = '[hidden: only the account holder receives this link]';
+
+/** What staff may read of a message's parameters: its secrets replaced. */
+export function paramsForStaff(template: string, params: Record<string, unknown>) {
+  const secrets = SECRET_PARAMS[template as TemplateName] ?? [];
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, secrets.includes(key) ? HIDDEN_FROM_STAFF : value]),
+  );
+}
+
+/** One message for an admin who opened it, rendered as it was (or will be) sent, its secrets hidden. */
+export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUrl: string) {
+  const params = paramsForStaff(row.template, row.params);
+  const rendered = await renderEmail(row.template as TemplateName, params as never, { siteUrl });
+  return { ...toOutboxRow(row), text: rendered.text };
+}
+
+/** One message of the outbox, rendered; undefined when there is none. */
+export async function findOutboxEmail(db: Database, siteUrl: string, emailId: string) {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, emailId));
+  return row ? toAdminEmail(row, siteUrl) : undefined;
+}
+
 /**
  * A page of the outbox, the latest first, optionally of one status, or with `q` in its address or subject (a
  * substring, any case; trigram indexes serve it).
  */
 export async function listOutbox(
   db: Database,
-  siteUrl: string,
   query: { page: number; pageSize: number; status?: string; q?: string; order: 'asc' | 'desc' },
 ) {
   const where = and(
@@ -260,7 +310,7 @@ export async function listOutbox(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(outboxEmails).where(where),
   ]);
-  return { emails: await Promise.all(rows.map((row) => toAdminEmail(row, siteUrl))), total: total?.n ?? 0 };
+  return { emails: rows.map(toOutboxRow), total: total?.n ?? 0 };
 }
 
 /** Statuses an admin may send again: delivered, or given up on after the last attempt. */

@@ -1,13 +1,14 @@
 import {
   ZOutboxEmailParamsSchema,
   ZOutboxEmailResponseSchema,
+  ZOutboxMessageResponseSchema,
   ZOutboxQuerySchema,
   ZOutboxResponseSchema,
 } from '@pathshala/shared/admin-people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { listOutbox, requeueEmail, toAdminEmail } from './outbox.ts';
+import { findOutboxEmail, listOutbox, requeueEmail, toOutboxRow } from './outbox.ts';
 
 const EMAIL_NOT_FOUND = 'E-mail not found';
 
@@ -20,18 +21,36 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The outbox, latest first, 50 a page; filter by status, q: part of the address or subject',
+        summary:
+          'The outbox, latest first, 50 a page, without bodies; filter by status, q: part of the address or subject',
         querystring: ZOutboxQuerySchema,
         response: { 200: ZOutboxResponseSchema },
       },
     },
     async (request) => {
       const { query } = request;
-      const { emails, total } = await listOutbox(app.db, app.config.publicUrl, query);
+      const { emails, total } = await listOutbox(app.db, query);
       return {
         success: true as const,
         data: { emails, total, page: query.page, pageSize: query.pageSize },
       };
+    },
+  );
+
+  app.get(
+    '/api/admin/outbox/:emailId',
+    {
+      schema: {
+        tags,
+        summary: 'One e-mail of the outbox with its text, rendered when opened (the list carries none)',
+        params: ZOutboxEmailParamsSchema,
+        response: { 200: ZOutboxMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await findOutboxEmail(app.db, app.config.publicUrl, request.params.emailId);
+      if (!email) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
+      return { success: true as const, data: email };
     },
   );
 
@@ -71,7 +90,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'The e-mail will be sent again',
-        data: await toAdminEmail(after, app.config.publicUrl),
+        data: toOutboxRow(after),
       };
     },
   );

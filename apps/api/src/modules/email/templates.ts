@@ -1,6 +1,10 @@
 /** What each template needs; the outbox stores these as JSON and renders at delivery. */
 export interface TemplateParams {
-  contactAcknowledgement: { name: string; message: string };
+  /**
+   * Nothing the sender wrote: the address is not verified, so the e-mail must not carry a stranger's words (or
+   * links) to whoever was typed in. Rows queued earlier may still hold a name and message; they are not shown.
+   */
+  contactAcknowledgement: Record<string, never>;
   careerApplicationReceived: { name: string; position: string };
   internshipApplicationReceived: { name: string; internships: string[] };
   newsletterWelcome: { name: string };
@@ -123,12 +127,12 @@ export interface RenderContext {
 const TEMPLATES: {
   [Name in TemplateName]: (params: TemplateParams[Name], context: RenderContext) => Layout;
 } = {
-  contactAcknowledgement: ({ name, message }) => ({
+  contactAcknowledgement: () => ({
     subject: 'We have your message',
-    greeting: hello(name),
+    greeting: 'Hello,',
     paragraphs: [
       'Thank you for reaching out to Pathshala. A member of our team will reply within one working day.',
-      `Your message: “${message}”`,
+      'If you did not write to us, you can ignore this e-mail: nobody will contact you again unless you write.',
     ],
   }),
   careerApplicationReceived: ({ name, position }) => ({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CAREER_RESUME, INTERNSHIP_RESUME } from '@pathshala/shared/engagement';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
 import { buildTestApp, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes, zipBytes } from '../../testing/documents.ts';
 import { multipartForm } from '../../testing/multipart.ts';
+import { DOCX_UNSAFE_MESSAGE } from './resume.ts';
 import { storeWithResume, sweepOrphanResumes } from './service.ts';
 
 // Every test here submits from one address; the per-address limit has its own test at the end.
@@ -216,6 +218,54 @@ describe('career application', () => {
       const response = await send('/api/internship/apply', multipartForm(fields, resume('cv.docx', content)));
       expect(response.statusCode).toBe(415);
     }
+  });
+
+  it('refuses a zip bomb that stays under the unpacked total: 48 MB of zeros in a 50 KB DOCX', async () => {
+    const before = await storedResumes();
+    const bomb = zipBytes([
+      { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
+      { name: 'word/document.xml', data: Buffer.alloc(48 * 1024 * 1024) },
+    ]);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const response = await send('/api/internship/apply', multipartForm(fields, resume('cv.docx', bomb)));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: DOCX_UNSAFE_MESSAGE });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('refuses a DOCX with an archive inside it, or with more entries than a document has', async () => {
+    const word = { name: 'word/document.xml', data: Buffer.from('<w:document>Résumé</w:document>') };
+    const nested = zipBytes([word, { name: 'word/embeddings/inner.zip', data: docxBytes() }]);
+    const crowded = zipBytes([
+      word,
+      ...Array.from({ length: 1001 }, (_, index) => ({
+        name: `word/media/${index}.xml`,
+        data: Buffer.from('x'),
+      })),
+    ]);
+    for (const content of [nested, crowded]) {
+      const response = await send('/api/internship/apply', multipartForm(fields, resume('cv.docx', content)));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ success: false, message: DOCX_UNSAFE_MESSAGE });
+    }
+  });
+
+  it('accepts a real DOCX whose parts compress as text does', async () => {
+    const paragraphs = Array.from(
+      { length: 2000 },
+      (_, index) =>
+        `<w:p><w:r><w:t>Project ${index}: built a course search with PostgreSQL full text.</w:t></w:r></w:p>`,
+    ).join('');
+    const docx = zipBytes([
+      { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
+      {
+        name: 'word/document.xml',
+        data: Buffer.from(`<w:document><w:body>${paragraphs}</w:body></w:document>`),
+      },
+      { name: 'word/media/photo.png', data: randomBytes(20_000) },
+    ]);
+    const response = await send('/api/internship/apply', multipartForm(fields, resume('cv.docx', docx)));
+    expect(response.statusCode, response.body).toBe(201);
   });
 
   it('cuts an oversized upload at the limit with 413 and keeps nothing', async () => {

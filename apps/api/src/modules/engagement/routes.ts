@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { currentUser, getCurrentSession, requireLogin } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail, queuedToSince } from '../email/outbox.ts';
 import * as repository from './repository.ts';
 import { checkDocument } from './resume.ts';
 import * as service from './service.ts';
@@ -40,6 +40,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletterLogin = requireLogin(ENGAGEMENT_MESSAGES.newsletterLogin);
   // Forms are public: a few submissions a minute per address is plenty for a person, and stops a flood.
   const FORM_RATE_LIMIT = { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' };
+  const CONTACT_ACKNOWLEDGEMENT_EVERY_MS = 24 * 60 * 60_000;
 
   app.post(
     '/api/contactUs/bookAppointment',
@@ -55,10 +56,10 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = await db.transaction(async (tx) => {
         const row = await repository.insertContactMessage(tx, request.body);
-        await enqueueEmail(tx, 'contactAcknowledgement', request.body.email, {
-          name: request.body.fullName,
-          message: request.body.message,
-        });
+        // Anyone can type any address here: it gets one acknowledgement a day, whatever is submitted.
+        const since = new Date(Date.now() - CONTACT_ACKNOWLEDGEMENT_EVERY_MS);
+        if (!(await queuedToSince(tx, 'contactAcknowledgement', request.body.email, since)))
+          await enqueueEmail(tx, 'contactAcknowledgement', request.body.email, {});
         return row;
       });
       app.outbox.nudge();
@@ -108,7 +109,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const application = parseForm(ZCareerApplicationSchema, form.fields);
       if (!form.file) throw new AppError('BAD_REQUEST', CAREER_RESUME.messages.required);
-      const kind = checkDocument(form.file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type);
+      const kind = await checkDocument(form.file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type);
       const userId = await signedInUserId(request, reply);
       const { id } = await service.storeWithResume(
         storage,
@@ -166,7 +167,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const resume = form.file
         ? {
             bytes: form.file.bytes,
-            kind: checkDocument(form.file, INTERNSHIP_RESUME.kinds, INTERNSHIP_RESUME.messages.type),
+            kind: await checkDocument(form.file, INTERNSHIP_RESUME.kinds, INTERNSHIP_RESUME.messages.type),
           }
         : undefined;
       const userId = await signedInUserId(request, reply);

@@ -307,7 +307,7 @@ describe('refunds from the console', () => {
       .data;
     const notPaid = await refund(open.token, { note: 'No payment', idempotencyKey: `u-${randomUUID()}` });
     expect(notPaid.statusCode).toBe(409);
-    expect(notPaid.json().message).toBe('Only a paid order can be refunded.');
+    expect(notPaid.json().message).toBe('Only a paid order or a payment held for review can be refunded.');
 
     const other = await signedInLearner(app, db);
     const paid = await buy(other, course.id);

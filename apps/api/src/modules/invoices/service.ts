@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { documentSeries, type InvoiceParty, taxDocuments } from '../../db/schema/invoices.ts';
 import { taxDocumentPdf } from './pdf.ts';
-import { financialYear, type Supply, taxLines } from './tax.ts';
+import { financialYear, type Supply, spreadOver, taxLines } from './tax.ts';
 
 export type TaxDocument = typeof taxDocuments.$inferSelect;
 
@@ -38,6 +38,23 @@ function sellerParty(seller: Seller): InvoiceParty {
 }
 
 /**
+ * The order's courses in the invoice's order, each with its share of what was paid (the coupon spread over the
+ * lines in proportion to their prices): the invoice's line totals, and what a refund of one course pays back.
+ */
+export async function paidShares(tx: Database, order: { id: string; amountPaise: number }) {
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.title), asc(orderItems.courseId));
+  const shares = spreadOver(
+    items.map((item) => item.pricePaise),
+    order.amountPaise,
+  );
+  return items.map((item, index) => ({ ...item, paidPaise: shares[index] ?? 0 }));
+}
+
+/**
  * The tax invoice of a paid order, issued once (a repeat returns the first). Place of supply is the state the
  * learner gave at checkout, or the seller's own state when none was given (GST's rule for an unknown address).
  */
@@ -53,15 +70,11 @@ export async function issueInvoice(tx: Database, seller: Seller, orderId: string
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId} to invoice`);
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.title));
+  const items = await paidShares(tx, row.order);
   const placeOfSupply = row.order.buyerState ?? seller.stateCode;
   const supply: Supply = placeOfSupply === seller.stateCode ? 'intra' : 'inter';
   const document = taxLines(
-    items.map((item) => ({ description: item.title, pricePaise: item.pricePaise })),
+    items.map((item) => ({ description: item.title, pricePaise: item.paidPaise })),
     row.order.amountPaise,
     supply,
   );

@@ -5,6 +5,7 @@ import { courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments, orders } from '../../db/schema/commerce.ts';
 import { buildTestApp, sessionCookieOf } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
+import { watchingSince } from '../../testing/watching.ts';
 import { refundOrder } from '../commerce/service.ts';
 
 const { app, db } = await buildTestApp();
@@ -62,12 +63,15 @@ beforeAll(async () => {
   cookies.stranger = (await login('learner')).cookie;
   const enrolled = await login('learner');
   cookies.enrolled = enrolled.cookie;
+  enrolledUserId = enrolled.user.id;
   await db.insert(enrollments).values({ userId: enrolled.user.id, courseId });
   const refunded = await login('learner');
   cookies.refunded = refunded.cookie;
   await db.insert(enrollments).values({ userId: refunded.user.id, courseId, status: 'revoked' });
   cookies.admin = (await login('admin')).cookie;
 });
+
+let enrolledUserId = '';
 
 const post = (role: Role, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: cookies[role] ? { cookie: cookies[role] } : {} });
@@ -223,8 +227,10 @@ describe('notes', () => {
 });
 
 describe('progress', () => {
-  const report = (lectureId: string, positionSeconds: number, extra: object = {}) =>
-    post('enrolled', '/api/lectures/progress', {
+  // Each report comes an hour after the last one, so the wall clock never limits what these tests report.
+  const report = async (lectureId: string, positionSeconds: number, extra: object = {}) => {
+    await watchingSince(db, enrolledUserId, [lectureId]);
+    return post('enrolled', '/api/lectures/progress', {
       lectureId,
       positionSeconds,
       durationSeconds: 100,
@@ -232,6 +238,7 @@ describe('progress', () => {
       played: [[0, positionSeconds]],
       ...extra,
     });
+  };
 
   it('is idempotent and monotonic, completes at 90 % watched, and feeds my learnings and resume', async () => {
     const first = await report(lectureIds[0] ?? '', 50);
@@ -286,6 +293,31 @@ describe('progress', () => {
     expect(replayed.json().data.lecture.watchedSeconds).toBe(44);
   });
 
+  it('believes played time only as far as the wall clock allows: reports sent at once add little', async () => {
+    const { user, cookie } = await login('learner');
+    await db.insert(enrollments).values({ userId: user.id, courseId });
+    const burst = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/lectures/progress',
+        headers: { cookie },
+        payload: { lectureId: lectureIds[2], positionSeconds: 100, durationSeconds: 100, played: [[0, 100]] },
+      });
+    // Six reports in a row, each claiming the whole video: the first may have played at most 30 s, each later
+    // one at most twice the seconds since the one before (a player at 2x), give or take the network.
+    const watched: number[] = [];
+    for (let index = 0; index < 6; index += 1)
+      watched.push((await burst()).json().data.lecture.watchedSeconds);
+    expect(watched[0]).toBe(30);
+    expect(watched.at(-1)).toBeLessThan(60);
+    expect((await burst()).json().data.lecture.completed).toBe(false);
+    // Once a player could have played it (its previous report an hour ago), the same report completes it.
+    await watchingSince(db, user.id, [lectureIds[2] ?? '']);
+    const later = (await burst()).json().data;
+    expect(later.lecture).toMatchObject({ completed: true, watchedSeconds: 100 });
+    expect(later.course.certificateId).toBeNull();
+  });
+
   it('refuses unsupported speeds and reports on lectures the learner may not open', async () => {
     expect((await report(lectureIds[1] ?? '', 1, { playbackRate: 3 })).statusCode).toBe(400);
     const stranger = await post('stranger', '/api/lectures/progress', {
@@ -315,13 +347,15 @@ describe('certificates', () => {
       .returning();
     await db.insert(enrollments).values({ userId: user.id, courseId, orderId: order?.id });
     const as = { cookie };
-    const report = (lectureId: string) =>
-      app.inject({
+    const report = async (lectureId: string) => {
+      await watchingSince(db, user.id, [lectureId]);
+      return app.inject({
         method: 'POST',
         url: '/api/lectures/progress',
         headers: as,
         payload: { lectureId, positionSeconds: 100, durationSeconds: 100, played: [[0, 100]] },
       });
+    };
 
     // Claiming the video is one second long and playing that second completes nothing: the server knows
     // the real length.

@@ -5,7 +5,14 @@ import { chapters, courses, instructors, lectures } from '../../db/schema/catalo
 import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates, learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
 import { courseIsPublic } from '../catalogue/repository.ts';
-import { clipTo, coveredSeconds, type Interval, unionOf } from './played.ts';
+import {
+  clipTo,
+  coveredSeconds,
+  creditedStretches,
+  type Interval,
+  playAllowanceSeconds,
+  unionOf,
+} from './played.ts';
 
 /**
  * The reads of a learner opening a course or a lecture, as prepared statements: built once per database, where
@@ -199,10 +206,12 @@ export async function recordProgress(
   },
 ) {
   return db.transaction(async (tx) => {
-    await tx
+    const now = new Date();
+    const first = await tx
       .insert(lectureProgress)
       .values({ userId: report.userId, lectureId: report.lectureId, courseId: report.courseId })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: lectureProgress.userId });
     const [current] = await tx
       .select()
       .from(lectureProgress)
@@ -210,7 +219,18 @@ export async function recordProgress(
       .for('update');
     const durationSeconds =
       report.knownDurationSeconds ?? Math.max(current?.durationSeconds ?? 0, report.durationSeconds);
-    const played = unionOf([...(current?.played ?? []), ...clipTo(report.played, durationSeconds)]);
+    // Played time is believed as far as a player could have played it: never more than the video (clipped to
+    // its length), nor more than the wall-clock time since the previous report allows.
+    const previousReportAt = first.length > 0 || !current ? null : current.updatedAt;
+    const stored = current?.played ?? [];
+    const played = unionOf([
+      ...stored,
+      ...creditedStretches(
+        stored,
+        clipTo(report.played, durationSeconds),
+        playAllowanceSeconds(previousReportAt, now),
+      ),
+    ]);
     const watchedSeconds = coveredSeconds(played);
     // Watched means played: seeking to the end adds nothing. A lecture without video may be marked done.
     const watchedEnough = durationSeconds > 0 && watchedSeconds >= durationSeconds * COMPLETION_THRESHOLD;
@@ -224,7 +244,7 @@ export async function recordProgress(
         positionSeconds: report.positionSeconds,
         durationSeconds,
         completed,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(lectureProgress.userId, report.userId), eq(lectureProgress.lectureId, report.lectureId)))
       .returning();

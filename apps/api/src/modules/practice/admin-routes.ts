@@ -1,5 +1,7 @@
 import { ADMIN_COURSE_MESSAGES, UPLOAD_FIELDS } from '@pathshala/shared/admin-courses';
 import {
+  ZAdminAttemptParamsSchema,
+  ZAdminAttemptResponseSchema,
   ZAdminAttemptsQuerySchema,
   ZAdminAttemptsResponseSchema,
   ZAdminMockTestParamsSchema,
@@ -9,6 +11,7 @@ import {
   ZAdminQuestionResponseSchema,
   ZAdminQuestionsQuerySchema,
   ZAdminQuestionsResponseSchema,
+  ZLeaderboardNameModerationRequestSchema,
   ZMockTestSectionsRequestSchema,
   ZQuestionImportRequestSchema,
   ZQuestionImportResponseSchema,
@@ -184,7 +187,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Sets the course a test needs (null: free), its attempts per learner and whether it is published',
+          'Sets the course a test needs (null: free), its attempts per learner, the cooling-off before solutions open and whether it is published',
         params: ZAdminMockTestParamsSchema,
         body: ZUpdateMockTestRequestSchema,
         response: { 200: ZAdminMockTestResponseSchema },
@@ -231,5 +234,30 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await admin.listAttempts(db, request.params.testId, request.query);
       return page(items, total, request.query);
     },
+  );
+
+  app.put(
+    '/api/admin/mock-tests/:testId/attempts/:attemptId/leaderboard-name',
+    {
+      schema: {
+        tags,
+        summary:
+          "Hides an attempt's leaderboard name (shown as an anonymous learner) or shows it again: { hidden }",
+        params: ZAdminAttemptParamsSchema,
+        body: ZLeaderboardNameModerationRequestSchema,
+        response: { 200: ZAdminAttemptResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.body.hidden ? 'Name hidden from the leaderboard' : 'Name shown on the leaderboard',
+      data: await admin.moderateLeaderboardName(
+        db,
+        request,
+        request.params.testId,
+        request.params.attemptId,
+        request.body,
+      ),
+    }),
   );
 };

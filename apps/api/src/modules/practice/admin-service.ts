@@ -5,8 +5,10 @@ import {
   type AdminMockTest,
   type AdminQuestion,
   type AdminQuestionsQuery,
+  type LeaderboardNameModerationRequest,
   MOCK_SECTIONS_LOCKED,
   type MockTestSectionsRequest,
+  mockPoolWarning,
   QUESTION_CSV_COLUMNS,
   QUESTION_IMPORT_MAX_ROWS,
   type QuestionImportReport,
@@ -28,7 +30,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { replaceImage } from '../admin/course-media.ts';
 import { containing, pageWindow } from '../admin/repository.ts';
-import { TEST_NOT_FOUND } from './mock-service.ts';
+import { ATTEMPT_NOT_FOUND, drawnFrom, TEST_NOT_FOUND } from './mock-service.ts';
 import { QUESTION_NOT_FOUND, type QuestionRow } from './questions.ts';
 
 const KEY_TAKEN = 'A question with this key is already in the bank.';
@@ -411,30 +413,38 @@ async function adminMockTests(db: Database, testId?: string): Promise<AdminMockT
       .where(inArray(questions.id, batch));
     for (const row of found) keyOf.set(row.id, row.key);
   }
-  return rows.map(({ test, courseTitle, attempts, submitted, averageScore }) => ({
-    id: test.id,
-    slug: test.slug,
-    title: test.title,
-    published: test.published,
-    questionCount: test.sections.reduce((sum, section) => sum + section.questionIds.length, 0),
-    durationSeconds: test.sections.reduce((sum, section) => sum + section.durationSeconds, 0),
-    sections: test.sections.map((section) => ({
-      title: section.title,
-      topic: section.topic as AdminMockSection['topic'],
-      durationSeconds: section.durationSeconds,
-      questionKeys: section.questionIds.flatMap((id) => {
-        const key = keyOf.get(id);
-        return key ? [key] : [];
-      }),
-    })),
-    marksPerQuestion: test.marksPerQuestion,
-    negativeMarks: test.negativeMarks,
-    maxAttempts: test.maxAttempts,
-    requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
-    attempts,
-    submitted,
-    averageScore,
-  }));
+  return rows.map(({ test, courseTitle, attempts, submitted, averageScore }) => {
+    const questionCount = test.sections.reduce((sum, section) => sum + drawnFrom(section), 0);
+    const poolSize = test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
+    return {
+      id: test.id,
+      slug: test.slug,
+      title: test.title,
+      published: test.published,
+      questionCount,
+      poolSize,
+      poolWarning: mockPoolWarning(poolSize, questionCount),
+      solutionsCoolingOffHours: test.solutionsCoolingOffHours,
+      durationSeconds: test.sections.reduce((sum, section) => sum + section.durationSeconds, 0),
+      sections: test.sections.map((section) => ({
+        title: section.title,
+        topic: section.topic as AdminMockSection['topic'],
+        durationSeconds: section.durationSeconds,
+        questionKeys: section.questionIds.flatMap((id) => {
+          const key = keyOf.get(id);
+          return key ? [key] : [];
+        }),
+        questionCount: drawnFrom(section),
+      })),
+      marksPerQuestion: test.marksPerQuestion,
+      negativeMarks: test.negativeMarks,
+      maxAttempts: test.maxAttempts,
+      requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
+      attempts,
+      submitted,
+      averageScore,
+    };
+  });
 }
 
 export const listAdminMockTests = (db: Database) => adminMockTests(db);
@@ -508,6 +518,10 @@ export async function replaceMockTestSections(
       topic: section.topic,
       durationSeconds: section.durationSeconds,
       questionIds: section.questionKeys.map((key) => found.get(key)?.id ?? ''),
+      // Stored only when an attempt asks fewer than the whole pool.
+      ...(section.questionCount !== undefined && section.questionCount < section.questionKeys.length
+        ? { questionCount: section.questionCount }
+        : {}),
     }));
     await tx
       .update(mockTests)
@@ -565,17 +579,61 @@ export async function listAttempts(db: Database, testId: string, query: AdminAtt
       .where(where),
   ]);
   return {
-    items: rows.map(({ attempt, learner }) => ({
-      id: attempt.id,
-      learner,
-      status: attempt.status as 'in_progress' | 'submitted',
-      endedBy: attempt.endedBy as 'submitted' | 'time-up' | null,
-      startedAt: attempt.startedAt.toISOString(),
-      submittedAt: attempt.submittedAt?.toISOString() ?? null,
-      score: attempt.score,
-      tabSwitches: attempt.tabSwitches,
-      fullscreenExits: attempt.fullscreenExits,
-    })),
+    items: rows.map(({ attempt, learner }) => toAdminAttempt(attempt, learner)),
     total: total?.n ?? 0,
   };
+}
+
+function toAdminAttempt(
+  attempt: typeof mockAttempts.$inferSelect,
+  learner: { id: string; name: string; email: string },
+) {
+  return {
+    id: attempt.id,
+    learner,
+    status: attempt.status as 'in_progress' | 'submitted',
+    endedBy: attempt.endedBy as 'submitted' | 'time-up' | null,
+    startedAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    score: attempt.score,
+    tabSwitches: attempt.tabSwitches,
+    fullscreenExits: attempt.fullscreenExits,
+    leaderboardName: attempt.leaderboardName,
+    leaderboardNameHidden: attempt.leaderboardNameHidden,
+  };
+}
+
+/** Hides an attempt's leaderboard name (the board shows an anonymous learner) or shows it again. */
+export async function moderateLeaderboardName(
+  db: Database,
+  request: FastifyRequest,
+  testId: string,
+  attemptId: string,
+  { hidden }: LeaderboardNameModerationRequest,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(mockAttempts)
+      .where(and(eq(mockAttempts.id, attemptId), eq(mockAttempts.testId, testId)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+    const [after] = await tx
+      .update(mockAttempts)
+      .set({ leaderboardNameHidden: hidden })
+      .where(eq(mockAttempts.id, attemptId))
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'mock_attempt.leaderboard_name',
+      objectType: 'mock_attempt',
+      objectId: attemptId,
+      before: { leaderboardName: before.leaderboardName, hidden: before.leaderboardNameHidden },
+      after: { leaderboardName: before.leaderboardName, hidden },
+    });
+    const [learner] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, before.userId));
+    return toAdminAttempt(after ?? before, learner ?? { id: before.userId, name: '', email: '' });
+  });
 }

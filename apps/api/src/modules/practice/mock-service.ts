@@ -7,7 +7,7 @@ import type {
   MockTest,
   PracticeTopic,
 } from '@pathshala/shared/practice';
-import { practicePath } from '@pathshala/shared/practice';
+import { ANONYMOUS_LEARNER, practicePath } from '@pathshala/shared/practice';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -16,6 +16,7 @@ import { enrollments } from '../../db/schema/commerce.ts';
 import {
   type AttemptSlot,
   attemptAnswers,
+  type MockSection,
   mockAttempts,
   mockTests,
   questions,
@@ -56,8 +57,21 @@ const shuffled = <T>(items: readonly T[]) => {
 
 /** A section's length as an attempt runs it: MOCK_TEST_TIME_SCALE shortens it for browser tests. */
 const scaledSeconds = (seconds: number, timeScale: number) => Math.max(1, Math.round(seconds * timeScale));
-const testQuestions = (test: TestRow) =>
-  test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
+/** How many of its pool an attempt asks of a section (the whole pool when the test names no number). */
+export const drawnFrom = (section: MockSection) =>
+  Math.min(section.questionCount ?? section.questionIds.length, section.questionIds.length);
+const testQuestions = (test: TestRow) => test.sections.reduce((sum, section) => sum + drawnFrom(section), 0);
+
+/**
+ * An attempt's questions of one section: a random draw from its live pool, questions the learner has not met in
+ * an earlier attempt of the test first, so a retake meets different questions while the pool lasts.
+ */
+function drawSection(section: MockSection, live: ReadonlySet<string>, seen: ReadonlySet<string>) {
+  const pool = section.questionIds.filter((id) => live.has(id));
+  const fresh = shuffled(pool.filter((id) => !seen.has(id)));
+  const met = shuffled(pool.filter((id) => seen.has(id)));
+  return shuffled([...fresh, ...met].slice(0, Math.min(drawnFrom(section), pool.length)));
+}
 
 async function enrolledCourseIds(db: Database | Transaction, userId: string, courseIds: string[]) {
   if (courseIds.length === 0) return new Set<string>();
@@ -110,7 +124,7 @@ export async function listMockTests(
     const sections = test.sections.map((section) => ({
       title: section.title,
       topic: section.topic as PracticeTopic,
-      questionCount: section.questionIds.length,
+      questionCount: drawnFrom(section),
       durationSeconds: scaledSeconds(section.durationSeconds, timeScale),
     }));
     return {
@@ -369,8 +383,14 @@ export async function startAttempt(
       ).map((row) => [row.id, row] as const),
     );
     const byId = new Map(live);
+    const earlier = await tx
+      .select({ slots: mockAttempts.slots })
+      .from(mockAttempts)
+      .where(and(eq(mockAttempts.userId, user.id), eq(mockAttempts.testId, test.id)));
+    const seen = new Set(earlier.flatMap((attempt) => attempt.slots.map((slot) => slot.questionId)));
+    const liveIds = new Set(byId.keys());
     const slots: AttemptSlot[] = test.sections.flatMap((section, sectionIndex) =>
-      shuffled(section.questionIds.filter((id) => byId.has(id))).map((questionId) => {
+      drawSection(section, liveIds, seen).map((questionId) => {
         const question = byId.get(questionId);
         const optionCount = question?.kind === 'numeric' ? 0 : (question?.options.length ?? 0);
         return { questionId, sectionIndex, optionOrder: shuffled([...Array(optionCount).keys()]) };
@@ -544,16 +564,10 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     .then((rows) => rows[0]);
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   const { byId, answers } = await attemptMaterial(db, attempt);
-  const scores = await db
-    .select({ score: mockAttempts.score })
-    .from(mockAttempts)
-    .where(
-      and(
-        eq(mockAttempts.testId, test.id),
-        eq(mockAttempts.status, 'submitted'),
-        isNotNull(mockAttempts.score),
-      ),
-    );
+  const [scores, solutions] = await Promise.all([
+    firstAttemptScores(db, test.id),
+    solutionsOpen(db, user, test, attempt.submittedAt, now),
+  ]);
 
   const review = attempt.slots.flatMap((slot, index) => {
     const question = byId.get(slot.questionId);
@@ -615,10 +629,7 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     marksPerQuestion: test.marksPerQuestion,
     negativeMarks: test.negativeMarks,
     ...tally(review),
-    percentile: percentileOf(
-      attempt.score,
-      scores.map((row) => row.score ?? 0),
-    ),
+    percentile: percentileOf(attempt.score, scores),
     attemptsCompared: scores.length,
     sections,
     weakestSubtopics: weakestSubtopics([...bySubtopic.values()]).map((entry) => ({
@@ -629,11 +640,54 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     tabSwitches: attempt.tabSwitches,
     fullscreenExits: attempt.fullscreenExits,
     leaderboardName: attempt.leaderboardName,
-    review,
+    solutionsAvailable: solutions.open,
+    solutionsAvailableAt: solutions.opensAt,
+    review: solutions.open ? review : [],
   };
 }
 
-/** Shows (or hides, with null) a submitted attempt on its test's leaderboard under a name the learner picks. */
+/**
+ * The scores a percentile compares with: each learner's first attempt of the test, and only one that answered
+ * a question — a retake knows the questions, and throw-away accounts' empty attempts would lift everyone else.
+ */
+async function firstAttemptScores(db: Database, testId: string) {
+  const answeredSomething = sql<boolean>`exists (select 1 from ${attemptAnswers} where ${attemptAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')} and (jsonb_array_length(${attemptAnswers}.${sql.identifier('selected')}) > 0 or ${attemptAnswers}.${sql.identifier('value')} is not null))`;
+  const firsts = await db
+    .selectDistinctOn([mockAttempts.userId], { score: mockAttempts.score, answered: answeredSomething })
+    .from(mockAttempts)
+    .where(
+      and(
+        eq(mockAttempts.testId, testId),
+        eq(mockAttempts.status, 'submitted'),
+        isNotNull(mockAttempts.score),
+      ),
+    )
+    .orderBy(mockAttempts.userId, asc(mockAttempts.startedAt), asc(mockAttempts.id));
+  return firsts.flatMap((row) => (row.answered ? [row.score ?? 0] : []));
+}
+
+/**
+ * Whether the learner may see the key and explanations of an attempt: once they have no attempts left, or when
+ * the test's cooling-off after the attempt is over — and never while another attempt of the test is running.
+ */
+async function solutionsOpen(db: Database, user: UserRow, test: TestRow, submittedAt: Date, now: Date) {
+  const [mine] = await db
+    .select({
+      submitted: sql<number>`count(*) filter (where ${mockAttempts.status} = 'submitted')::int`,
+      running: sql<number>`count(*) filter (where ${mockAttempts.status} = 'in_progress')::int`,
+    })
+    .from(mockAttempts)
+    .where(and(eq(mockAttempts.userId, user.id), eq(mockAttempts.testId, test.id)));
+  const opensAt = new Date(submittedAt.getTime() + test.solutionsCoolingOffHours * 3_600_000);
+  const running = (mine?.running ?? 0) > 0;
+  const open = !running && ((mine?.submitted ?? 0) >= test.maxAttempts || now >= opensAt);
+  return { open, opensAt: open || now >= opensAt ? null : opensAt.toISOString() };
+}
+
+/**
+ * Shows (or hides, with null) a submitted attempt on its test's leaderboard under a name the learner picks. A name
+ * an admin hid stays hidden (shown as an anonymous learner) until an admin shows it again, whatever is chosen.
+ */
 export async function setLeaderboardName(
   db: Database,
   user: UserRow,
@@ -660,6 +714,7 @@ export async function leaderboard(db: Database, testId: string, userId: string |
     .selectDistinctOn([mockAttempts.userId], {
       userId: mockAttempts.userId,
       name: mockAttempts.leaderboardName,
+      hidden: mockAttempts.leaderboardNameHidden,
       score: mockAttempts.score,
       submittedAt: mockAttempts.submittedAt,
     })
@@ -688,7 +743,7 @@ export async function leaderboard(db: Database, testId: string, userId: string |
     previous = row.score;
     return {
       rank,
-      displayName: row.name ?? '',
+      displayName: row.hidden ? ANONYMOUS_LEARNER : (row.name ?? ''),
       score: row.score ?? 0,
       submittedAt: row.submittedAt?.toISOString() ?? '',
       mine: row.userId === userId,

@@ -1,9 +1,10 @@
-import { MOCK_SECTIONS_LOCKED } from '@pathshala/shared/admin-practice';
+import { MOCK_SECTIONS_LOCKED, mockPoolWarning } from '@pathshala/shared/admin-practice';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { mockAttempts, mockTests, questions } from '../../db/schema/practice.ts';
+import { demoMockTests, loadPracticeBank } from '../../demo/practice-bank.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -425,5 +426,102 @@ describe('mock tests in the console', () => {
     const archived = await call(admin.cookie, 'PUT', url, body);
     expect(archived.statusCode).toBe(400);
     expect(archived.json().message).toBe('Archived questions cannot be in a test: sections.console.c.');
+  });
+
+  it("shows each test's pool, warns when it is under 3 × the test, and draws attempts from it", async () => {
+    await db.insert(questions).values(
+      Array.from({ length: 7 }, (_, index) => ({
+        key: `pool.console.${index}`,
+        ...single,
+        prompt: `${single.prompt} (${index})`,
+        correct: [1],
+      })),
+    );
+    const [test] = await db
+      .insert(mockTests)
+      .values({ slug: 'pool-mock', title: 'Pool mock', sections: [] })
+      .returning();
+    const testId = test?.id ?? '';
+    const url = `/api/admin/mock-tests/${testId}/sections`;
+    const section = {
+      title: 'Quant',
+      topic: 'quantitative-aptitude',
+      durationSeconds: 600,
+      questionKeys: Array.from({ length: 7 }, (_, index) => `pool.console.${index}`),
+    };
+    const tooMany = await call(admin.cookie, 'PUT', url, {
+      sections: [{ ...section, questionCount: 8 }],
+      marksPerQuestion: 1,
+      negativeMarks: 0,
+    });
+    expect(tooMany.json()).toEqual({
+      success: false,
+      message: "An attempt cannot ask more questions (8) than the section's pool holds (7).",
+    });
+    const small = await call(admin.cookie, 'PUT', url, {
+      sections: [{ ...section, questionCount: 3 }],
+      marksPerQuestion: 1,
+      negativeMarks: 0,
+    });
+    expect(small.json().data).toMatchObject({
+      questionCount: 3,
+      poolSize: 7,
+      poolWarning: mockPoolWarning(7, 3),
+      sections: [{ questionCount: 3, questionKeys: section.questionKeys }],
+    });
+    expect(mockPoolWarning(7, 3)).toContain('at least 9');
+    const enough = await call(admin.cookie, 'PUT', url, {
+      sections: [{ ...section, questionCount: 2 }],
+      marksPerQuestion: 1,
+      negativeMarks: 0,
+    });
+    expect(enough.json().data).toMatchObject({ questionCount: 2, poolSize: 7, poolWarning: null });
+    const listed = (await call(admin.cookie, 'GET', '/api/admin/mock-tests')).json().data.items;
+    expect(listed.find((item: { id: string }) => item.id === testId)).toMatchObject({
+      poolSize: 7,
+      poolWarning: null,
+      solutionsCoolingOffHours: 24,
+    });
+    const attempt = (await call(learner.cookie, 'POST', `/api/mock-tests/${testId}/attempts`)).json().data;
+    expect(attempt.questions).toHaveLength(2);
+  });
+
+  it('sets the cooling-off before solutions open, with clear messages', async () => {
+    const [test] = await db
+      .insert(mockTests)
+      .values({ slug: 'cooling-mock', title: 'Cooling mock', sections: [] })
+      .returning();
+    const url = `/api/admin/mock-tests/${test?.id}`;
+    for (const [value, message] of [
+      [-1, 'Cooling-off must be 0 hours or more.'],
+      [1.5, 'Cooling-off must be a whole number of hours.'],
+      [721, 'Cooling-off must be at most 720 hours (30 days).'],
+      ['24', 'Cooling-off must be a number of hours.'],
+    ] as const) {
+      const refused = await call(admin.cookie, 'PATCH', url, { solutionsCoolingOffHours: value });
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json()).toEqual({ success: false, message });
+    }
+    const saved = await call(admin.cookie, 'PATCH', url, { solutionsCoolingOffHours: 0 });
+    expect(saved.json().data).toMatchObject({ solutionsCoolingOffHours: 0 });
+    const [audit] = await db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.objectId, test?.id ?? ''));
+    expect(audit).toMatchObject({
+      action: 'mock_test.update',
+      before: { solutionsCoolingOffHours: 24 },
+      after: { solutionsCoolingOffHours: 0 },
+    });
+  });
+
+  it('gives every demo mock test a pool of at least 3 × its questions', async () => {
+    await loadPracticeBank(db);
+    const listed = (await call(admin.cookie, 'GET', '/api/admin/mock-tests')).json().data.items;
+    for (const demo of demoMockTests) {
+      const test = listed.find((item: { slug: string }) => item.slug === demo.slug);
+      const asked = demo.sections.reduce((sum, section) => sum + section.questions, 0);
+      expect(test, demo.slug).toMatchObject({ questionCount: asked, poolSize: 3 * asked, poolWarning: null });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ANONYMOUS_LEARNER, LEADERBOARD_NAME_IMITATES } from '@pathshala/shared/practice';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -12,7 +13,7 @@ import {
 import { buildTestApp, sessionCookieOf, signedInLearner } from '../../testing/build-test-app.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { eraseClosedAccounts } from '../accounts/service.ts';
-import { SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_UP } from './mock-service.ts';
+import { attemptResult, SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_UP } from './mock-service.ts';
 import { LEARN_AHEAD_MS } from './practice-service.ts';
 import { QUESTION_IN_OPEN_ATTEMPT } from './questions.ts';
 
@@ -94,6 +95,8 @@ beforeAll(async () => {
       ],
       negativeMarks: 0.25,
       maxAttempts: 20,
+      // These tests read the solutions of attempts with attempts left: no cooling-off.
+      solutionsCoolingOffHours: 0,
     })
     .returning();
   const course = await createCourse(db, { title: 'Aptitude Bootcamp' });
@@ -638,5 +641,209 @@ describe('practice with spaced repetition', () => {
     expect(missing.statusCode).toBe(404);
     const visitorTopics = (await call('', 'GET', '/api/practice/topics')).json().data.topics;
     expect(visitorTopics.every((topic: { seen: number }) => topic.seen === 0)).toBe(true);
+  });
+});
+
+describe('mock tests that cannot be gamed', () => {
+  let poolNumber = 0;
+  /** A one-section test asking `questionCount` questions of a pool of `poolSize` fresh questions. */
+  async function pooledTest(options: {
+    poolSize: number;
+    questionCount?: number;
+    maxAttempts: number;
+    solutionsCoolingOffHours?: number;
+  }) {
+    poolNumber += 1;
+    const pool: Question[] = [];
+    for (let index = 0; index < options.poolSize; index += 1) {
+      pool.push(await addQuestion({ key: `pool.${poolNumber}.${index}`, correct: [index % 4] }));
+    }
+    const [test] = await db
+      .insert(mockTests)
+      .values({
+        slug: `pooled-${poolNumber}`,
+        title: `Pooled ${poolNumber}`,
+        sections: [
+          {
+            title: 'Quant',
+            topic: 'quantitative-aptitude',
+            durationSeconds: 600,
+            questionIds: pool.map((question) => question.id),
+            ...(options.questionCount ? { questionCount: options.questionCount } : {}),
+          },
+        ],
+        maxAttempts: options.maxAttempts,
+        ...(options.solutionsCoolingOffHours === undefined
+          ? {}
+          : { solutionsCoolingOffHours: options.solutionsCoolingOffHours }),
+        position: 10 + poolNumber,
+      })
+      .returning();
+    return test?.id ?? '';
+  }
+
+  /** One attempt answering `right` questions correctly (and the rest left alone), submitted. */
+  async function attemptScoring(cookie: string, testId: string, right: number) {
+    const attempt = await start(cookie, testId);
+    for (const question of attempt.questions.slice(0, right)) {
+      await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+        questionId: question.id,
+        selected: await shownCorrect(attempt.id, question.id),
+      });
+    }
+    const submitted = await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return { attemptId: attempt.id as string, result: submitted.json().data };
+  }
+
+  const idsOf = (attempt: { questions: { id: string }[] }) =>
+    attempt.questions.map((question) => question.id);
+
+  it('draws a retake from the pool, meeting questions the learner has not seen in the test', async () => {
+    const testId = await pooledTest({ poolSize: 6, questionCount: 2, maxAttempts: 4 });
+    const { cookie } = await signedInLearner(app, db);
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round += 1) {
+      const attempt = await start(cookie, testId);
+      expect(attempt.questions).toHaveLength(2);
+      for (const id of idsOf(attempt)) {
+        expect(seen.has(id), `question met again in attempt ${round + 1}`).toBe(false);
+        seen.add(id);
+      }
+      await call(cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    }
+    // The pool is used up: the fourth attempt still asks two questions, met before.
+    const fourth = await start(cookie, testId);
+    expect(fourth.questions).toHaveLength(2);
+    const listed = (await call(cookie, 'GET', '/api/mock-tests')).json().data.tests;
+    expect(listed.find((test: { id: string }) => test.id === testId)).toMatchObject({ questionCount: 2 });
+  });
+
+  it('keeps the solutions of an empty attempt closed while attempts remain and before the cooling-off ends', async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 3 });
+    const { cookie, user } = await signedInLearner(app, db);
+    const { attemptId, result } = await attemptScoring(cookie, testId, 0);
+    const read = (await call(cookie, 'GET', `/api/attempts/${attemptId}/result`)).json().data;
+    for (const closed of [result, read]) {
+      expect(closed).toMatchObject({ score: 0, unanswered: 3, solutionsAvailable: false, review: [] });
+      const keys = keysOf(closed);
+      for (const secret of ['correctOptions', 'explanation', 'numericAnswer']) {
+        expect(keys.has(secret), secret).toBe(false);
+      }
+      expect(JSON.stringify(closed)).not.toContain('Worked solution');
+      expect(closed.sections[0]).toMatchObject({ score: 0, unanswered: 3 });
+    }
+    const opensAt = new Date(read.solutionsAvailableAt).getTime();
+    expect(opensAt - new Date(read.submittedAt).getTime()).toBe(24 * 3600_000);
+    // After the cooling-off the review opens.
+    const later = await attemptResult(db, user, attemptId, new Date(opensAt + 1000));
+    expect(later).toMatchObject({ solutionsAvailable: true, solutionsAvailableAt: null });
+    expect(later.review).toHaveLength(3);
+    expect(later.review[0]?.explanation).toMatch(/^Worked solution/);
+  });
+
+  it('opens the solutions at once when the learner has no attempts left', async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 1 });
+    const { cookie } = await signedInLearner(app, db);
+    const { result } = await attemptScoring(cookie, testId, 0);
+    expect(result).toMatchObject({ solutionsAvailable: true, solutionsAvailableAt: null });
+    expect(result.review).toHaveLength(3);
+  });
+
+  it("counts each learner's first attempt only in the percentile: a retake does not move it", async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 3, solutionsCoolingOffHours: 0 });
+    const first = await signedInLearner(app, db);
+    const second = await signedInLearner(app, db);
+    await attemptScoring(first.cookie, testId, 1);
+    const best = await attemptScoring(second.cookie, testId, 2);
+    const percentileOf = async () =>
+      (await call(second.cookie, 'GET', `/api/attempts/${best.attemptId}/result`)).json().data;
+    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 2 });
+    // The first learner retakes it, knowing the answers now, and scores 3.
+    const retake = await attemptScoring(first.cookie, testId, 3);
+    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 2 });
+    // The retake is ranked among first attempts but is not one of them.
+    expect(retake.result).toMatchObject({ score: 3, percentile: 100, attemptsCompared: 2 });
+  });
+
+  it('leaves attempts that answered nothing out of the percentile', async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 1 });
+    const low = await signedInLearner(app, db);
+    const high = await signedInLearner(app, db);
+    const lowAttempt = await attemptScoring(low.cookie, testId, 1);
+    await attemptScoring(high.cookie, testId, 2);
+    // Throw-away accounts submitting empty attempts (one only marks a question for review).
+    for (let account = 0; account < 3; account += 1) {
+      const throwaway = await signedInLearner(app, db);
+      const attempt = await start(throwaway.cookie, testId);
+      if (account === 0) {
+        await call(throwaway.cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
+          questionId: attempt.questions[0].id,
+          markedForReview: true,
+        });
+      }
+      await call(throwaway.cookie, 'POST', `/api/attempts/${attempt.id}/submit`);
+    }
+    const result = (await call(low.cookie, 'GET', `/api/attempts/${lowAttempt.attemptId}/result`)).json()
+      .data;
+    expect(result).toMatchObject({ percentile: 50, attemptsCompared: 2 });
+  });
+
+  it('refuses leaderboard names that pass for the brand or its staff, however they are spelt', async () => {
+    const testId = await pooledTest({ poolSize: 1, maxAttempts: 1 });
+    const { cookie } = await signedInLearner(app, db);
+    const { attemptId } = await attemptScoring(cookie, testId, 1);
+    const named = (displayName: string) =>
+      call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName });
+    for (const name of [
+      'Pathshala Admin',
+      'P@thsh4la',
+      'ADMIN',
+      'a.d.m.1.n',
+      'Ｐａｔｈｓｈａｌａ',
+      'Аdmin',
+      'Supp0rt Team',
+      'Moderat0r',
+      'adrnin',
+      'Official Staff',
+      'páthshälä',
+    ]) {
+      const refused = await named(name);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json(), name).toEqual({ success: false, message: LEADERBOARD_NAME_IMITATES });
+    }
+    for (const name of ['Asha', 'Mustafa K', 'Ravi 2003']) {
+      expect((await named(name)).statusCode, name).toBe(200);
+    }
+  });
+
+  it('shows a name an admin hid as an anonymous learner', async () => {
+    const testId = await pooledTest({ poolSize: 1, maxAttempts: 1 });
+    const admin = await signedInLearner(app, db, { role: 'admin' });
+    const { cookie } = await signedInLearner(app, db);
+    const { attemptId } = await attemptScoring(cookie, testId, 1);
+    await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
+    const hidden = await call(
+      admin.cookie,
+      'PUT',
+      `/api/admin/mock-tests/${testId}/attempts/${attemptId}/leaderboard-name`,
+      { hidden: true },
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().data).toMatchObject({ leaderboardName: 'Rude Name', leaderboardNameHidden: true });
+    const board = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
+    expect(board.map((entry: { displayName: string }) => entry.displayName)).toEqual([ANONYMOUS_LEARNER]);
+    expect(JSON.stringify(board)).not.toContain('Rude Name');
+    // Choosing the same name again keeps it hidden; a learner cannot hide names.
+    await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
+    const again = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
+    expect(again.map((entry: { displayName: string }) => entry.displayName)).toEqual([ANONYMOUS_LEARNER]);
+    const byLearner = await call(
+      cookie,
+      'PUT',
+      `/api/admin/mock-tests/${testId}/attempts/${attemptId}/leaderboard-name`,
+      { hidden: true },
+    );
+    expect(byLearner.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminMockTest, UpdateMockTestRequest } from '@pathshala/shared/admin-practice';
+import { SOLUTIONS_COOLING_OFF_HOURS } from '@pathshala/shared/practice-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -24,8 +25,8 @@ const ACCESS_CHOICES: readonly { value: Access; label: string; hint: string }[] 
 ];
 
 /**
- * Who may take a mock test (every learner, or the learners of one course), how many attempts each has, and
- * whether it is published. Only what changed is sent, checked with the API's schema first.
+ * Who may take a mock test (every learner, or the learners of one course), how many attempts each has, how long
+ * after an attempt its solutions open, and whether it is published. Only what changed is sent, checked with the API's schema first.
  */
 export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
   const update = useUpdateMockTest();
@@ -33,6 +34,7 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
   const [access, setAccess] = useState<Access>(test.requiredCourse ? 'course' : 'free');
   const [courseId, setCourseId] = useState(test.requiredCourse?.id ?? '');
   const [maxAttempts, setMaxAttempts] = useState(String(test.maxAttempts));
+  const [coolingOff, setCoolingOff] = useState(String(test.solutionsCoolingOffHours));
   const [published, setPublished] = useState(test.published);
   const [problems, setProblems] = useState<Map<string, string>>(new Map());
   const [nothing, setNothing] = useState(false);
@@ -49,6 +51,9 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
     const patch: UpdateMockTestRequest = {
       ...(requiredCourseId === (test.requiredCourse?.id ?? null) ? {} : { requiredCourseId }),
       ...(maxAttempts === String(test.maxAttempts) ? {} : { maxAttempts: Number(maxAttempts) }),
+      ...(coolingOff === String(test.solutionsCoolingOffHours)
+        ? {}
+        : { solutionsCoolingOffHours: coolingOff.trim() === '' ? Number.NaN : Number(coolingOff) }),
       ...(published === test.published ? {} : { published }),
     };
     if (Object.keys(patch).length === 0) {
@@ -120,6 +125,20 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
         value={maxAttempts}
         error={problems.get('maxAttempts')}
         onChange={(event) => setMaxAttempts(event.target.value)}
+        containerClassName="sm:max-w-xs"
+      />
+      <Input
+        label="Hours before solutions open"
+        required
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SOLUTIONS_COOLING_OFF_HOURS.max}
+        step={1}
+        hint={`0 to ${SOLUTIONS_COOLING_OFF_HOURS.max}, after each attempt, while the learner has attempts left (once they have none, at once). 0: at once.`}
+        value={coolingOff}
+        error={problems.get('solutionsCoolingOffHours')}
+        onChange={(event) => setCoolingOff(event.target.value)}
         containerClassName="sm:max-w-xs"
       />
       <Checkbox

@@ -6,6 +6,7 @@ import type {
 import {
   MOCK_SECTIONS_LOCKED,
   MOCK_SECTIONS_MAX,
+  mockPoolWarning,
   type PracticeTopic,
 } from '@pathshala/shared/practice-constants';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
@@ -23,12 +24,13 @@ import { PlusIcon } from './console-icons';
 import { ListItemControls } from './list-item-controls';
 import { Notice, problemMessage } from './notice';
 
-/** A section as typed: minutes and keys stay text until the test is checked. */
+/** A section as typed: minutes, keys and the questions per attempt (empty: the whole pool) stay text until checked. */
 interface SectionDraft {
   title: string;
   topic: PracticeTopic | '';
   minutes: string;
   keys: string;
+  asked: string;
 }
 
 const draftOf = (section: AdminMockSection): SectionDraft => ({
@@ -36,9 +38,10 @@ const draftOf = (section: AdminMockSection): SectionDraft => ({
   topic: section.topic,
   minutes: String(section.durationSeconds / 60),
   keys: section.questionKeys.join('\n'),
+  asked: section.questionCount < section.questionKeys.length ? String(section.questionCount) : '',
 });
 
-const BLANK_SECTION: SectionDraft = { title: '', topic: '', minutes: '20', keys: '' };
+const BLANK_SECTION: SectionDraft = { title: '', topic: '', minutes: '20', keys: '', asked: '' };
 
 /** Keys one per line (commas and spaces also separate them, as a pasted list may have). */
 const keysOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -55,6 +58,7 @@ function requestOf(
       // Whole seconds, so 2.5 minutes is fine; an empty field is NaN and the schema names it.
       durationSeconds: section.minutes.trim() === '' ? Number.NaN : Math.round(Number(section.minutes) * 60),
       questionKeys: keysOf(section.keys),
+      ...(section.asked.trim() === '' ? {} : { questionCount: Number(section.asked) }),
     })),
     marksPerQuestion: Number(marksPerQuestion),
     negativeMarks: negativeMarks.trim() === '' ? 0 : Number(negativeMarks),
@@ -88,7 +92,16 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
     (sum, section) => sum + (Number.isFinite(section.durationSeconds) ? section.durationSeconds : 0),
     0,
   );
-  const totalQuestions = request.sections.reduce((sum, section) => sum + section.questionKeys.length, 0);
+  const totalQuestions = request.sections.reduce(
+    (sum, section) =>
+      sum +
+      (section.questionCount !== undefined && Number.isFinite(section.questionCount)
+        ? Math.min(section.questionCount, section.questionKeys.length)
+        : section.questionKeys.length),
+    0,
+  );
+  const poolSize = request.sections.reduce((sum, section) => sum + section.questionKeys.length, 0);
+  const poolWarning = totalQuestions > 0 ? mockPoolWarning(poolSize, totalQuestions) : null;
 
   // A new section's name takes the focus once it is drawn (a layout effect: in that commit, see use-move-focus).
   useLayoutEffect(() => {
@@ -108,7 +121,9 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
       const first = [...found.keys()][0] ?? '';
       const [, index, field] = first.split('.');
       const key = index === undefined ? undefined : sections.items[Number(index)]?.key;
-      const id = key ? `section-${key}-${field === 'questionKeys' ? 'keys' : (field ?? 'title')}` : first;
+      const id = key
+        ? `section-${key}-${field === 'questionKeys' ? 'keys' : field === 'questionCount' ? 'asked' : (field ?? 'title')}`
+        : first;
       document.getElementById(id === 'sections' ? 'add-section' : id)?.focus();
       return;
     }
@@ -165,8 +180,10 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
       <fieldset disabled={locked} className="flex min-w-0 flex-col gap-3 border-t border-slate-100 pt-5">
         <legend className="text-sm font-medium text-slate-800">Sections</legend>
         <p className="-mt-1 text-sm text-slate-600" data-testid="sections-total">
-          Back to back, each with its own timer: {totalQuestions} questions in {formatDuration(totalSeconds)}.
+          Back to back, each with its own timer: {totalQuestions} questions in {formatDuration(totalSeconds)},
+          drawn from a pool of {poolSize}.
         </p>
+        {poolWarning ? <Notice tone="info">{poolWarning}</Notice> : null}
         <ol ref={list} className="flex flex-col gap-3">
           {sections.items.map(({ key, item }, index) => {
             const count = keysOf(item.keys).length;
@@ -195,7 +212,7 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
                     />
                   )}
                 </div>
-                <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem]">
+                <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_7rem]">
                   <Input
                     id={`section-${key}-title`}
                     label="Name"
@@ -229,6 +246,18 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
                     error={sectionProblem(index, 'durationSeconds')}
                     onChange={(event) => sections.change(key, { minutes: event.target.value })}
                   />
+                  <Input
+                    id={`section-${key}-asked`}
+                    label="Per attempt"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    placeholder={String(count)}
+                    value={item.asked}
+                    error={sectionProblem(index, 'questionCount')}
+                    onChange={(event) => sections.change(key, { asked: event.target.value })}
+                  />
                 </div>
                 <Textarea
                   id={`section-${key}-keys`}
@@ -236,7 +265,7 @@ export function MockTestSectionsForm({ test, onDone, onCancel }: MockTestSection
                   required
                   rows={4}
                   spellCheck={false}
-                  hint="Question keys from the bank, one per line. Every attempt shuffles them and their options."
+                  hint="The section's pool: question keys from the bank, one per line. Every attempt draws its questions from it (those the learner has not met first; all when Per attempt is empty) and shuffles them and their options."
                   className="field-sizing-content max-h-64 font-mono text-sm"
                   value={item.keys}
                   error={sectionProblem(index, 'questionKeys')}

@@ -24,6 +24,8 @@ interface RefundFormProps {
   orderId: string;
   /** Rupees still refundable: the order's amount less its refunds so far. */
   refundable: number;
+  /** A payment held for review: refunded whole, and it unlocked nothing. */
+  heldPayment?: boolean;
   learnerName: string;
   /** Made when the dialog opened; every attempt of this refund sends it. */
   idempotencyKey: string;
@@ -38,6 +40,7 @@ interface RefundFormProps {
 export function RefundForm({
   orderId,
   refundable,
+  heldPayment = false,
   learnerName,
   idempotencyKey,
   onDone,
@@ -73,24 +76,32 @@ export function RefundForm({
 
   return (
     <form noValidate aria-label="Refund" onSubmit={submit} className="flex flex-col gap-5">
-      <Input
-        label="Amount in ₹"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        max={refundable}
-        step={0.01}
-        hint={`Leave empty to refund all that is left: ${inr(refundable)}.`}
-        error={errors.amount?.message}
-        {...register('amount', { setValueAs: amountOrUndefined })}
-      />
-      {full ? (
-        <Notice tone="warning" title="A full refund ends the access">
-          {learnerName} gets back {inr(refundable)} and loses the courses of this order (and their
-          certificates) at once.
+      {heldPayment ? (
+        <Notice tone="warning" title={`The whole ${inr(refundable)} goes back`}>
+          This payment unlocked no course: {learnerName} gets all of it back, and no access changes.
         </Notice>
       ) : (
-        <Notice tone="info">A partial refund: {learnerName} keeps the courses of this order.</Notice>
+        <>
+          <Input
+            label="Amount in ₹"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={refundable}
+            step={0.01}
+            hint={`Leave empty to refund all that is left: ${inr(refundable)}.`}
+            error={errors.amount?.message}
+            {...register('amount', { setValueAs: amountOrUndefined })}
+          />
+          {full ? (
+            <Notice tone="warning" title="A full refund ends the access">
+              {learnerName} gets back {inr(refundable)} and loses the courses of this order (and their
+              certificates) at once.
+            </Notice>
+          ) : (
+            <Notice tone="info">A partial refund: {learnerName} keeps the courses of this order.</Notice>
+          )}
+        </>
       )}
       <Textarea
         label="Reason"

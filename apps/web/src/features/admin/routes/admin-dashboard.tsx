@@ -8,7 +8,7 @@ import { type DashboardRange, useDashboard } from '../api/get-dashboard';
 import { ConsolePageHeader } from '../components/console-page-header';
 import type { DaySeries } from '../components/day-chart';
 import { FilterInput } from '../components/filters';
-import { LoadError } from '../components/notice';
+import { LoadError, Notice } from '../components/notice';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, inr } from '../utils/format';
 import { addDays, daysInRange, formatDay, isCalendarDay, todayInIndia } from '../utils/ist-days';
@@ -412,6 +412,36 @@ function BarTable({
   );
 }
 
+/**
+ * Captured payments that neither fulfil an order nor are refunded (held for review), whatever the range: each is
+ * refunded or accepted on its order's page.
+ */
+function UnsettledPayments({ unsettled }: { unsettled: Dashboard['unsettledPayments'] }) {
+  if (unsettled.count === 0) return null;
+  const [onlyOrderId] = unsettled.orderIds;
+  const to =
+    unsettled.count === 1 && onlyOrderId
+      ? consolePaths.order(onlyOrderId)
+      : `${consolePaths.orders}?status=review`;
+  return (
+    <Notice
+      tone="warning"
+      title={`${plural(unsettled.count, 'payment', 'payments')} of ${inr(unsettled.amount)} held for review`}
+      action={
+        <Link
+          to={to}
+          className="shrink-0 font-semibold text-brand-800 hover:underline"
+          data-testid="unsettled-payments"
+        >
+          {unsettled.count === 1 ? 'Open the order' : 'See the orders'}
+        </Link>
+      }
+    >
+      Captured, yet neither unlocking a course nor refunded. Refund or accept each from its order’s page.
+    </Notice>
+  );
+}
+
 function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
   const { days, totals } = dashboard;
   const span = plural(daysInRange(dashboard.from, dashboard.to), 'day', 'days');
@@ -447,6 +477,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <UnsettledPayments unsettled={dashboard.unsettledPayments} />
       <Totals dashboard={dashboard} />
       <div className="grid gap-6 xl:grid-cols-2">
         <DayChartPanel

@@ -1,17 +1,20 @@
 import type { AdminAttempt } from '@pathshala/shared/admin-practice';
 import { ATTEMPT_STATUSES } from '@pathshala/shared/practice-constants';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { type AttemptsParams, useMockTestAttempts } from '../api/get-mock-test-attempts';
 import { useMockTests } from '../api/get-mock-tests';
+import { useModerateLeaderboardName } from '../api/moderate-leaderboard-name';
 import { Badge } from '../components/badge';
 import { ConsoleListPage } from '../components/console-list-page';
 import { ConsoleNotFound } from '../components/console-not-found';
 import type { Column } from '../components/data-table';
 import { FilterSelect } from '../components/filters';
-import { isNotFound } from '../components/notice';
+import { isNotFound, problemMessage } from '../components/notice';
 import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, formatDateTime } from '../utils/format';
@@ -53,7 +56,40 @@ function IntegrityCount({ count }: { count: number }) {
   );
 }
 
-const COLUMNS: readonly Column<AdminAttempt, AttemptsParams['sort']>[] = [
+/** The name the learner chose for the leaderboard, with the button that hides it (or shows it again). */
+function LeaderboardName({ testId, attempt }: { testId: string; attempt: AdminAttempt }) {
+  const moderate = useModerateLeaderboardName();
+  if (attempt.leaderboardName === null) return none('Not on the leaderboard');
+  const hidden = attempt.leaderboardNameHidden;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={cn('font-medium', hidden ? 'text-slate-500 line-through' : 'text-slate-900')}>
+        {attempt.leaderboardName}
+      </span>
+      {hidden ? <Badge tone="slate">Hidden</Badge> : null}
+      <Button
+        variant="outline"
+        size="sm"
+        loading={moderate.isPending}
+        aria-label={`${hidden ? 'Show' : 'Hide'} the leaderboard name ${attempt.leaderboardName}`}
+        onClick={() =>
+          moderate.mutate(
+            { testId, attemptId: attempt.id, hidden: !hidden },
+            {
+              onSuccess: () =>
+                toast.success(hidden ? 'Name shown on the leaderboard' : 'Name hidden from the leaderboard'),
+              onError: (error) => toast.error(problemMessage(error)),
+            },
+          )
+        }
+      >
+        {hidden ? 'Show name' : 'Hide name'}
+      </Button>
+    </span>
+  );
+}
+
+const columnsFor = (testId: string): readonly Column<AdminAttempt, AttemptsParams['sort']>[] => [
   {
     id: 'learner',
     header: 'Learner',
@@ -141,6 +177,12 @@ const COLUMNS: readonly Column<AdminAttempt, AttemptsParams['sort']>[] = [
         none('Not yet')
       ),
   },
+  {
+    id: 'leaderboard-name',
+    header: 'Leaderboard name',
+    className: 'min-w-40',
+    cell: (attempt) => <LeaderboardName testId={testId} attempt={attempt} />,
+  },
 ];
 
 /**
@@ -170,7 +212,7 @@ export function AdminMockTestAttemptsRoute({ params }: ConsolePageProps) {
         test
           ? `${formatCount(test.attempts)} ${test.attempts === 1 ? 'attempt' : 'attempts'}, ${formatCount(test.submitted)} submitted${
               test.averageScore === null ? '' : `, average score ${formatMarks(test.averageScore)}`
-            }. Rows with a tab switch or a fullscreen exit are flagged.`
+            }. Rows with a tab switch or a fullscreen exit are flagged. A leaderboard name you hide shows there as an anonymous learner.`
           : 'Rows with a tab switch or a fullscreen exit are flagged.'
       }
       table={table}
@@ -185,11 +227,11 @@ export function AdminMockTestAttemptsRoute({ params }: ConsolePageProps) {
       }
       noun="attempts"
       query={attempts}
-      columns={COLUMNS}
+      columns={columnsFor(testId)}
       rowKey={(attempt) => attempt.id}
       rowClassName={(attempt) => (flagged(attempt) ? 'bg-amber-50/70 hover:bg-amber-50' : undefined)}
       empty={{ filtered: 'No attempts match this search.', none: 'No one has taken this test yet.' }}
-      minWidthClassName="min-w-[60rem]"
+      minWidthClassName="min-w-[70rem]"
       data-testid="attempts-table"
     />
   );

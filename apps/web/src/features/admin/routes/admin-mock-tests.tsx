@@ -77,17 +77,28 @@ export function AdminMockTestsRoute() {
       id: 'format',
       header: 'Questions',
       className: 'whitespace-nowrap',
-      // The test's shape: its questions, its length, and what a wrong answer costs.
+      // The test's shape: its questions, the pool they are drawn from, its length, what a wrong answer costs.
       cell: (test) => (
         <span className="flex flex-col">
           <span className="text-slate-900">
             {formatCount(test.questionCount)} in {formatDuration(test.durationSeconds)}
+          </span>
+          <span className="text-xs text-slate-500" data-testid="mock-test-pool">
+            From a pool of {formatCount(test.poolSize)}
           </span>
           <span className="text-xs text-slate-500">
             {test.negativeMarks > 0
               ? `−${formatMarks(test.negativeMarks)} for a wrong answer`
               : 'No negative marks'}
           </span>
+          {test.poolWarning ? (
+            <span
+              data-testid="mock-test-pool-warning"
+              className="mt-1 max-w-64 text-xs font-medium whitespace-normal text-amber-900"
+            >
+              {test.poolWarning}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -102,6 +113,11 @@ export function AdminMockTestsRoute() {
           </span>
           <span className="text-xs whitespace-nowrap text-slate-500">
             {test.maxAttempts === 1 ? 'attempt' : 'attempts'}
+          </span>
+          <span className="text-xs whitespace-nowrap text-slate-500">
+            {test.solutionsCoolingOffHours === 0
+              ? 'Solutions at once'
+              : `Solutions after ${formatCount(test.solutionsCoolingOffHours)} h`}
           </span>
         </span>
       ),

@@ -20,6 +20,7 @@ const REFUND_REASON: Record<string, string> = {
   replaced_order: 'A newer checkout replaced this one',
   duplicate_payment: 'The order was already paid',
   coupon_limit: 'The coupon ran out before the payment arrived',
+  price_changed: 'The price changed after the checkout’s lifetime',
   admin: 'Refunded on request',
 };
 

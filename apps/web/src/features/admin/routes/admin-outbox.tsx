@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { type OutboxEmail, type OutboxParams, useOutbox } from '../api/get-outbox';
+import { useOutboxEmail } from '../api/get-outbox-email';
 import { useResendEmail } from '../api/resend-email';
 import { Badge } from '../components/badge';
 import { ConsoleListPage } from '../components/console-list-page';
@@ -25,6 +26,26 @@ const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({
 const RESENDABLE: readonly string[] = ['sent', 'failed'];
 
 const statusOf = (email: OutboxEmail) => email.status as OutboxStatus;
+
+/** The message's text, asked for when the admin opens it: the list itself carries no bodies. */
+function MessageText({ email }: { email: OutboxEmail }) {
+  const [open, setOpen] = useState(false);
+  const message = useOutboxEmail(email.id, open);
+  return (
+    <details className="font-normal" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-brand-700 hover:underline">
+        Show the message
+      </summary>
+      <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line break-words text-slate-700 ring-1 ring-slate-200/70">
+        {message.data
+          ? message.data.text
+          : message.isError
+            ? problemMessage(message.error)
+            : 'Loading the message…'}
+      </p>
+    </details>
+  );
+}
 
 function ResendButton({ email }: { email: OutboxEmail }) {
   const resend = useResendEmail();
@@ -78,14 +99,7 @@ const COLUMNS: readonly Column<OutboxEmail, OutboxParams['sort']>[] = [
             {email.attempts === 1 ? '1 attempt' : `${formatCount(email.attempts)} attempts`}
           </span>
         </span>
-        <details className="font-normal">
-          <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-brand-700 hover:underline">
-            Show the message
-          </summary>
-          <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line break-words text-slate-700 ring-1 ring-slate-200/70">
-            {email.text}
-          </p>
-        </details>
+        <MessageText email={email} />
       </span>
     ),
   },

@@ -50,5 +50,6 @@ export const REFUND_REASON: Record<RefundReason, string> = {
   replaced_order: 'a newer checkout replaced this one',
   duplicate_payment: 'the order was already paid',
   coupon_limit: 'the coupon ran out before the payment arrived',
+  price_changed: 'the price changed after the checkout was opened',
   admin: 'it was refunded on request',
 };

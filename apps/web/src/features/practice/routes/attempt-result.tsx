@@ -10,6 +10,7 @@ import { useAttemptResult } from '../api/get-attempt-result';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { ResultSummary } from '../components/result-summary';
 import { SectionResults } from '../components/section-results';
+import { SolutionsClosed } from '../components/solutions-closed';
 import { SolutionsReview } from '../components/solutions-review';
 import { WeakestSubtopics } from '../components/weakest-subtopics';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
@@ -66,7 +67,7 @@ export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
         <SectionResults sections={data.sections} />
         <WeakestSubtopics subtopics={data.weakestSubtopics} />
         <LeaderboardPanel result={data} suggestedName={user?.name ?? ''} />
-        <SolutionsReview result={data} />
+        {data.solutionsAvailable ? <SolutionsReview result={data} /> : <SolutionsClosed result={data} />}
       </div>
     );
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "mock_attempts" ADD COLUMN "leaderboard_name_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mock_tests" ADD COLUMN "solutions_cooling_off_hours" integer DEFAULT 24 NOT NULL;
