@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { preact } from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -13,12 +13,10 @@ const alias = [
 
 export default defineConfig({
   plugins: [
-    // The code is written to React's API and runs on Preact 11 (`react` and `react-dom` resolve to `preact/compat`):
-    // the same components for 58 KB less first-load JavaScript, see docs/decisions/016-preact-runs-the-react-code.md.
-    preact(),
+    react(),
     tailwindcss(),
     // The landing pages' first render into their HTML (ADR 017), then every text file compressed.
-    prerender({ entry: 'src/app/prerender.tsx', alias, plugins: () => [preact()] }),
+    prerender({ entry: 'src/app/prerender.tsx', alias, plugins: () => [react()] }),
     precompress(),
   ],
   resolve: { alias },

@@ -295,6 +295,8 @@ test.describe('home', () => {
     await page.goto('/');
     // Past the restyle that lifting the root's `inert` costs once hydrated (two frames), and before the promo
     // popup's 1.5 s delay ends.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );

@@ -4,15 +4,16 @@ import { expect, test } from './fixtures';
 
 /**
  * The landing pages arrive with their first render in the HTML (ADR 017), and a course page with its render made by
- * the server (ADR 020); the app hydrates it. Hydration keeps
- * the elements it finds (Preact does not correct their attributes), so what it leaves must equal what the app
- * draws from nothing: compared here element by element, against the same page with a query string (which the
- * server answers with the empty page, rendered in the browser), for a visitor and a signed-in learner.
+ * the server (ADR 020); React hydrates it. Hydration keeps the elements it finds (a production build does not
+ * correct their attributes), so what it leaves must equal what the app draws from nothing: compared here element
+ * by element, against the same page with a query string (which the server answers with the empty page, rendered
+ * in the browser), for a visitor and a signed-in learner. Any hydration error React reports fails a journey
+ * (fixtures.ts fails on every console error; main.tsx logs React's recoverable ones).
  */
 
 /**
  * Every element of #root with its attributes in order, an input's current value, an option's selection, and the
- * text. Generated ids ('P0-5', Preact's useId) are numbered by first appearance: they count every id the page
+ * text. Generated ids (React's useId: '_R_1_' drawn by the server, '_r_1_' by the browser) are numbered by first appearance: they count every id the page
  * made before, so a page drawn from nothing after a loading state has other numbers than its hydrated twin, and
  * what matters is that each refers to the same element (the reference check below holds the hydrated page to it).
  */
@@ -20,7 +21,7 @@ const DOM_OUTLINE = `(() => {
   const lines = [];
   const ids = new Map();
   const canonical = (value) =>
-    value.replace(/\\bP\\d+-\\d+/g, (id) => {
+    value.replace(/_[rR]_[0-9a-zA-Z]+_|«[rR][0-9a-zA-Z]+»|:[rR][0-9a-zA-Z]+:/g, (id) => {
       if (!ids.has(id)) ids.set(id, 'id' + ids.size);
       return ids.get(id);
     });
@@ -31,6 +32,8 @@ const DOM_OUTLINE = `(() => {
       return;
     }
     if (!(node instanceof Element)) return;
+    // React's server render hoists a preload of the page's first large image; the browser's render has none.
+    if (node.localName === 'link' && node.getAttribute('rel') === 'preload') return;
     const input = node instanceof HTMLInputElement;
     const option = node instanceof HTMLOptionElement;
     const attributes = [...node.attributes]
@@ -84,28 +87,24 @@ const BROKEN_ID_REFERENCES = `(() => {
 })()`;
 
 /**
- * Elements whose id or id reference in the page differs from what Preact's render gave them. Hydration keeps the
- * drawn attributes, and Preact numbers `useId` ids in the order it renders, so a part hydrated in a later turn
- * (`HydrateInTurn`) that took ids would keep the server's numbers in the page while its render holds others.
- * Read from Preact's own tree: `__k` is a vnode's children and `__e` its element (Preact's mangled names, the
- * same in 10 and 11).
+ * Elements whose id or id reference in the page differs from the props React rendered for them (React keeps a
+ * hydrated element's props under its `__reactProps$…` key): a production hydration does not correct a drawn
+ * attribute, so a server render that numbered its `useId` ids otherwise would leave the page's ids apart from
+ * its render's.
  */
 const IDS_NOT_AS_RENDERED = `(() => {
   const differing = [];
   const attributes = [['id', 'id'], ['aria-controls', 'aria-controls'], ['aria-labelledby', 'aria-labelledby'], ['aria-describedby', 'aria-describedby'], ['htmlFor', 'for']];
-  const walk = (vnode) => {
-    if (!vnode) return;
-    const element = vnode.__e;
-    if (typeof vnode.type === 'string' && element && element.nodeType === 1) {
-      for (const [prop, attribute] of attributes) {
-        const rendered = vnode.props[prop];
-        if (typeof rendered === 'string' && element.getAttribute(attribute) !== rendered)
-          differing.push('<' + vnode.type + '> ' + attribute + ': ' + element.getAttribute(attribute) + ' in the page, ' + rendered + ' rendered');
-      }
+  for (const element of document.querySelectorAll('#root *')) {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+    if (!key) continue;
+    const props = element[key];
+    for (const [prop, attribute] of attributes) {
+      const rendered = props[prop];
+      if (typeof rendered === 'string' && element.getAttribute(attribute) !== rendered)
+        differing.push('<' + element.localName + '> ' + attribute + ': ' + element.getAttribute(attribute) + ' in the page, ' + rendered + ' rendered');
     }
-    for (const child of vnode.__k ?? []) walk(child);
-  };
-  walk(document.getElementById('root').__k);
+  }
   return differing;
 })()`;
 
@@ -168,7 +167,7 @@ test.describe('prerendered landing pages', () => {
     });
   }
 
-  test('the home page adopts its drawn sections, those hydrated in turn too, and is ready after the last', async ({
+  test('the home page adopts its drawn sections, each its own Suspense boundary, and they answer', async ({
     page,
   }) => {
     // The promo popup (spec §4) would cover the page: marked seen for this browser session.
@@ -191,11 +190,35 @@ test.describe('prerendered landing pages', () => {
     });
     // Hero, services, benefits, the grid, experience, success story, banners, mentors, testimonials, newsletter.
     expect(sections).toEqual({ drawn: 10, kept: 10 });
-    // A section hydrated in its turn answers: a success-story photo opens its preview.
+    // A section hydrated as a boundary of its own answers: a success-story photo opens its preview.
     const story = page.getByTestId('home-section-success-story');
     await story.getByRole('button', { name: /^View photo 1 of 6/ }).click();
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await page.getByTestId('image-preview').getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('React renders the page: hydrated elements carry its fiber, and no script of Preact is loaded', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    for (const path of [...PRERENDERED, (await aCoursePage(page)).path]) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      const fibers = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('#root *')].filter((element) =>
+            Object.keys(element).some((name) => name.startsWith('__reactFiber$')),
+          ).length,
+      );
+      expect(fibers, path).toBeGreaterThan(10);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /preact/i.test(script))).toEqual([]);
   });
 
   test('every hydrated element carries the ids its render gives it, on each server-drawn page', async ({

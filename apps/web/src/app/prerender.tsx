@@ -1,8 +1,8 @@
 import type { CataloguePage } from '@pathshala/shared/catalogue';
 import { catalogueStateFromQuery } from '@pathshala/shared/course-filters';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getCourseDetailsQueryOptions } from '@/features/catalogue/api/get-course-details';
 import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/catalogue/api/get-courses';
@@ -10,6 +10,7 @@ import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
 import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
 import { type CoursePageBlock, readCoursePageBlock } from '@/features/catalogue/api/sent-with-page';
 import { createQueryClient } from '@/lib/query-client';
+import { AppReady } from './app-ready';
 import { createRoutes } from './router';
 
 /**
@@ -25,13 +26,19 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
   if (context instanceof Response)
     throw new Error(`${url} redirects (${context.status}): not a page to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStringAsync(
+  // React's static renderer waits for every Suspense boundary (lazy parts included) before it answers, so the
+  // HTML is the page's whole first render, boundaries marked for the client's selective hydration.
+  const { prelude } = await prerenderToStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
+      <AppReady />
     </StrictMode>,
+    // Every boundary inline, in place: an outlined one is completed by an inline script, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,9 +26,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       {/* Static links, below the fold: a server-drawn page adopts it in a task of its own. */}
-      <HydrateInTurn name="footer">
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateInTurn>
+      </Suspense>
       <Toaster />
       {/* A fresh page load has the key 'default'; keying it by path stops one page reusing another's scroll. */}
       <ScrollRestoration

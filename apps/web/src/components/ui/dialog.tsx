@@ -103,7 +103,7 @@ export function Dialog({
   const descriptionId = useId();
 
   // A layout effect, so closing gives the focus back, unlocks the scroll and stops the focus trap in the same
-  // commit that removes the panel. A passive effect's cleanup may wait for the next frame (Preact always waits),
+  // commit that removes the panel. A passive effect's cleanup may wait for the next frame,
   // and a click or focus in that frame landed before the focus was moved back and was undone by it.
   useLayoutEffect(() => {
     if (!open) return;

@@ -22,7 +22,7 @@ export const moveButtonTarget = (rowId: string, direction: MoveDirection): Focus
  * Keeps the focus on the control that moved a row of `list`, so a keyboard can press Move up again and again.
  * The target is remembered when the move starts and focused in a layout effect once `order` (what is drawn)
  * has changed — in the commit that draws it, before the browser's next frame can move a lost focus to the body
- * or a click can land (Preact, ADR 016, runs passive effects a frame later) — never in the click handler: the
+ * or a click can land (a passive effect may run a frame later) — never in the click handler: the
  * row may be drawn anew, elsewhere, or more than once. While
  * `settling` (the server's answer to the move is on its way) every redraw focuses it again, so the optimistic
  * order, the server's answer and any refetch in between cannot leave the focus on the page's body; it is let go

@@ -1,8 +1,7 @@
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import type { CatalogueQueryState } from '@pathshala/shared/course-filters';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { useCataloguePages } from '../api/get-courses';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoCoursesIllustration } from './empty-illustrations';
@@ -87,16 +86,14 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
             data-testid="course-grid"
             aria-busy={(catalogue.isFetching && !catalogue.isFetchingNextPage) || undefined}
           >
-            {/* The cards, drawn by the server on a plain visit to /courses (ADR 020), are adopted each in a task of
-                its own: as one task the grid took 29–94 ms at a 2× slower CPU. Their ids (`useId`) come after every
-                other id of the first pass, in page order, as on the server: nothing below the grid takes one outside
-                a turn (hydrate-in-turn.tsx). */}
+            {/* The cards, drawn by the server on a plain visit to /courses (ADR 020), are each a Suspense boundary:
+                React hydrates them one by one, yielding between them, and the one a learner taps first. */}
             {shown.map((course) => (
-              <HydrateInTurn key={course.id} name={`course-card-${course.id}`}>
+              <Suspense key={course.id} fallback={null}>
                 <li>
                   <CourseCard course={course} />
                 </li>
-              </HydrateInTurn>
+              </Suspense>
             ))}
           </ul>
           {catalogue.hasNextPage ? (

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { cn } from '@/utils/cn';
 import { useRoadmap } from '../api/get-roadmap';
 
@@ -93,7 +92,7 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
 
   // Below the fold and without ids of its own: a server-drawn page adopts it in a task of its own.
   return (
-    <HydrateInTurn name="roadmap">
+    <Suspense fallback={null}>
       <section aria-labelledby="roadmap-heading" className="flex flex-col gap-8">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your roadmap</p>
@@ -103,6 +102,6 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
         </div>
         {body}
       </section>
-    </HydrateInTurn>
+    </Suspense>
   );
 }

@@ -35,7 +35,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   const [active, setActive] = useState(-1);
 
   // Back/forward or a cleared search changes the keyword from outside: show it. Taken in the render that brings
-  // the new keyword, not in an effect: Preact runs effects after the next frame, and on a busy phone an effect
+  // the new keyword, not in an effect: an effect may run after the next frame, and on a busy phone an effect
   // that late overwrote what the learner had typed since (a CI journey caught the box back at the old search).
   const [shownKeyword, setShownKeyword] = useState(keyword);
   if (keyword !== shownKeyword) {

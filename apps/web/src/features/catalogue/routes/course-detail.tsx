@@ -7,7 +7,7 @@ import {
 } from '@pathshala/shared/course-filters';
 import { groupIndian } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +18,6 @@ import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { useCourseDetails } from '../api/get-course-details';
 import { getReviewsQueryOptions } from '../api/get-reviews';
 import { getRoadmapQueryOptions } from '../api/get-roadmap';
@@ -152,9 +151,9 @@ function CourseDetailSkeleton() {
 }
 
 /**
- * The page of a course. A server-drawn one (ADR 020) adopts its sections below the purchase panel in tasks of their
- * own (`HydrateInTurn`): the tabs or accordion, the roadmap, the certificate and the instructor. The tabs take ids
- * (`useId`), which is safe only because nothing after them on the page takes one outside a turn.
+ * The page of a course. On a server-drawn one (ADR 020) the sections below the purchase panel are Suspense
+ * boundaries, which React hydrates separately: the tabs or accordion, the roadmap, the certificate and the
+ * instructor.
  */
 function CourseDetailPage({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
@@ -220,19 +219,19 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <WhatYouWillLearn items={course.whatYouWillLearn} />
-          <HydrateInTurn name="course-sections">
+          <Suspense fallback={null}>
             <CourseSections course={course} />
-          </HydrateInTurn>
+          </Suspense>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pt-6 pb-16 sm:px-6 md:gap-24 lg:px-8">
         <CourseRoadmap courseId={course.id} />
-        <HydrateInTurn name="certificate">
+        <Suspense fallback={null}>
           <CertificateSection title={course.title} certificateImage={course.certificateImage} />
-        </HydrateInTurn>
-        <HydrateInTurn name="instructor">
+        </Suspense>
+        <Suspense fallback={null}>
           <InstructorSection instructor={course.instructor} />
-        </HydrateInTurn>
+        </Suspense>
       </div>
     </article>
   );

@@ -4,7 +4,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 import { HeroIllustration } from './hero-illustration';
 import {
@@ -38,9 +37,9 @@ function RegisterSlide({ onRegister }: { onRegister: () => void }) {
       glowClassName="-top-40 right-0 bg-brand-200/40"
       illustration={
         // A drawing of constants: adopted in a task of its own (a third of the first slide's elements).
-        <HydrateInTurn name="hero-illustration">
+        <Suspense fallback={null}>
           <HeroIllustration className={heroIllustrationClass} />
-        </HydrateInTurn>
+        </Suspense>
       }
     >
       <HeroEyebrow>Courses · Placement preparation · Internships</HeroEyebrow>
@@ -105,18 +104,18 @@ export function HomeHero() {
       id: 'placement',
       title: 'Placement preparation',
       content: (
-        <HydrateInTurn name="hero-placement">
+        <Suspense fallback={null}>
           <PlacementSlide />
-        </HydrateInTurn>
+        </Suspense>
       ),
     },
     {
       id: 'internships',
       title: 'Internships',
       content: (
-        <HydrateInTurn name="hero-internships">
+        <Suspense fallback={null}>
           <InternshipsSlide />
-        </HydrateInTurn>
+        </Suspense>
       ),
     },
   ];

@@ -34,8 +34,7 @@ function usePromoOnce(): [boolean, () => void] {
 
 export function PromoPopup() {
   const [open, close] = usePromoOnce();
-  // No dialog until it opens: a closed Dialog would still take ids (useId) in the home page's first hydration
-  // pass, after the sections that wait for their turns, and number theirs out of the server's order.
+  // No dialog until it opens: a closed Dialog would still take ids (useId) the server's render never took.
   if (!open) return null;
   return (
     <Dialog

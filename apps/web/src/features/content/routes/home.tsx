@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { BannerSection } from '../components/banner-section';
 import { BenefitsGrid } from '../components/benefits-grid';
 import { BenefitsSection } from '../components/benefits-section';
@@ -17,41 +17,39 @@ import { TestimonialsSection } from '../components/testimonials-section';
  * From the further home variant (spec §1): the hero is a three-slide carousel, and the benefits grid and the
  * experience banner follow the benefits, leading into the success story.
  *
- * Every section but the newsletter hydrates in a task of its own (`HydrateInTurn`): as one task, the page's
- * hydration was about 90 ms here unthrottled. The newsletter reads the session, which the header asks for first,
- * so it may not wait. The benefits and the mentors take ids from `useId`, which Preact numbers in hydration order:
- * they may wait because nothing after them takes an id outside a turn (the promo popup takes none until it opens).
- * The banners, mentors and testimonials read their own queries only, which start when they hydrate.
+ * Every section but the newsletter is a Suspense boundary of its own: React hydrates them separately, yielding to
+ * the browser between them and taking first the one a visitor interacts with (as one task, the page's hydration
+ * was about 90 ms here unthrottled).
  */
 export function HomeRoute() {
   useDocumentTitle();
   return (
     <>
       <HomeHero />
-      <HydrateInTurn name="services">
+      <Suspense fallback={null}>
         <ServicesSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="benefits">
+      </Suspense>
+      <Suspense fallback={null}>
         <BenefitsSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="benefits-grid">
+      </Suspense>
+      <Suspense fallback={null}>
         <BenefitsGrid />
-      </HydrateInTurn>
-      <HydrateInTurn name="experience">
+      </Suspense>
+      <Suspense fallback={null}>
         <ExperienceBanner />
-      </HydrateInTurn>
-      <HydrateInTurn name="success-story">
+      </Suspense>
+      <Suspense fallback={null}>
         <SuccessStorySection />
-      </HydrateInTurn>
-      <HydrateInTurn name="banners">
+      </Suspense>
+      <Suspense fallback={null}>
         <BannerSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="mentors">
+      </Suspense>
+      <Suspense fallback={null}>
         <MentorsSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="testimonials">
+      </Suspense>
+      <Suspense fallback={null}>
         <TestimonialsSection />
-      </HydrateInTurn>
+      </Suspense>
       <NewsletterSection />
       <PromoPopup />
     </>
