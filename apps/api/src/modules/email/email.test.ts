@@ -24,6 +24,12 @@ beforeEach(async () => {
   await db.delete(outboxEmails);
 });
 
+/**
+ * Delivers what was just queued. A row is due from the database's clock (microseconds) and claimed by the
+ * server's (milliseconds): asked within the same millisecond, a message queued a moment ago is not due yet.
+ */
+const deliverQueued = () => app.outbox.deliverDue(new Date(Date.now() + 1000));
+
 const contact = (email = 'asha@example.com') =>
   app.inject({
     method: 'POST',
@@ -62,7 +68,7 @@ describe('the outbox', () => {
     await enqueueEmail(db, 'newsletterWelcome', 'asha@example.com', {
       name: '<a href="https://evil.example">win</a>',
     });
-    await app.outbox.deliverDue();
+    await deliverQueued();
     const html = bodyOf(received[0]?.raw ?? '').split('Content-Type: text/html')[1] ?? '';
     expect(html).toContain('&#60;a href=&#34;https://evil.example&#34;&#62;win&#60;/a&#62;');
     expect(html).not.toContain('<a href="https://evil.example">');
@@ -84,7 +90,7 @@ describe('the outbox', () => {
       url: '/api/contactUs/bookAppointment',
       payload: { ...spam, email: 'victim@example.com' },
     });
-    expect(await app.outbox.deliverDue()).toBe(1);
+    expect(await deliverQueued()).toBe(1);
     expect(received).toHaveLength(1);
     const body = bodyOf(received[0]?.raw ?? '');
     expect(body).not.toContain('evil.example');
@@ -95,7 +101,7 @@ describe('the outbox', () => {
     // A day later the address may be acknowledged again.
     await db.update(outboxEmails).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) });
     await app.inject({ method: 'POST', url: '/api/contactUs/bookAppointment', payload: spam });
-    expect(await app.outbox.deliverDue()).toBe(1);
+    expect(await deliverQueued()).toBe(1);
   });
 
   it('retries after failures with back-off, and delivers exactly once in the end', async () => {
@@ -282,7 +288,7 @@ describe('password reset', () => {
     for (let index = 0; index < 2; index += 1)
       await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
     await app.backgroundTasks.settled();
-    expect(await app.outbox.deliverDue()).toBe(2);
+    expect(await deliverQueued()).toBe(2);
     const [first, second] = received.map((mail) => bodyOf(mail.raw).match(/code=([\w-]+)/)?.[1] ?? '');
     expect(first).not.toBe(second);
     const reset = await app.inject({
