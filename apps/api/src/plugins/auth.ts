@@ -183,8 +183,8 @@ async function sessionFromHandoverCookie(request: FastifyRequest, reply: Fastify
 }
 
 /**
- * The session behind the request's cookie (looked up once per request), renewed when it is getting old; without
- * one, the session a hand-over cookie starts.
+ * The sign-in behind the request's session cookie (looked up once per request), renewed when it is getting old;
+ * without that cookie, the sign-in a hand-over cookie starts.
  */
 export async function getCurrentSession(request: FastifyRequest, reply: FastifyReply) {
   if (request.currentSession !== undefined) return request.currentSession;
