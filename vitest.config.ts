@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Test files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).
@@ -33,6 +34,22 @@ export default defineConfig({
         },
       },
       { test: { ...apiProject, name: 'api-mocking', include: mockingFiles } },
+      {
+        // The web app's components, rendered by React into jsdom: keyboard and focus behaviour of the primitives.
+        resolve: {
+          alias: [
+            { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+            { find: /^zod$/, replacement: fileURLToPath(new URL('./apps/web/src/lib/zod.ts', import.meta.url)) },
+          ],
+        },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });
