@@ -27,6 +27,13 @@ describe('landing documents (ADR 017)', () => {
     expect(() => landingDocument(template, '<div style="width:320px"></div>', '/b.js')).toThrow(
       /style attribute/,
     );
+    // Radix's server-drawn styles are allowed by the policy's hashes; another beside them is not.
+    expect(() =>
+      landingDocument(template, '<div role="tabpanel" style="animation-duration:0s"></div>', '/b.js'),
+    ).not.toThrow();
+    expect(() =>
+      landingDocument(template, '<p style="outline:none"></p><p style="color:red"></p>', '/b.js'),
+    ).toThrow(/color:red/);
     // A class or text that merely mentions style is fine.
     expect(() =>
       landingDocument(template, '<p class="list-style-none">style="x"</p>', '/b.js'),

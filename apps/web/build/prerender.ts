@@ -11,6 +11,7 @@ import {
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
 } from '../../../packages/shared/src/constants.ts';
+import { refusedStyleAttributes } from '../../../packages/shared/src/server-drawn-styles.ts';
 
 /**
  * The landing pages written with their first render in the HTML (ADR 017), by document name, each with a URL of
@@ -33,9 +34,10 @@ const PRERENDERED_FOLDER = 'prerendered';
  * drawing the HTML. The entry then hydrates what is drawn. `boot` is the boot module's public path.
  */
 export function landingDocument(template: string, html: string, boot: string) {
-  if (/<[^>]+\sstyle=/.test(html)) {
-    // The CSP refuses style attributes in markup (the app sets styles through the DOM, which it allows).
-    throw new Error('a prerendered page has a style attribute, which the CSP would refuse');
+  const refused = refusedStyleAttributes(html);
+  if (refused.length > 0) {
+    // The CSP refuses style attributes in markup but Radix's few (the app sets styles through the DOM, allowed).
+    throw new Error(`a prerendered page has a style attribute the CSP would refuse: ${refused.join(' | ')}`);
   }
   // Inert until hydrated (main.tsx lifts it): a click or keystroke before the handlers are attached would be lost.
   const withRoot = template.replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the page's app has hydrated or drawn it (`<html data-app-ready>`, set by main.tsx); at once for a
@@ -8,6 +8,19 @@ export async function appReady(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.appReady !== undefined,
   );
+}
+
+/**
+ * Resolves once React has hydrated the element (its props are on it). A section whose code loads after the page
+ * (the home page's benefits, see routes/home.tsx) is drawn before it answers; a real visitor scrolls to it long
+ * after, a test's click comes at once.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, signIn, unique } from './course-content';
-import { expect, appTest as test } from './fixtures';
+import { expect, hydrated, appTest as test } from './fixtures';
 
 /** The promo popup's once-per-session flag (sessionStorage); set it to keep the popup out of a test. */
 const PROMO_SEEN_KEY = 'pathshala:promo-seen';
@@ -141,6 +141,7 @@ test.describe('home', () => {
     const points = page.getByTestId('benefit-point');
     await expect(points).toHaveCount(3);
     const toggle = (index: number) => points.nth(index).getByRole('button');
+    await hydrated(toggle(0));
 
     await expect(toggle(0)).toHaveText('Read More');
     await toggle(0).click();

@@ -38,8 +38,13 @@ const DOM_OUTLINE = `(() => {
     const option = node instanceof HTMLOptionElement;
     const attributes = [...node.attributes]
       .filter((attribute) => !(input && attribute.name === 'value') && !(option && attribute.name === 'selected'))
+      .filter((attribute) => attribute.name !== 'style')
       .map((attribute) => attribute.name + '=' + JSON.stringify(canonical(attribute.value)))
       .sort();
+    // Inline styles as the browser reads them ('outline:none' drawn, 'outline: none;' set by React), without the
+    // first-frame 'animation-duration: 0s' Radix puts on a selected tab panel and drops at its next render.
+    const style = node.getAttribute('style') === null ? '' : node.style.cssText.replace('animation-duration: 0s;', '').trim();
+    if (style) attributes.push('style=' + JSON.stringify(style));
     if (input) attributes.push('.value=' + JSON.stringify(node.value));
     if (option) attributes.push('.selected=' + node.selected);
     lines.push(' '.repeat(depth) + '<' + node.localName + ' ' + attributes.join(' ') + '>');

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_DRAWN_STYLES } from '@pathshala/shared/server-drawn-styles';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app.ts';
 
@@ -52,6 +54,15 @@ describe('security headers on the web app', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['style-src']).toEqual(["'self'"]);
+    // Style attributes: only those server-drawn pages carry, each by its hash.
+    expect(csp['style-src-attr']).toEqual([
+      "'unsafe-hashes'",
+      ...SERVER_DRAWN_STYLES.map(
+        (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+      ),
+    ]);
+    // The browser's form: base64 of the SHA-256 of the attribute's text ('animation-duration:0s').
+    expect(csp['style-src-attr']).toContain("'sha256-PhrR5O1xWiklTp5YfH8xWeig83Y/rhbrdb5whLn1pSg='");
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -192,6 +203,9 @@ describe('with Razorpay taking the payments', () => {
     const csp = policyOf(response.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    // The checkout's inline styles: a style-src-attr with hashes would switch 'unsafe-inline' off for them.
+    expect(csp['style-src']).toContain("'unsafe-inline'");
+    expect(csp).not.toHaveProperty('style-src-attr');
     expect(csp['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.razorpay.com']));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

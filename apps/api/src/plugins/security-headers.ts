@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SERVER_DRAWN_STYLES } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -10,6 +12,11 @@ type Directives = Record<string, string[]>;
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
+
+/** The style attributes server-drawn pages carry (Radix's, in the markup React draws), allowed by their hashes. */
+const SERVER_DRAWN_STYLE_HASHES = SERVER_DRAWN_STYLES.map(
+  (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+);
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
@@ -35,6 +42,9 @@ export function contentSecurityPolicy(config: Config, framedBy: string[] = ["'no
     // Razorpay's checkout.js styles its modal from script (third-party code whose styles cannot be hashed ahead);
     // without Razorpay no inline style is allowed. Scripts never get 'unsafe-inline'.
     'style-src': ["'self'", ...(razorpay ? ["'unsafe-inline'", RAZORPAY_CHECKOUT] : [])],
+    // Style attributes in markup: only the server-drawn ones, by hash. With Razorpay, style-src's 'unsafe-inline'
+    // covers them (a hash beside 'unsafe-inline' would switch it off for the checkout's own).
+    ...(razorpay ? {} : { 'style-src-attr': ["'unsafe-hashes'", ...SERVER_DRAWN_STYLE_HASHES] }),
     // blob: is the preview of a chosen profile photo; data: covers small assets inlined by the build.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...objectStore],
     'font-src': ["'self'", 'data:'],

@@ -11,6 +11,7 @@ import {
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
+import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_ASK_HEADER } from './logging.ts';
@@ -153,8 +154,9 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
       app.log.warn({ err: (error as Error).message, page: key }, 'page not rendered; the browser draws it');
       return undefined;
     }
-    // The CSP refuses style attributes in markup; a render with one is left to the browser.
-    if (/<[^>]+\sstyle=/.test(html)) return undefined;
+    // The CSP refuses style attributes in markup (but the few Radix draws); a render with another is left to the
+    // browser.
+    if (refusedStyleAttributes(html).length > 0) return undefined;
     const document: RenderedDocument = {
       body,
       html: withData(ready.document.replace(RENDERED_PAGE_OUTLET, () => html)),

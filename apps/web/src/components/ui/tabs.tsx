@@ -1,31 +1,15 @@
-import {
-  type ComponentProps,
-  createContext,
-  type KeyboardEvent,
-  type ReactNode,
-  useContext,
-  useId,
-  useState,
-} from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/utils/cn';
 
-interface TabsContextValue {
-  baseId: string;
-  value: string;
-  select: (value: string) => void;
-}
-
-const TabsContext = createContext<TabsContextValue | null>(null);
-
-function useTabsContext(component: string): TabsContextValue {
-  const context = useContext(TabsContext);
-  if (!context) throw new Error(`<${component}> must be used inside <Tabs>`);
-  return context;
-}
-
-const slug = (value: string) => value.replace(/[^a-zA-Z0-9_-]+/g, '-');
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${slug(value)}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${slug(value)}`;
+/**
+ * Radix builds the tab and panel ids from the value (`…-trigger-WEB DEVELOPMENT`), and a space in an id splits
+ * aria-controls and aria-labelledby in two. Values are passed to Radix escaped, and unescaped on the way out.
+ */
+const toKey = (value: string) =>
+  value.replace(/[^A-Za-z0-9-]/g, (character) => `_${character.charCodeAt(0).toString(16)}_`);
+const fromKey = (key: string) =>
+  key.replace(/_([0-9a-f]+)_/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
 
 export interface TabsProps {
   /** Controlled selected tab. */
@@ -33,129 +17,71 @@ export interface TabsProps {
   /** Initially selected tab when uncontrolled. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** 'vertical' (e.g. a sidebar) moves with the Up and Down arrows instead of Left and Right. */
+  orientation?: 'horizontal' | 'vertical';
   className?: string;
   children: ReactNode;
 }
 
-/** Tabs with automatic activation: arrow keys, Home and End move and select (roving tabindex). */
-export function Tabs({ value, defaultValue = '', onValueChange, className, children }: TabsProps) {
-  const baseId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selected = value ?? uncontrolled;
-  const select = (next: string) => {
-    if (value === undefined) setUncontrolled(next);
-    if (next !== selected) onValueChange?.(next);
-  };
-  return (
-    <TabsContext.Provider value={{ baseId, value: selected, select }}>
-      <div className={className}>{children}</div>
-    </TabsContext.Provider>
-  );
-}
-
-export interface TabListProps extends Omit<ComponentProps<'div'>, 'role'> {
-  /** Names the tab list for screen readers, e.g. "Course categories". */
-  'aria-label': string;
-  /** 'vertical' (e.g. a sidebar) also moves with the Up and Down arrows. */
-  orientation?: 'horizontal' | 'vertical';
-}
-
-export function TabList({
+/**
+ * Tabs (Radix Tabs) with automatic activation: the arrow keys, Home and End move the focus and select; only the
+ * selected tab is in the Tab order, and the selected panel follows it.
+ */
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  orientation = 'horizontal',
   className,
   children,
-  onKeyDown,
-  orientation = 'horizontal',
-  ...props
-}: TabListProps) {
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const tabs = Array.from(
-      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
-    );
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current === -1) return;
-    const next = (current + 1) % tabs.length;
-    const previous = (current - 1 + tabs.length) % tabs.length;
-    const targets: Record<string, number> = {
-      ArrowRight: next,
-      ArrowLeft: previous,
-      ...(orientation === 'vertical' ? { ArrowDown: next, ArrowUp: previous } : {}),
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[target];
-    tab?.focus();
-    tab?.click();
-  };
+}: TabsProps) {
   return (
-    <div
-      role="tablist"
-      aria-orientation={orientation}
-      className={cn('flex gap-1 overflow-x-auto', className)}
-      onKeyDown={handleKeyDown}
-      {...props}
+    <RadixTabs.Root
+      value={value === undefined ? undefined : toKey(value)}
+      defaultValue={defaultValue === undefined ? undefined : toKey(defaultValue)}
+      onValueChange={onValueChange ? (key) => onValueChange(fromKey(key)) : undefined}
+      orientation={orientation}
+      activationMode="automatic"
+      className={className}
     >
       {children}
-    </div>
+    </RadixTabs.Root>
   );
 }
 
-export interface TabProps extends Omit<ComponentProps<'button'>, 'value' | 'role'> {
+export interface TabListProps extends ComponentProps<typeof RadixTabs.List> {
+  /** Names the tab list for screen readers, e.g. "Course categories". */
+  'aria-label': string;
+}
+
+export function TabList({ className, ...props }: TabListProps) {
+  return <RadixTabs.List loop className={cn('flex gap-1 overflow-x-auto', className)} {...props} />;
+}
+
+export interface TabProps extends Omit<ComponentProps<typeof RadixTabs.Trigger>, 'value'> {
   value: string;
 }
 
-export function Tab({ value, className, children, onClick, ...props }: TabProps) {
-  const { baseId, value: selected, select } = useTabsContext('Tab');
-  const isSelected = value === selected;
+export function Tab({ value, className, ...props }: TabProps) {
   return (
-    <button
-      type="button"
-      role="tab"
-      id={tabId(baseId, value)}
-      aria-selected={isSelected}
-      aria-controls={panelId(baseId, value)}
-      tabIndex={isSelected ? 0 : -1}
-      data-state={isSelected ? 'active' : 'inactive'}
+    <RadixTabs.Trigger
+      value={toKey(value)}
       className={cn(
         'shrink-0 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-        isSelected
-          ? 'bg-brand-700 text-white shadow-sm'
-          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        'data-[state=inactive]:text-slate-600 data-[state=inactive]:hover:bg-slate-100 data-[state=inactive]:hover:text-slate-900',
+        'data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm',
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) select(value);
-      }}
       {...props}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
-export interface TabPanelProps extends Omit<ComponentProps<'div'>, 'role'> {
+export interface TabPanelProps extends Omit<ComponentProps<typeof RadixTabs.Content>, 'value'> {
   value: string;
 }
 
-export function TabPanel({ value, className, children, ...props }: TabPanelProps) {
-  const { baseId, value: selected } = useTabsContext('TabPanel');
-  const isSelected = value === selected;
-  return (
-    <div
-      role="tabpanel"
-      id={panelId(baseId, value)}
-      aria-labelledby={tabId(baseId, value)}
-      hidden={!isSelected}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: the panel is reachable with Tab
-      tabIndex={0}
-      className={className}
-      {...props}
-    >
-      {isSelected ? children : null}
-    </div>
-  );
+/** The selected tab's panel; the others render nothing (hidden). Reachable with Tab, as WAI-ARIA tabs ask. */
+export function TabPanel({ value, ...props }: TabPanelProps) {
+  return <RadixTabs.Content value={toKey(value)} {...props} />;
 }

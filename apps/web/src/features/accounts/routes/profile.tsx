@@ -47,6 +47,7 @@ export function ProfileRoute() {
         <Tabs
           value={section}
           onValueChange={(next) => setSection(next as Section)}
+          orientation="vertical"
           className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:gap-8"
         >
           <aside
@@ -75,7 +76,6 @@ export function ProfileRoute() {
             </div>
             <TabList
               aria-label="Profile sections"
-              orientation="vertical"
               className="mt-4 border-t border-slate-200 pt-4 max-md:grid max-md:grid-cols-2 md:flex-col"
             >
               {SECTIONS.map(({ value, label, Icon }) => (

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMentors } from '../api/get-mentors';
 import { useLogLoadFailure } from '../utils/log-load-failure';
 import { MentorCard } from './mentor-card';
-import { MentorDialog } from './mentor-dialog';
+import { MentorPopup } from './mentor-popup';
 import { SectionContainer, SectionHeading } from './section-heading';
 
 const SKELETON_COUNT = 4;
@@ -44,7 +44,7 @@ export function AboutMentors() {
             : mentors.map((mentor) => <MentorCard key={mentor.id} mentor={mentor} onSelect={setSelected} />)}
         </ul>
       </SectionContainer>
-      <MentorDialog mentor={selected} onClose={() => setSelected(null)} />
+      <MentorPopup mentor={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
 import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { SectionContainer, SectionHeading } from './section-heading';
+import { BENEFITS_SECTION_ID } from './section-ids';
 
 interface BenefitPoint {
   title: string;
@@ -28,11 +30,11 @@ const BENEFIT_POINTS: readonly BenefitPoint[] = [
 
 export function BenefitsSection() {
   const baseId = useId();
-  // Spec §4: one point open at a time.
   const [openPoint, setOpenPoint] = useState<number | null>(null);
 
   return (
     <section
+      id={BENEFITS_SECTION_ID}
       aria-labelledby="home-benefits-title"
       data-testid="home-section-benefits"
       className="bg-slate-50 py-16 md:py-24"
@@ -45,47 +47,45 @@ export function BenefitsSection() {
             title="Learning that ends in a job offer"
             intro="Short, practical courses with mentors, projects and placement practice in one place."
           />
+          {/* Each point's Read More is a disclosure; spec §4: one point open at a time. */}
           <ul className="mt-8 space-y-4">
             {BENEFIT_POINTS.map((point, position) => {
               const isOpen = openPoint === position;
-              const moreId = `${baseId}-more-${position}`;
               const titleId = `${baseId}-title-${position}`;
               return (
-                <li
+                <Collapsible.Root
                   key={point.title}
-                  data-testid="benefit-point"
-                  className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+                  open={isOpen}
+                  onOpenChange={(open) => setOpenPoint(open ? position : null)}
+                  asChild
                 >
-                  <span
-                    aria-hidden="true"
-                    className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
+                  <li
+                    data-testid="benefit-point"
+                    className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70"
                   >
-                    <CheckIcon className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 id={titleId} className="text-lg font-bold">
-                      {point.title}
-                    </h3>
-                    <p className="mt-1 leading-7 text-slate-600">{point.summary}</p>
-                    <p
-                      id={moreId}
-                      hidden={!isOpen}
-                      className="mt-2 leading-7 text-slate-600 motion-safe:animate-fade-in"
+                    <span
+                      aria-hidden="true"
+                      className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
                     >
-                      {point.more}
-                    </p>
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      aria-controls={moreId}
-                      aria-describedby={titleId}
-                      onClick={() => setOpenPoint(isOpen ? null : position)}
-                      className="-mx-1 mt-2 rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {isOpen ? 'Read Less' : 'Read More'}
-                    </button>
-                  </div>
-                </li>
+                      <CheckIcon className="size-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 id={titleId} className="text-lg font-bold">
+                        {point.title}
+                      </h3>
+                      <p className="mt-1 leading-7 text-slate-600">{point.summary}</p>
+                      <Collapsible.Content className="mt-2 leading-7 text-slate-600 motion-safe:animate-fade-in">
+                        <p>{point.more}</p>
+                      </Collapsible.Content>
+                      <Collapsible.Trigger
+                        aria-describedby={titleId}
+                        className="-mx-1 mt-2 rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        {isOpen ? 'Read Less' : 'Read More'}
+                      </Collapsible.Trigger>
+                    </div>
+                  </li>
+                </Collapsible.Root>
               );
             })}
           </ul>

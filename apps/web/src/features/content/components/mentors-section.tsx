@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMentors } from '../api/get-mentors';
 import { useLogLoadFailure } from '../utils/log-load-failure';
-import { MentorDialog } from './mentor-dialog';
+import { MentorPopup } from './mentor-popup';
 import { MentorStrip } from './mentor-strip';
 import { SectionContainer, SectionHeading } from './section-heading';
 
@@ -58,7 +58,7 @@ export function MentorsSection() {
           <MentorStrip mentors={mentors} onSelect={setSelected} />
         )}
       </div>
-      <MentorDialog mentor={selected} onClose={() => setSelected(null)} />
+      <MentorPopup mentor={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }
