@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { preloadDialog } from '@/components/ui/dialog';
+import { afterLoadWhenIdle } from '@/lib/when-idle-or-near';
 
 /**
  * Runs once the root has committed: handlers are attached from here on, so a drawn page stops being inert and
@@ -10,6 +12,8 @@ export function AppReady() {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
     document.documentElement.dataset.appReady = '';
+    // The dialogs' code is not part of the first load; fetched while idle, the first one opens without a wait.
+    return afterLoadWhenIdle(preloadDialog);
   }, []);
   return null;
 }

@@ -1,4 +1,25 @@
 /**
+ * Runs `callback` when the browser is first idle after the page has loaded (at once if it has), for work that
+ * must not compete with the page's first load. Returns a function that cancels it.
+ */
+export function afterLoadWhenIdle(callback: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 2_000 })
+      : window.setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
  * For a below-the-fold section React drew on the server and hydrates from a lazily loaded module: resolves when
  * the browser is first idle after the page has loaded, or sooner when the section comes within a screen of the
  * viewport. Its code so stays out of the page's first load without waiting for a visitor to scroll. Resolves at
@@ -15,21 +36,12 @@ export function whenIdleOrNear(sectionId: string): Promise<void> {
       },
       { rootMargin: '100% 0px' },
     );
-    let idle = 0;
-    const onLoad = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(done, { timeout: 2_000 })
-        : window.setTimeout(done, 200);
-    };
+    const cancelIdle = afterLoadWhenIdle(done);
     function done() {
       observer.disconnect();
-      window.removeEventListener('load', onLoad);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       resolve();
     }
     observer.observe(section);
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad);
   });
 }
