@@ -616,7 +616,7 @@ test.describe('placement page', () => {
     // Ticking alone changes nothing; 'Apply Filters' applies and closes the dropdown.
     const toggle = page.getByTestId('placement-filters-toggle');
     await toggle.click();
-    const menu = page.getByRole('region', { name: 'Placement filters' });
+    const menu = page.getByRole('dialog', { name: 'Placement filters' });
     await expect(menu).toBeVisible();
     const paid = inTab.filter((course) => course.price > 0);
     await menu.getByRole('checkbox', { name: 'Paid', exact: true }).check();

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense, useId, useState } from 'react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon, type IconProps, MenuIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -67,7 +68,6 @@ function currentEntry(items: readonly ConsoleNavItem[], pathname: string) {
  */
 export function ConsoleLayout({ title, items, switchTo, children }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
-  const menuId = useId();
   // Open on a phone until the next page: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -79,65 +79,65 @@ export function ConsoleLayout({ title, items, switchTo, children }: ConsoleLayou
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
         {/* A menu taller than the window scrolls on its own, so its last entries stay reachable while it sticks;
             the padding keeps the focus rings inside that scrolling box, and a fade at its foot says there is more. */}
-        <aside className="md:sticky md:top-24 md:-mx-2 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto md:px-2 md:after:pointer-events-none md:after:sticky md:after:bottom-0 md:after:block md:after:h-6 md:after:bg-gradient-to-t md:after:from-slate-50 md:after:content-['']">
-          <p className="px-1 text-xs font-bold tracking-wide text-brand-700 uppercase md:px-3">Pathshala</p>
-          <p className="mt-0.5 px-1 text-lg font-extrabold tracking-tight text-slate-900 md:px-3">{title}</p>
-          {collapsible ? (
-            <button
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setOpenOn(menuOpen ? null : pathname)}
-              className="mt-3 flex w-full items-center gap-2 rounded-xl bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 md:hidden"
-            >
-              <MenuIcon className="size-4.5 shrink-0 text-slate-500" />
-              <span className="min-w-0 flex-1 truncate text-left">
-                Menu{current ? <span className="font-normal text-slate-600"> · {current.label}</span> : null}
-              </span>
-              <ChevronDownIcon
-                className={cn('size-4 shrink-0 transition-transform', menuOpen && 'rotate-180')}
-              />
-            </button>
-          ) : null}
-          <div id={menuId} className={cn(collapsible && !menuOpen && 'hidden', 'md:block')}>
-            <nav aria-label={title} className="mt-3 flex flex-col gap-3 md:mt-5 md:gap-5">
-              {menuGroups(items).map((group) => (
-                <div key={group.heading ?? group.items[0]?.to}>
-                  {group.heading ? (
-                    <p className="mb-1.5 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase md:px-3">
-                      {group.heading}
-                    </p>
-                  ) : null}
-                  <ul aria-label={group.heading} className="flex flex-wrap gap-1.5 md:flex-col md:gap-1">
-                    {group.items.map(({ to, label, icon: Icon, end }) => (
-                      <li key={to}>
-                        <NavLink
-                          to={to}
-                          end={end}
-                          className={cn(
-                            itemClasses,
-                            'bg-white/60 ring-1 ring-slate-200/70 md:bg-transparent md:ring-0',
-                          )}
-                        >
-                          <Icon className="size-4.5 shrink-0 text-slate-500" />
-                          {label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-            {switchTo ? (
-              <div className="mt-3 border-slate-200 md:mt-6 md:border-t md:pt-4">
-                <Link to={switchTo.to} className={cn(itemClasses, 'text-brand-800')}>
-                  <switchTo.icon className="size-4.5 shrink-0" />
-                  {switchTo.label}
-                </Link>
-              </div>
+        <Collapsible.Root open={menuOpen} onOpenChange={(open) => setOpenOn(open ? pathname : null)} asChild>
+          <aside className="md:sticky md:top-24 md:-mx-2 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto md:px-2 md:after:pointer-events-none md:after:sticky md:after:bottom-0 md:after:block md:after:h-6 md:after:bg-gradient-to-t md:after:from-slate-50 md:after:content-['']">
+            <p className="px-1 text-xs font-bold tracking-wide text-brand-700 uppercase md:px-3">Pathshala</p>
+            <p className="mt-0.5 px-1 text-lg font-extrabold tracking-tight text-slate-900 md:px-3">
+              {title}
+            </p>
+            {collapsible ? (
+              <Collapsible.Trigger className="mt-3 flex w-full items-center gap-2 rounded-xl bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 md:hidden">
+                <MenuIcon className="size-4.5 shrink-0 text-slate-500" />
+                <span className="min-w-0 flex-1 truncate text-left">
+                  Menu
+                  {current ? <span className="font-normal text-slate-600"> · {current.label}</span> : null}
+                </span>
+                <ChevronDownIcon
+                  className={cn('size-4 shrink-0 transition-transform', menuOpen && 'rotate-180')}
+                />
+              </Collapsible.Trigger>
             ) : null}
-          </div>
-        </aside>
+            {/* Shown from md up whatever its state: only phones fold the menu away. */}
+            <Collapsible.Content forceMount className={cn(collapsible && !menuOpen && 'hidden', 'md:block')}>
+              <nav aria-label={title} className="mt-3 flex flex-col gap-3 md:mt-5 md:gap-5">
+                {menuGroups(items).map((group) => (
+                  <div key={group.heading ?? group.items[0]?.to}>
+                    {group.heading ? (
+                      <p className="mb-1.5 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase md:px-3">
+                        {group.heading}
+                      </p>
+                    ) : null}
+                    <ul aria-label={group.heading} className="flex flex-wrap gap-1.5 md:flex-col md:gap-1">
+                      {group.items.map(({ to, label, icon: Icon, end }) => (
+                        <li key={to}>
+                          <NavLink
+                            to={to}
+                            end={end}
+                            className={cn(
+                              itemClasses,
+                              'bg-white/60 ring-1 ring-slate-200/70 md:bg-transparent md:ring-0',
+                            )}
+                          >
+                            <Icon className="size-4.5 shrink-0 text-slate-500" />
+                            {label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </nav>
+              {switchTo ? (
+                <div className="mt-3 border-slate-200 md:mt-6 md:border-t md:pt-4">
+                  <Link to={switchTo.to} className={cn(itemClasses, 'text-brand-800')}>
+                    <switchTo.icon className="size-4.5 shrink-0" />
+                    {switchTo.label}
+                  </Link>
+                </div>
+              ) : null}
+            </Collapsible.Content>
+          </aside>
+        </Collapsible.Root>
         <div className="min-w-0">
           <Suspense fallback={<ConsolePageFallback />}>{children}</Suspense>
         </div>

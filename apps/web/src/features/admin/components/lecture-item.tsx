@@ -1,5 +1,6 @@
 import type { AdminChapter, AdminLecture } from '@pathshala/shared/admin-courses';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -43,7 +44,6 @@ export function LectureItem({
   onMoveTo,
   onDeleted,
 }: LectureItemProps) {
-  const panelId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -52,137 +52,134 @@ export function LectureItem({
   const remove = useDeleteLecture();
 
   return (
-    <li className="flex flex-col gap-3 p-4" data-testid="lecture" data-lecture-id={lecture.id}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div className="flex min-w-0 gap-3">
-          <span
-            aria-hidden="true"
-            className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-bold text-slate-600 tabular-nums"
-          >
-            {position + 1}
-          </span>
-          <div className="min-w-0">
-            <h4
-              tabIndex={-1}
-              data-lecture-heading={lecture.id}
-              className="font-semibold break-words text-slate-900"
+    <Collapsible.Root open={mediaOpen} onOpenChange={setMediaOpen} asChild>
+      <li className="flex flex-col gap-3 p-4" data-testid="lecture" data-lecture-id={lecture.id}>
+        <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+          <div className="flex min-w-0 gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-bold text-slate-600 tabular-nums"
             >
-              <span className="sr-only">Lecture {position + 1}: </span>
-              <span data-testid="lecture-title">{lecture.title}</span>
-            </h4>
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
-              {lecture.free ? <Badge tone="blue">Free preview</Badge> : <Badge tone="slate">Paid</Badge>}
-              <span className="inline-flex items-center gap-1">
-                <FilmIcon className="size-4 text-slate-400" />
-                {lecture.hasVideo ? (
-                  <span data-testid="lecture-video">Video {lecture.duration}</span>
-                ) : (
-                  <span className="font-medium text-amber-800" data-testid="lecture-video">
-                    No video yet
-                  </span>
-                )}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <FileTextIcon className="size-4 text-slate-400" />
-                {lecture.hasNotes ? 'Notes' : 'No notes'}
-              </span>
-            </p>
+              {position + 1}
+            </span>
+            <div className="min-w-0">
+              <h4
+                tabIndex={-1}
+                data-lecture-heading={lecture.id}
+                className="font-semibold break-words text-slate-900"
+              >
+                <span className="sr-only">Lecture {position + 1}: </span>
+                <span data-testid="lecture-title">{lecture.title}</span>
+              </h4>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
+                {lecture.free ? <Badge tone="blue">Free preview</Badge> : <Badge tone="slate">Paid</Badge>}
+                <span className="inline-flex items-center gap-1">
+                  <FilmIcon className="size-4 text-slate-400" />
+                  {lecture.hasVideo ? (
+                    <span data-testid="lecture-video">Video {lecture.duration}</span>
+                  ) : (
+                    <span className="font-medium text-amber-800" data-testid="lecture-video">
+                      No video yet
+                    </span>
+                  )}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <FileTextIcon className="size-4 text-slate-400" />
+                  {lecture.hasNotes ? 'Notes' : 'No notes'}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-1.5 sm:pl-10 md:pl-0">
+            {readOnly ? null : (
+              <>
+                <MoveButtons
+                  id={lecture.id}
+                  name={`lecture ${lecture.title}`}
+                  index={position}
+                  count={count}
+                  onMove={onMove}
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  ref={editButton}
+                  aria-label={`Edit lecture ${lecture.title}`}
+                  className="max-sm:w-9 max-sm:px-0"
+                  aria-expanded={editing}
+                  onClick={() => setEditing((open) => !open)}
+                >
+                  <PencilIcon className="size-4" />
+                  <span className="max-sm:sr-only">Edit</span>
+                </Button>
+              </>
+            )}
+            <Collapsible.Trigger asChild>
+              <Button variant="outline" size="sm" aria-label={`Files of ${lecture.title}: video and notes`}>
+                Files
+                <ChevronDownIcon className={cn('size-4 transition-transform', mediaOpen && 'rotate-180')} />
+              </Button>
+            </Collapsible.Trigger>
+            {readOnly ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={cn(iconButton, dangerButton)}
+                aria-label={`Delete lecture ${lecture.title}`}
+                onClick={() => {
+                  remove.reset();
+                  setConfirmDelete(true);
+                }}
+              >
+                <TrashIcon className="size-4" />
+              </Button>
+            )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-1.5 sm:pl-10 md:pl-0">
-          {readOnly ? null : (
-            <>
-              <MoveButtons
-                id={lecture.id}
-                name={`lecture ${lecture.title}`}
-                index={position}
-                count={count}
-                onMove={onMove}
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                ref={editButton}
-                aria-label={`Edit lecture ${lecture.title}`}
-                className="max-sm:w-9 max-sm:px-0"
-                aria-expanded={editing}
-                onClick={() => setEditing((open) => !open)}
-              >
-                <PencilIcon className="size-4" />
-                <span className="max-sm:sr-only">Edit</span>
-              </Button>
-            </>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={mediaOpen}
-            aria-controls={panelId}
-            aria-label={`Files of ${lecture.title}: video and notes`}
-            onClick={() => setMediaOpen((open) => !open)}
-          >
-            Files
-            <ChevronDownIcon className={cn('size-4 transition-transform', mediaOpen && 'rotate-180')} />
-          </Button>
-          {readOnly ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              className={cn(iconButton, dangerButton)}
-              aria-label={`Delete lecture ${lecture.title}`}
-              onClick={() => {
-                remove.reset();
-                setConfirmDelete(true);
-              }}
-            >
-              <TrashIcon className="size-4" />
-            </Button>
-          )}
-        </div>
-      </div>
 
-      {editing ? (
-        <EditLectureForm
-          courseId={courseId}
-          lecture={lecture}
-          chapters={chapters}
-          onMoveTo={onMoveTo}
-          onDone={() => {
-            setEditing(false);
-            requestAnimationFrame(() => editButton.current?.focus());
-          }}
-        />
-      ) : null}
+        {editing ? (
+          <EditLectureForm
+            courseId={courseId}
+            lecture={lecture}
+            chapters={chapters}
+            onMoveTo={onMoveTo}
+            onDone={() => {
+              setEditing(false);
+              requestAnimationFrame(() => editButton.current?.focus());
+            }}
+          />
+        ) : null}
 
-      {/* Hidden, not unmounted: an upload keeps going while the panel is closed. */}
-      <div id={panelId} hidden={!mediaOpen}>
-        <LectureMedia courseId={courseId} lecture={lecture} readOnly={readOnly} />
-      </div>
+        {/* Hidden, not unmounted: an upload keeps going while the panel is closed. */}
+        <Collapsible.Content forceMount hidden={!mediaOpen}>
+          <LectureMedia courseId={courseId} lecture={lecture} readOnly={readOnly} />
+        </Collapsible.Content>
 
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`Delete lecture ${lecture.title}?`}
-        confirmLabel="Delete lecture"
-        tone="danger"
-        busy={remove.isPending}
-        error={remove.error}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { courseId, lectureId: lecture.id },
-            {
-              onSuccess: () => {
-                setConfirmDelete(false);
-                toast.success(`Lecture ${lecture.title} deleted`);
-                requestAnimationFrame(onDeleted);
+        <ConfirmDialog
+          open={confirmDelete}
+          title={`Delete lecture ${lecture.title}?`}
+          confirmLabel="Delete lecture"
+          tone="danger"
+          busy={remove.isPending}
+          error={remove.error}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate(
+              { courseId, lectureId: lecture.id },
+              {
+                onSuccess: () => {
+                  setConfirmDelete(false);
+                  toast.success(`Lecture ${lecture.title} deleted`);
+                  requestAnimationFrame(onDeleted);
+                },
               },
-            },
-          )
-        }
-      >
-        Its video and notes are deleted with it, and learners' progress on it. This cannot be undone.
-      </ConfirmDialog>
-    </li>
+            )
+          }
+        >
+          Its video and notes are deleted with it, and learners' progress on it. This cannot be undone.
+        </ConfirmDialog>
+      </li>
+    </Collapsible.Root>
   );
 }
 

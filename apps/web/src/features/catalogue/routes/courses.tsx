@@ -1,6 +1,7 @@
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import { countChosenFilters } from '@pathshala/shared/course-filters';
-import { useId, useState } from 'react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterIcon } from '@/components/ui/course-icons';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -22,7 +23,6 @@ export function CoursesRoute() {
   const { state, update } = useCatalogueState();
   const chosenFilters = countChosenFilters(state);
   const [filtersOpen, setFiltersOpen] = useState(chosenFilters > 0);
-  const filtersPanelId = useId();
   // The same request as the card grid's (one query key): every page names the catalogue's instructors.
   const instructors = useCataloguePages(state).data?.pages[0]?.instructors ?? NO_INSTRUCTORS;
 
@@ -61,46 +61,50 @@ export function CoursesRoute() {
           All programs
         </h2>
         <Tabs value={state.category} onValueChange={(category) => update({ category })}>
-          <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-start">
-            <TabList
-              aria-label="Course categories"
-              className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
-              data-testid="category-tabs"
-            >
-              {CATALOGUE_CATEGORIES.map((category) => (
-                <Tab key={category} value={category} className="text-xs tracking-wide sm:text-sm">
-                  {category}
-                </Tab>
-              ))}
-            </TabList>
-            <Button
-              variant={filtersOpen ? 'primary' : 'outline'}
-              className="self-start lg:self-auto"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersPanelId}
-              data-testid="filters-toggle"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <FilterIcon className="size-4" />
-              FILTERS
-              {chosenFilters > 0 ? (
-                <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-accent-950">
-                  <span className="sr-only">, </span>
-                  {chosenFilters}
-                  <span className="sr-only"> chosen</span>
-                </span>
-              ) : null}
-              <ChevronDownIcon className={cn('size-4 transition-transform', filtersOpen && 'rotate-180')} />
-            </Button>
-          </div>
-          <div id={filtersPanelId} hidden={!filtersOpen} className="mt-6">
-            <CatalogueFiltersPanel
-              instructors={instructors}
-              filters={state}
-              onChange={(filters) => update(filters)}
-              onClear={() => update({ instructors: [], reviews: [], priceRanges: [] })}
-            />
-          </div>
+          {/* The filters are a disclosure: the toggle beside the tabs shows the panel under them. */}
+          <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+            <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-start">
+              <TabList
+                aria-label="Course categories"
+                className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
+                data-testid="category-tabs"
+              >
+                {CATALOGUE_CATEGORIES.map((category) => (
+                  <Tab key={category} value={category} className="text-xs tracking-wide sm:text-sm">
+                    {category}
+                  </Tab>
+                ))}
+              </TabList>
+              <Collapsible.Trigger asChild>
+                <Button
+                  variant={filtersOpen ? 'primary' : 'outline'}
+                  className="self-start lg:self-auto"
+                  data-testid="filters-toggle"
+                >
+                  <FilterIcon className="size-4" />
+                  FILTERS
+                  {chosenFilters > 0 ? (
+                    <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-accent-950">
+                      <span className="sr-only">, </span>
+                      {chosenFilters}
+                      <span className="sr-only"> chosen</span>
+                    </span>
+                  ) : null}
+                  <ChevronDownIcon
+                    className={cn('size-4 transition-transform', filtersOpen && 'rotate-180')}
+                  />
+                </Button>
+              </Collapsible.Trigger>
+            </div>
+            <Collapsible.Content className="mt-6">
+              <CatalogueFiltersPanel
+                instructors={instructors}
+                filters={state}
+                onChange={(filters) => update(filters)}
+                onClear={() => update({ instructors: [], reviews: [], priceRanges: [] })}
+              />
+            </Collapsible.Content>
+          </Collapsible.Root>
           {CATALOGUE_CATEGORIES.map((category) => (
             <TabPanel
               key={category}

@@ -1,4 +1,5 @@
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning-constants';
+import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
@@ -276,40 +277,43 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
           sidebarOpen ? 'lg:grid-cols-[20rem_minmax(0,1fr)]' : 'lg:grid-cols-[auto_minmax(0,1fr)]',
         )}
       >
-        <aside
-          aria-label="Course content"
-          className="overflow-hidden rounded-card border border-slate-200 bg-white lg:sticky lg:top-24"
-        >
-          <button
-            type="button"
-            aria-expanded={sidebarOpen}
-            aria-controls={sidebarId}
-            onClick={() => setSidebarOpen((open) => !open)}
-            className={cn(
-              'flex w-full items-center gap-3 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-              sidebarOpen && 'border-b border-slate-200',
-            )}
+        <Collapsible.Root open={sidebarOpen} onOpenChange={setSidebarOpen} asChild>
+          <aside
+            aria-label="Course content"
+            className="overflow-hidden rounded-card border border-slate-200 bg-white lg:sticky lg:top-24"
           >
-            <SidebarIcon className="size-5 shrink-0 text-brand-700" />
-            <span className={cn('flex-1', !sidebarOpen && 'lg:sr-only')}>
-              {sidebarOpen ? 'Hide course content' : 'Show course content'}
-            </span>
-            <ChevronDownIcon
+            <Collapsible.Trigger
               className={cn(
-                'size-4 shrink-0 text-slate-500 transition-transform lg:hidden',
-                sidebarOpen && 'rotate-180',
+                'flex w-full items-center gap-3 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                sidebarOpen && 'border-b border-slate-200',
               )}
-            />
-          </button>
-          <div hidden={!sidebarOpen} className="max-h-[60vh] overflow-y-auto lg:max-h-[calc(100dvh-12rem)]">
-            <LectureSidebar
-              id={sidebarId}
-              chapters={details.chapters}
-              currentLectureId={lectureId}
-              onSelect={select}
-            />
-          </div>
-        </aside>
+            >
+              <SidebarIcon className="size-5 shrink-0 text-brand-700" />
+              <span className={cn('flex-1', !sidebarOpen && 'lg:sr-only')}>
+                {sidebarOpen ? 'Hide course content' : 'Show course content'}
+              </span>
+              <ChevronDownIcon
+                className={cn(
+                  'size-4 shrink-0 text-slate-500 transition-transform lg:hidden',
+                  sidebarOpen && 'rotate-180',
+                )}
+              />
+            </Collapsible.Trigger>
+            {/* Kept while hidden, so the chapters opened in it stay open. */}
+            <Collapsible.Content
+              forceMount
+              hidden={!sidebarOpen}
+              className="max-h-[60vh] overflow-y-auto lg:max-h-[calc(100dvh-12rem)]"
+            >
+              <LectureSidebar
+                id={sidebarId}
+                chapters={details.chapters}
+                currentLectureId={lectureId}
+                onSelect={select}
+              />
+            </Collapsible.Content>
+          </aside>
+        </Collapsible.Root>
 
         <div className="flex min-w-0 flex-col gap-6">
           <section
