@@ -64,9 +64,12 @@ export default function PlacementFilterPopover({
       </Popover.Trigger>
       {/* Not portalled: the panel follows the toggle in the reading and Tab order. */}
       <Popover.Content
+        side="bottom"
         align="end"
         sideOffset={8}
         collisionPadding={16}
+        // Below the toggle, as a dropdown: taller than the screen on a phone, flipped above it would start off screen.
+        avoidCollisions={false}
         aria-label="Placement filters"
         data-testid="placement-filters"
         className="z-30 w-[min(36rem,calc(100vw-2rem))] rounded-card bg-white p-6 shadow-overlay ring-1 ring-slate-200 outline-none motion-safe:animate-fade-in"
