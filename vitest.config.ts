@@ -39,7 +39,10 @@ export default defineConfig({
         resolve: {
           alias: [
             { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
-            { find: /^zod$/, replacement: fileURLToPath(new URL('./apps/web/src/lib/zod.ts', import.meta.url)) },
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('./apps/web/src/lib/zod.ts', import.meta.url)),
+            },
           ],
         },
         oxc: { jsx: { runtime: 'automatic' } },

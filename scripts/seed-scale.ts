@@ -5,7 +5,7 @@
  * instructors, into the embedded database (search benchmark):
  *   node --import tsx scripts/seed-scale.ts [count]            (into DATA_DIR, default .data-scale)
  *
- * Everything (issue 13's scale): 10,000 courses with 3 chapters of 5 lectures each, 100,000 learners, 10
+ * Everything (the scale target in docs/performance.md): 10,000 courses with 3 chapters of 5 lectures each, 100,000 learners, 10
  * enrolments each (1,000,000) and 5 lectures watched per enrolment (5,000,000 progress rows), on a PostgreSQL
  * server. Every scale learner signs in with SCALE_LEARNER_PASSWORD:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pathshala_scale node --import tsx scripts/seed-scale.ts --full

@@ -1,5 +1,5 @@
 /**
- * The API's hot reads under load, against a bare Fastify route in the same run (issue 13's table).
+ * The API's hot reads under load, against a bare Fastify route in the same run (docs/performance.md).
  * Starts a bare server and the product as child processes (the product compiled first, and run as `npm start`
  * runs it: ADR 021), once on the embedded database and once on the PostgreSQL server (a database created and
  * dropped for the run, when 127.0.0.1:5432 answers), signs the demo learner in, buys one course through the
@@ -705,7 +705,7 @@ try {
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      // The demo catalogue, no money: production refuses to start without a gateway chosen (issue 9).
+      // The demo catalogue, no money: production refuses to start without a gateway chosen.
       PAYMENT_GATEWAY: 'simulated',
       // One client makes every request here: the per-address limits would measure themselves.
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -1,5 +1,5 @@
 /**
- * Issue 16's playback numbers (docs/video.md, Playback): time to first frame and the bytes a learner downloads
+ * The lecture player's playback numbers (docs/video.md, Playback): time to first frame and the bytes a learner downloads
  * while the first 30 s of a lecture play, at each quality the player offers (Auto, 240p, 360p, 720p).
  *
  * 1. Builds the web app into a temporary folder (or uses WEB_DIST_DIR) and generates a 90 s (by default)

@@ -1,5 +1,5 @@
 /**
- * The hot reads' statements explained with real timings on a database at scale (issue 13): signs a scale
+ * The hot reads' statements explained with real timings on a database at scale: signs a scale
  * learner in, sends each hot read once through the real app, and runs `EXPLAIN ANALYZE` on every statement it
  * sent. Prints the scans and the database time per read; exits 1 when a read scans a large table end to end
  * (50,000 rows or more: the tables that grow with learners). The planner rightly scans a table of a few rows

@@ -132,7 +132,7 @@ export async function buildApp({
 
   // Every request part is checked for control characters (NUL and friends) before its schema runs, so no
   // route, shared schema or ad-hoc, can pass one on to the database. A query string accepted once is not
-  // parsed again (a fifth of a catalogue page's CPU under load, issue 13): its value is frozen and shared.
+  // parsed again (a fifth of a catalogue page's CPU under load): its value is frozen and shared.
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     const check = (data: unknown) =>
@@ -180,7 +180,7 @@ export async function buildApp({
   // Before onClose (where the entry point closes the database): a running job is put back in the queue first.
   app.addHook('preClose', async () => app.transcoder.stop());
   // The per-request hooks take `done` rather than returning a promise: one microtask fewer each, on every
-  // request (issue 13's bench profile).
+  // request (the bench's profile).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -17,7 +17,7 @@ import { expect, test } from './fixtures';
  * reordered with the keyboard (focus stays on the button that moved the row), a lecture moved to another chapter,
  * uploads refused with the server's own message (415 wrong type, 413 too large), an upload cancelled and retried,
  * delete and restore; an instructor profile created with a photo and picked in the role editor. The journey of
- * issue 14 (admin-journey.spec.ts) covers publishing and selling.
+ * the admin journey (admin-journey.spec.ts) covers publishing and selling.
  */
 
 const chapterCard = (page: Page, name: string) =>

@@ -3,7 +3,7 @@ import { ADMIN, consoleMenu, SAMPLE_VIDEO, SIGN_IN_TIMEOUT, signUpLearner, uniqu
 import { expect, PROMO_SEEN_KEY, test } from './fixtures';
 
 /**
- * Issue 14's acceptance journey, end to end in the browser: an admin builds a course (a chapter, a free lecture
+ * The consoles' whole journey, end to end in the browser: an admin builds a course (a chapter, a free lecture
  * with an uploaded video, a paid lecture) and publishes it; a learner finds it in the catalogue, buys it through
  * the simulated checkout and downloads the GST invoice; the admin sees the revenue on the dashboard and refunds the
  * order; the learner loses the course.
@@ -25,7 +25,7 @@ async function dashboardRevenue(page: Page): Promise<number> {
   return ((await response.json()) as { data: { totals: { revenue: number } } }).data.totals.revenue;
 }
 
-test('issue 14: a course built and published in the console is bought, invoiced, and refunded', async ({
+test('a course built and published in the console is bought, invoiced, and refunded', async ({
   page,
   browser,
 }) => {

@@ -5,7 +5,7 @@ import { buyCourse, signUpLearner } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 16 in the browser: a transcoded lecture plays its adaptive stream through hls.js (Chromium has MSE, so the
+ * Adaptive video in the browser: a transcoded lecture plays its adaptive stream through hls.js (Chromium has MSE, so the
  * player takes hls.js over the browser's own HLS), the quality menu switches renditions, captions show over the
  * stream, seek previews come from the thumbnail map, and a reload resumes where the learner stopped.
  *

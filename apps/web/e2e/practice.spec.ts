@@ -3,7 +3,7 @@ import { ADMIN, signIn } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
- * Placement practice and mock tests (issue 15). The server runs mock tests at 2 % of their length
+ * Placement practice and mock tests. The server runs mock tests at 2 % of their length
  * (MOCK_TEST_TIME_SCALE in playwright.config.ts): the free test's sections last 30 s, 24 s and 18 s.
  * Every journey registers its own learner, so attempts and practice progress start from nothing.
  */

@@ -8,7 +8,7 @@ import {
 } from './accounts-constants.ts';
 import { text } from './text.ts';
 
-// Messages and limits live in a module without zod, so the web app's first load can use them (issue 13).
+// Messages and limits live in a module without zod, so the web app's first load can use them.
 export * from './accounts-constants.ts';
 
 const requiredString = (message: string, label: string) => text({ message, label }).trim().min(1, message);

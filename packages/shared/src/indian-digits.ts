@@ -1,7 +1,7 @@
 /**
  * Whole numbers with Indian digit grouping, 1234567 → '12,34,567', written without `Intl`. The first `Intl`
  * formatter a page makes loads the browser's locale data: 90–190 ms of main thread on Lighthouse's throttled
- * phone, spent while the catalogue draws its prices (issue 13). The grouping itself is two rules: the last three
+ * phone, spent while the catalogue draws its prices. The grouping itself is two rules: the last three
  * digits, then pairs.
  */
 export function groupIndian(whole: number): string {

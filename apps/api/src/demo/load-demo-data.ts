@@ -255,12 +255,9 @@ async function loadDemoContent(db: Database) {
  * content, which is a build error, not something to paper over with a placeholder.
  */
 async function storeDemoMedia(storage: Storage) {
-  // TEMPORARY (issue 12 in progress): until the generator has run over the new content, missing entries fall
-  // back to the old sample files. Removed before this lands.
-  const manifest: DemoMediaManifest = await readFile(path.join(DEMO_MEDIA_DIR, 'manifest.json'), 'utf8')
-    .then((text) => JSON.parse(text) as DemoMediaManifest)
-    .catch(() => ({ lectures: {}, notes: {} }));
-  const SAMPLE = { video: 'sample-lecture.mp4', captions: 'sample-lecture.mp4', durationSeconds: 6 };
+  const manifest = JSON.parse(
+    await readFile(path.join(DEMO_MEDIA_DIR, 'manifest.json'), 'utf8'),
+  ) as DemoMediaManifest;
   const store = async (file: string) => {
     const key = `demo/${file}`;
     if ((await storage.size(key)) === null) {
@@ -276,12 +273,12 @@ async function storeDemoMedia(storage: Storage) {
   for (const course of demoCourses.filter((demo) => demo.status === 'published')) {
     for (const [chapterIndex, chapter] of course.chapters.entries()) {
       const notesKey = demoNotesKey(course.title, chapterIndex);
-      const notes = manifest.notes[notesKey] ?? { file: 'sample-notes.pdf' };
+      const notes = manifest.notes[notesKey];
       if (!notes) throw missing(`the notes of ${notesKey}`);
       notesKeys.set(notesKey, await store(notes.file));
       for (const lectureIndex of chapter.lectures.keys()) {
         const key = demoLectureKey(course.title, chapterIndex, lectureIndex);
-        const entry = manifest.lectures[key] ?? SAMPLE;
+        const entry = manifest.lectures[key];
         if (!entry) throw missing(`lecture ${key}`);
         const [videoKey, captionsKey] = await Promise.all([store(entry.video), store(entry.captions)]);
         lectureMedia.set(key, { videoKey, captionsKey, durationSeconds: entry.durationSeconds });

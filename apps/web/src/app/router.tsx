@@ -178,7 +178,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'Careers', lazy: careers },
             { path: 'careers', lazy: careers },
             { path: 'certificate/:id', lazy: certificate },
-            // Placement practice and mock tests (issue 15): topics and the test list are open to visitors.
+            // Placement practice and mock tests: topics and the test list are open to visitors.
             { path: 'practice/*', lazy: practicePages },
             { path: 'mock-tests/*', lazy: practicePages },
             { path: 'coming', lazy: comingSoon },

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from 'react';
 /**
  * Whether the element is on screen (any part of it in the viewport), watched only while `watching`. Motion that
  * nobody sees (an autoplaying carousel, the mentor strip) waits on it: each frame or slide change it would make
- * is work on a phone's main thread (docs/performance.md, session of 2026-11-28 f). False until first observed.
+ * is work on a phone's main thread (docs/performance.md). False until first observed.
  */
 export function useOnScreen(ref: RefObject<Element | null>, watching: boolean): boolean {
   const [onScreen, setOnScreen] = useState(false);

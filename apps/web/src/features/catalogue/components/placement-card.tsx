@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
 import { CourseImage } from './course-image';
 
-/** Aptitude, reasoning, verbal, DSA and HR courses lead into the practice topic they prepare for (issue 15). */
+/** Aptitude, reasoning, verbal, DSA and HR courses lead into the practice topic they prepare for. */
 export function practiceTopicOf(course: Pick<PlacementCourse, 'subject' | 'title'>): PracticeTopic | null {
   const about = `${course.subject} ${course.title}`.toLowerCase();
   if (/data structure|\bdsa\b|algorithm/.test(about)) return 'dsa';

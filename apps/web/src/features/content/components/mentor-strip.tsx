@@ -19,7 +19,7 @@ interface MentorStripProps {
  *
  * It moves only while it is on screen. Each frame it moves in is work on the page's main thread (a scroll, a
  * frame drawn): on a low-end phone the loop alone kept that thread busy from the moment the home page loaded,
- * with the strip far below the fold (docs/performance.md, session of 2026-11-28 f).
+ * with the strip far below the fold (docs/performance.md).
  */
 export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
