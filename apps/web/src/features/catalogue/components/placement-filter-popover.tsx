@@ -67,12 +67,12 @@ export default function PlacementFilterPopover({
         side="bottom"
         align="end"
         sideOffset={8}
-        collisionPadding={16}
-        // Below the toggle, as a dropdown: taller than the screen on a phone, flipped above it would start off screen.
-        avoidCollisions={false}
+        // Clear of the sticky header; the panel takes the side with more room and scrolls within what is left,
+        // so its Apply button is always on screen.
+        collisionPadding={{ top: 80, bottom: 16, left: 16, right: 16 }}
         aria-label="Placement filters"
         data-testid="placement-filters"
-        className="z-30 w-[min(36rem,calc(100vw-2rem))] rounded-card bg-white p-6 shadow-overlay ring-1 ring-slate-200 outline-none motion-safe:animate-fade-in"
+        className="z-30 max-h-(--radix-popover-content-available-height) w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white p-6 shadow-overlay ring-1 ring-slate-200 outline-none motion-safe:animate-fade-in"
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <Group legend="Price">
