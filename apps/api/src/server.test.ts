@@ -49,9 +49,9 @@ function startServer(env: Record<string, string>, preload: string[] = []): Start
   return { child, output: () => output };
 }
 
+/** Until the server answers its health check; a server that never does fails at the test's timeout. */
 async function waitForHealth(port: number, started: Started) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -61,7 +61,6 @@ async function waitForHealth(port: number, started: Started) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become healthy: ${started.output()}`);
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -81,7 +80,7 @@ describe('server entry point', () => {
   });
 
   it(
-    'loads demo data on the first start only, keeps data, and shuts down gracefully within 5 s',
+    'loads demo data on the first start only, keeps data, and shuts down gracefully, before the forced exit',
     async () => {
       const port = 3300 + Math.floor(Math.random() * 500);
       const first = startServer({ PORT: String(port) });
@@ -93,10 +92,10 @@ describe('server entry point', () => {
       ).json()) as CourseList;
       expect(courses.data.length).toBeGreaterThanOrEqual(12);
 
-      const stopAt = Date.now();
+      // Exit code 0 is the graceful close: past its 4.5 s delay, close-with-grace exits with 1.
       first.child.kill('SIGTERM');
       expect(await exitOf(first.child)).toBe(0);
-      expect(Date.now() - stopAt).toBeLessThan(5_000);
+      expect(first.output()).toContain('shutting down');
 
       const second = startServer({ PORT: String(port) });
       await waitForHealth(port, second);

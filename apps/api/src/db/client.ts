@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Committed changes announced by the database (migration 0013), for in-memory caches to follow. */
   changes: ChangeFeed;
   migrate(): Promise<void>;
+  /** Embedded only: the whole database as a tarball, to open copies of it with `fromSnapshot`. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; when absent it lives in memory (tests). */
   dataDir?: string;
+  /**
+   * Embedded, in memory only: starts as a copy of this snapshot (`snapshot()` of another handle) instead of an
+   * empty cluster; the tests open each file's database from one migrated snapshot.
+   */
+  fromSnapshot?: Blob;
   /** Sees every SQL statement (tests count queries with it). */
   logger?: Logger;
   /** Server only: a stalled or lost database fails a query after these instead of holding it for ever. */
@@ -108,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const extensions = { pg_trgm };
   const client = options.dataDir
     ? new PGlite(path.join(options.dataDir, 'pg'), { extensions })
-    : new PGlite({ extensions });
+    : new PGlite({ extensions, ...(options.fromSnapshot ? { loadDataDir: options.fromSnapshot } : {}) });
   await client.waitReady;
   keepStatementsPrepared(client);
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
@@ -119,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

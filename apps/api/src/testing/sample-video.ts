@@ -16,16 +16,24 @@ export function describeWithFfmpeg(what: string) {
   return describe.skipIf(!ffmpegHere && !process.env.CI);
 }
 
-/** A 12 s, 640×360 H.264 + AAC MP4 made by ffmpeg in `folder`. */
-export function sampleVideo(folder: string) {
+/**
+ * An H.264 + AAC MP4 made by ffmpeg in `folder` (as `source-<width>x<height>.mp4`): by default 2 s of 160×90, the
+ * least that transcodes into a stream; a test that needs more (two renditions need 360 lines) asks for it.
+ */
+export function sampleVideo(folder: string, { seconds = 2, width = 160, height = 90 } = {}) {
   if (!ffmpegHere) throw new Error('ffmpeg is not installed: CI needs it (.ci/run installs it)');
-  const file = path.join(folder, 'source.mp4');
+  const file = sampleVideoPath(folder, { width, height });
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
+    ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=25`],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440'],
-    ...['-t', '12', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-movflags', '+faststart', file],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-movflags', '+faststart', file],
   ]);
   return readFileSync(file);
+}
+
+/** Where `sampleVideo` wrote the sample of that size. */
+export function sampleVideoPath(folder: string, { width = 160, height = 90 } = {}) {
+  return path.join(folder, `source-${width}x${height}.mp4`);
 }

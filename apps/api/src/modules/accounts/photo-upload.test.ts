@@ -70,25 +70,17 @@ async function profilePhotoOf(userId: string) {
 
 /**
  * Writes a request head and part of its body on a raw socket and then waits, as a slow or lying client
- * would. Resolves with what the server answered and whether it closed the connection.
+ * would, until the server closes the connection: what it answered. The client never finishes its request, so
+ * a server that waited for the rest would never close it (the test times out), and one that gave up on a timer
+ * would answer something other than 413.
  */
-function rawRequest(head: string, body: Buffer, waitMs: number) {
-  return new Promise<{ answer: string; closed: boolean }>((resolve) => {
+function rawRequest(head: string, body: Buffer) {
+  return new Promise<string>((resolve) => {
     const socket = net.connect(Number(port), '127.0.0.1');
     const chunks: Buffer[] = [];
-    let closed = false;
-    const finish = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ answer: Buffer.concat(chunks).toString('latin1'), closed });
-    };
-    const timer = setTimeout(finish, waitMs);
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => {});
-    socket.on('close', () => {
-      closed = true;
-      finish();
-    });
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.write(head);
     socket.write(body);
   });
@@ -145,13 +137,10 @@ describe('an oversized upload', () => {
       `Cookie: ${cookie}\r\n` +
       `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
       'Content-Length: 5000000000\r\n\r\n';
-    const started = Date.now();
-    const { answer, closed } = await rawRequest(head, partHead(), 5000);
-    expect(Date.now() - started).toBeLessThan(4000);
+    const answer = await rawRequest(head, partHead());
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(answer).toContain(JSON.stringify({ success: false, message: PROFILE_PHOTO_TOO_LARGE_MESSAGE }));
-    expect(closed).toBe(true);
   });
 
   it('is cut off once the streamed bytes pass the limit, without waiting for the rest', async () => {
@@ -173,12 +162,9 @@ describe('an oversized upload', () => {
       content,
       Buffer.from('\r\n'),
     ]);
-    const started = Date.now();
-    const { answer, closed } = await rawRequest(head, chunk, 5000);
-    expect(Date.now() - started).toBeLessThan(4000);
+    const answer = await rawRequest(head, chunk);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.toLowerCase()).toContain('connection: close');
-    expect(closed).toBe(true);
     expect(await profilePhotoOf(user.id)).toBeNull();
   });
 

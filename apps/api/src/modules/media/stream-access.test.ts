@@ -30,7 +30,12 @@ withFfmpeg('a transcoded lecture, streamed', () => {
     const course = await createCourse(db, { title: 'Streaming for buyers' });
     const { lectures } = await createChapter(db, course.id, [{ title: 'Paid lecture' }]);
     const lectureId = lectures[0]?.id ?? '';
-    const form = multipartBody('video', 'lecture.mp4', 'video/mp4', sampleVideo(work));
+    const form = multipartBody(
+      'video',
+      'lecture.mp4',
+      'video/mp4',
+      sampleVideo(work, { width: 640, height: 360 }),
+    );
     const uploaded = await app.inject({
       method: 'PUT',
       url: `/api/admin/lectures/${lectureId}/video`,
@@ -60,7 +65,7 @@ withFfmpeg('a transcoded lecture, streamed', () => {
     ).toEqual(['240p/index.m3u8', '360p/index.m3u8']);
     const rendition = await get(variants[1] ?? '', buyer.cookie);
     const segments = linksIn(rendition.body);
-    expect(segments.length).toBeGreaterThanOrEqual(2);
+    expect(segments.length).toBeGreaterThanOrEqual(1);
     const segment = await get(segments[0] ?? '', buyer.cookie);
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');

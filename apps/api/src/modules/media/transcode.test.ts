@@ -4,16 +4,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TRANSCODE_MESSAGES } from '@pathshala/shared/admin-media';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lectures } from '../../db/schema/catalogue.ts';
 import { transcodeJobs } from '../../db/schema/media.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { startLocalS3 } from '../../testing/s3.ts';
-import { describeWithFfmpeg, ffmpegHere, sampleVideo } from '../../testing/sample-video.ts';
+import { describeWithFfmpeg, ffmpegHere, sampleVideo, sampleVideoPath } from '../../testing/sample-video.ts';
 import { planRenditions, thumbnailInterval } from './transcode.ts';
 import {
   claimTranscode,
@@ -119,9 +119,11 @@ const workerWithoutFfmpeg = () => {
   });
 };
 
+// 2 s of 640×360: tall enough for two renditions (the ladder's rules are tested on their own below).
+const SOURCE_SIZE = { width: 640, height: 360 };
 let source: Buffer;
 beforeAll(() => {
-  if (ffmpegHere || process.env.CI) source = sampleVideo(work);
+  if (ffmpegHere || process.env.CI) source = sampleVideo(work, SOURCE_SIZE);
 });
 
 withFfmpeg('an uploaded video becomes an adaptive stream', () => {
@@ -137,9 +139,7 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
     expect(queued.job).toMatchObject({ status: 'queued', attempts: 0, maxAttempts: 3, finishedAt: null });
     expect(queued.streaming).toEqual({ hls: false, renditions: [] });
 
-    const started = performance.now();
     expect(await app.transcoder.runDue()).toBe(1);
-    console.log(`transcoded the 12 s sample in ${Math.round(performance.now() - started)} ms`);
 
     const lecture = await lectureRow(lectureId);
     const [job] = await jobsOf(lectureId);
@@ -147,7 +147,7 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
     expect(lecture?.hlsPrefix).toBe(job?.outputPrefix);
     expect(lecture?.hlsPrefix).toMatch(new RegExp(`^hls/${lectureId}/[0-9a-f-]{36}$`));
     firstPrefix = lecture?.hlsPrefix ?? '';
-    expect(lecture?.durationSeconds).toBeCloseTo(12, 0);
+    expect(lecture?.durationSeconds).toBeCloseTo(2, 0);
     expect(lecture?.hlsRenditions?.map((rendition) => [rendition.name, rendition.height])).toEqual([
       ['240p', 240],
       ['360p', 360],
@@ -187,13 +187,13 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
         seconds: Number(match[1]),
         uri: match[2] ?? '',
       }));
-      expect(lengths.length).toBeGreaterThanOrEqual(2);
+      expect(lengths.length).toBeGreaterThanOrEqual(1);
       for (const segment of lengths) {
         expect(segment.seconds).toBeLessThanOrEqual(6);
         expect(segment.uri).toMatch(/^seg_\d{5}\.ts$/);
         expect(keys).toContain(`${firstPrefix}/${name}/${segment.uri}`);
       }
-      expect(lengths.reduce((sum, segment) => sum + segment.seconds, 0)).toBeCloseTo(12, 0);
+      expect(lengths.reduce((sum, segment) => sum + segment.seconds, 0)).toBeCloseTo(2, 0);
       // MPEG-TS: every 188-byte packet starts with the sync byte.
       const segment = await stored(`${firstPrefix}/${name}/${lengths[0]?.uri}`);
       expect(segment[0]).toBe(0x47);
@@ -209,10 +209,10 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
     const vtt = await storedText(`${firstPrefix}/thumbnails.vtt`);
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)\n(.+)/g)];
-    expect(cues.length).toBeGreaterThanOrEqual(2);
+    expect(cues.length).toBeGreaterThanOrEqual(1);
     for (const cue of cues) expect(cue[3]).toMatch(/^sprite\.jpg#xywh=\d+,\d+,160,90$/);
     expect(cues[0]?.[1]).toBe('00:00:00.000');
-    expect(cues.at(-1)?.[2]).toBe('00:00:12.000');
+    expect(cues.at(-1)?.[2]).toBe('00:00:02.000');
     const sprite = await sharp(await stored(`${firstPrefix}/sprite.jpg`)).metadata();
     expect(sprite.format).toBe('jpeg');
     const [x, y] = (cues.at(-1)?.[3] ?? '').replace('sprite.jpg#xywh=', '').split(',').map(Number);
@@ -239,7 +239,7 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
 
   it('stops a running job when its video is replaced, deleting its files', async () => {
     const playing = (await lectureRow(lectureId))?.hlsPrefix ?? '';
-    // A minute of video (the sample five times, copied: made at once), so the job is running when the new one lands.
+    // A minute of video (the sample 30 times, copied: made at once), so the job is running when the new one lands.
     const minute = path.join(work, 'minute.mp4');
     execFileSync('ffmpeg', [
       ...[
@@ -248,9 +248,9 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
         'error',
         '-y',
         '-stream_loop',
-        '4',
+        '29',
         '-i',
-        path.join(work, 'source.mp4'),
+        sampleVideoPath(work, SOURCE_SIZE),
       ],
       ...['-c', 'copy', '-movflags', '+faststart', minute],
     ]);
@@ -270,7 +270,8 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
     });
     const round = worker.runDue();
     const [running] = await jobsOf(lectureId);
-    for (let waited = 0; waited < 200; waited += 1) {
+    // Until ffmpeg has started on it (a job that never does fails at the test's timeout).
+    for (;;) {
       const [row] = await db
         .select()
         .from(transcodeJobs)
@@ -301,7 +302,7 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
       log: app.log,
     });
     const round = worker.runDue();
-    for (let waited = 0; waited < 200; waited += 1) {
+    for (;;) {
       const [row] = await jobsOf(lecture.id);
       if (row?.status === 'running') break;
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -318,8 +319,8 @@ withFfmpeg('an uploaded video becomes an adaptive stream', () => {
   it('gives a source without sound a silent AAC track in every rendition', async () => {
     const silent = path.join(work, 'silent.mp4');
     execFileSync('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15'],
-      ...['-t', '6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', silent],
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15'],
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', silent],
     ]);
     const { lecture } = await queueStoredSource(readFileSync(silent));
     expect(await app.transcoder.runDue()).toBe(1);
@@ -528,6 +529,14 @@ withFfmpeg('on S3-compatible storage', () => {
 const UNREADABLE = Buffer.alloc(64 * 1024);
 
 describe('without ffmpeg', () => {
+  // A job an earlier test left unfinished (one that failed midway) would be run here too.
+  beforeEach(async () => {
+    await db
+      .update(transcodeJobs)
+      .set({ status: 'failed' })
+      .where(inArray(transcodeJobs.status, ['queued', 'running']));
+  });
+
   it('fails the job with a message saying ffmpeg is missing', async () => {
     const { lecture, job } = await queueStoredSource(Buffer.from('not read: ffmpeg is missing'));
     const worker = workerWithoutFfmpeg();
