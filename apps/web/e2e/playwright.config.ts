@@ -70,9 +70,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Mock test sections at 2 % of their length (the free test: 30 s, 24 s, 18 s), so a journey can let one run out.
         MOCK_TEST_TIME_SCALE: '0.02',
-        // A dozen demo lectures (free ones first) become adaptive streams in the background, not all 218: enough
-        // for the HLS journey, without five minutes of ffmpeg beside the other journeys.
-        DEMO_TRANSCODE_LIMIT: '12',
+        // Two demo lectures (free ones first) become adaptive streams in the background, not all 218: the HLS
+        // journeys need one, and every transcode is a core's worth of ffmpeg taken from the other journeys.
+        DEMO_TRANSCODE_LIMIT: '2',
         // Resumable video uploads in 16 KiB chunks, so the 48 KB sample video goes in several (admin course editor).
         VIDEO_UPLOAD_CHUNK_KB: '16',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
