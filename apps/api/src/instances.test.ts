@@ -9,7 +9,7 @@ import { courses } from './db/schema/catalogue.ts';
 import { buildTestApp, signedInLearner, testConfig } from './testing/build-test-app.ts';
 import { createCourse } from './testing/factories.ts';
 
-// Two API processes behind one load balancer, on one PostgreSQL server (issue 13, several instances): a
+// Two API processes behind one load balancer, on one PostgreSQL server: a
 // session made on one is good on the other, and what one instance keeps in memory follows a change made
 // through the other (or outside the API), announced by the database. `npm run bench` with BENCH_INSTANCES=2
 // measures how long that takes and the throughput of the pair. The polls give up at 5 s, inside the memory's

@@ -29,7 +29,7 @@ const MAX_COUNTED_TEXTS = 2_000;
  * PGlite's `query` sends each statement unnamed (Parse, Describe, Bind, Describe, Execute, Sync, six calls into
  * its WebAssembly), so Postgres parses, analyses and plans it every time. Planning is most of a statement's cost
  * there: a learner's course read took 0.9–3.7 ms a call where its execution takes 0.3, and opening a lecture
- * 1.2–1.4 ms (session of 2026-11-29 f, docs/performance.md). And the embedded database runs one statement at a
+ * 1.2–1.4 ms (docs/performance.md). And the embedded database runs one statement at a
  * time, so at a course launch every learner waits for everyone's planning.
  *
  * From its second use a statement's text is prepared under a name (Parse and Describe once); each call is then one

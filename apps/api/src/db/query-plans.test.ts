@@ -6,7 +6,7 @@ import { explainable, explainQuery, sendRecorded } from '../testing/query-plans.
 import { cartItems, enrollments } from './schema/commerce.ts';
 import { lectureProgress } from './schema/learning.ts';
 
-// Issue 13, scale: every statement the hot reads send can be served by an index, so none of them reads a
+// At scale: every statement the hot reads send can be served by an index, so none of them reads a
 // growing table (users, enrollments, progress, the catalogue) from end to end. The test database is small,
 // so the planner is asked with sequential scans priced out: "could an index serve this?" — a missing index
 // fails here long before a million enrolments make it slow. `npm run bench:plans` explains the same

@@ -2,7 +2,7 @@
  * A request part's check that remembers what it accepted. A query string is read by a pure parse (strings in,
  * coerced and defaulted values out), and the catalogue's pages are asked for with the same few query strings
  * over and over: validating `{}` against the catalogue page's eight keys cost its cached answer about a fifth of
- * its CPU under load (issue 13, docs/performance.md). A query string accepted once is accepted again without
+ * its CPU under load (docs/performance.md). A query string accepted once is accepted again without
  * running the schema; what the schema refused is checked every time, so every refusal keeps its own message.
  *
  * The value handed back is shared by every request with the same query string, so it is frozen: a handler that

@@ -1,5 +1,5 @@
 /**
- * Every error answers `{ success: false, message }` (issue 9, item 10) — also the ones Fastify, Node's HTTP
+ * Every error answers `{ success: false, message }` — also the ones Fastify, Node's HTTP
  * parser or a broken upload raise outside any route's code. Where `inject` cannot reproduce a fault (a body
  * cut off on the wire, a request that never finishes, a request arriving while the server drains), a real
  * socket does.

@@ -1,5 +1,5 @@
 /**
- * The whole app's own log, read from memory (issue 9, item 9): whatever a request carries — secrets in its
+ * The whole app's own log, read from memory: whatever a request carries — secrets in its
  * address, a NUL byte, a query that fails with a password hash and an e-mail among its parameters — no log
  * line repeats a secret or a learner's personal data.
  */

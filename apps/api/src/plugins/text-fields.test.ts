@@ -1,5 +1,5 @@
 /**
- * Every string a request schema reads is built with the shared `text()` (issue 9, item 9): one-line fields
+ * Every string a request schema reads is built with the shared `text()`: one-line fields
  * refuse tabs and line breaks inside them with a message naming the field; multi-line fields keep them.
  */
 import { describe, expect, it } from 'vitest';

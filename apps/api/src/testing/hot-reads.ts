@@ -1,5 +1,5 @@
 /**
- * The reads issue 13 holds to its targets: the load bench drives them, the plan checks explain every
+ * The hot reads held to their performance targets: the load bench drives them, the plan checks explain every
  * statement they send. One list, so a read added here is both measured and its plans checked.
  */
 export interface HotRead {

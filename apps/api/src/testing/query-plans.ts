@@ -1,6 +1,6 @@
 /**
  * Explains the statements a request sends, to check that the hot reads find their rows through an index
- * rather than by reading a growing table from end to end (issue 13, scale).
+ * rather than by reading a growing table from end to end (at scale).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';

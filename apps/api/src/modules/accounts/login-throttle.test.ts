@@ -74,7 +74,7 @@ function deviceCookieOf(response: { cookies: { name: string; value: string }[] }
 
 const backoff = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
 
-describe('failed logins back off per e-mail and client (item 12)', async () => {
+describe('failed logins back off per e-mail and client', async () => {
   const { app, db } = await buildTestApp();
   const login = loginOn(app);
 
@@ -135,7 +135,7 @@ describe('failed logins back off per e-mail and client (item 12)', async () => {
   });
 });
 
-describe('an account under distributed guessing (item 12)', async () => {
+describe('an account under distributed guessing', async () => {
   const { app, db } = await buildTestApp();
   const login = loginOn(app);
 
@@ -243,7 +243,7 @@ describe('secure device cookie', async () => {
   });
 });
 
-describe('password hashing is queued per client and in total (item 13)', async () => {
+describe('password hashing is queued per client and in total', async () => {
   const { app, db } = await buildTestApp({
     rateLimits: { ...testConfig().rateLimits, authPerMinute: 1000 },
     passwordHashing: { perClient: { running: 2, waiting: 4 }, total: { running: 4, waiting: 2 } },
@@ -329,7 +329,7 @@ describe('password hashing is queued per client and in total (item 13)', async (
   });
 });
 
-describe('wrong old passwords in updatePassword (item 14)', async () => {
+describe('wrong old passwords in updatePassword', async () => {
   const { app, db } = await buildTestApp();
 
   async function signedIn() {

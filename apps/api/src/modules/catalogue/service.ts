@@ -116,7 +116,7 @@ export function cataloguePage(
 /**
  * Keys of the queries already seen. A query string accepted once is handed to every later request as the same
  * frozen value (lib/remembered-validation.ts), so its key is worked out once: the sorting and lowercasing cost a
- * cached catalogue page about 3% of its CPU (issue 13, docs/performance.md). A value that could still change
+ * cached catalogue page about 3% of its CPU (docs/performance.md). A value that could still change
  * (not frozen) is never kept.
  */
 const pageKeys = new WeakMap<CataloguePageQuery, string>();

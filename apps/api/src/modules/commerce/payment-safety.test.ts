@@ -1,5 +1,5 @@
 /**
- * The money leaks an adversarial test found (issue 9): coupon limits under races, double charges for one
+ * Where money could leak under adversarial use: coupon limits under races, double charges for one
  * course, amounts nobody checked, captured payments left waiting for a webhook, outages read as "log in".
  */
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';

@@ -45,7 +45,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
   // enrollment, notes access or catalogue changes drop them (see plugins/change-follower.ts).
   // A course's chapters and lectures are the same for every learner: read once, kept with the public reads
   // ('catalogue:' keys, dropped on any catalogue change), so a learner's first read of a course is one
-  // statement of their own. A course launch builds hundreds of those at once (issue 13, docs/performance.md).
+  // statement of their own. A course launch builds hundreds of those at once (docs/performance.md).
   const curriculumOf: service.CurriculumOf = (courseId) =>
     publicCache.value(`catalogue:curriculum:${courseId}`, () =>
       repository.listCourseCurriculum(db, courseId),

@@ -9,7 +9,7 @@ import { buyCourse } from '../../testing/purchases.ts';
 import { describeWithFfmpeg, sampleVideo } from '../../testing/sample-video.ts';
 
 /**
- * Issue 16's access rules on a real transcode, start to finish: an admin uploads a generated video, the worker
+ * The stream's access rules on a real transcode, start to finish: an admin uploads a generated video, the worker
  * turns it into HLS, a buyer streams it, and nobody else can, not even with the buyer's links; a full refund
  * through the admin console cuts the playlists and segments the buyer already holds, at once.
  * (learning/hls.test.ts covers the same rules on hand-written files, without ffmpeg.)
