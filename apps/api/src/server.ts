@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
-import { scheduleAccountHousekeeping } from './modules/accounts/housekeeping.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { scheduleReconciliation } from './modules/commerce/reconciliation.ts';
 import { enqueueDemoTranscodes } from './modules/media/transcode-queue.ts';
 import { scheduleAttemptSweeper } from './modules/practice/routes.ts';
@@ -53,7 +53,7 @@ if (config.loadDemoData && (await loadPracticeBank(database.db))) {
   app.log.info('demo question bank and mock tests loaded');
 }
 
-scheduleAccountHousekeeping(app);
+scheduleHousekeeping(app);
 void scheduleReconciliation(app)();
 void scheduleAttemptSweeper(app)();
 app.transcoder.start(config.transcode.pollMs);

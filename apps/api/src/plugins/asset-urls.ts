@@ -72,3 +72,18 @@ export const assetUrls = fp(async (app: FastifyInstance) => {
     done(null, absoluteAssetUrls(payload, assetBaseUrl)),
   );
 });
+
+/**
+ * The body with its image URLs stored as paths again: answers make our own paths absolute (ASSET_BASE_URL), and
+ * a console that sends back what it was shown must not pin today's asset host into the database.
+ */
+export function storedAssetPaths<Body extends object>(body: Body, assetBaseUrl: string): Body {
+  const prefix = `${assetBaseUrl.replace(/\/+$/, '')}/`;
+  const entries = Object.entries(body).map(([key, value]) => [
+    key,
+    ASSET_URL_KEYS.has(key) && typeof value === 'string' && value.startsWith(prefix)
+      ? value.slice(prefix.length - 1)
+      : value,
+  ]);
+  return Object.fromEntries(entries) as Body;
+}

@@ -164,3 +164,13 @@ export async function readMultipartForm(
   }
   return { fields, ...(file ? { file } : {}) };
 }
+
+/** A refusal before the upload was read closes the connection, so Node does not read the body to its end. */
+export async function beforeReading(reply: FastifyReply, check: () => Promise<unknown>) {
+  try {
+    await check();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts.ts';
+import { scheduleHousekeeping } from '../../housekeeping.ts';
 import { hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { createS3Storage, type Storage } from '../../plugins/storage.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { startLocalS3 } from '../../testing/s3.ts';
-import { scheduleAccountHousekeeping } from './housekeeping.ts';
 import {
   newProfilePhotoKey,
   PROFILE_PHOTO_TOO_LARGE_MESSAGE,
@@ -234,7 +234,7 @@ describe('the orphan sweep', () => {
     await housekept.app.storage.put(orphan, photo);
     const twoHoursAgo = new Date(Date.now() - 2 * HOUR_MS);
     utimesSync(path.join(housekept.config.dataDir, 'files', orphan), twoHoursAgo, twoHoursAgo);
-    scheduleAccountHousekeeping(housekept.app);
+    scheduleHousekeeping(housekept.app);
     await expect.poll(() => housekept.app.storage.size(orphan), { timeout: 5000 }).toBeNull();
   });
 

@@ -5,22 +5,25 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { ADMIN_COURSE_MESSAGES, CATALOGUE_IMAGE_MAX_BYTES } from '@pathshala/shared/admin-courses';
-import { inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { ADMIN_COURSE_MESSAGES } from '@pathshala/shared/admin-courses';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { questions } from '../../db/schema/practice.ts';
+import { referencedImages } from '../../db/referenced-images.ts';
+import {
+  CATALOGUE_IMAGE_KEY,
+  CATALOGUE_IMAGE_PREFIX,
+  catalogueImagePathOf,
+} from '../../lib/catalogue-images.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { sniffImageType, UPLOAD_CUT_OFF_MESSAGE } from '../../plugins/uploads.ts';
+import { UPLOAD_CUT_OFF_MESSAGE } from '../../plugins/uploads.ts';
 import * as repository from './courses-repository.ts';
-import { referencedSiteContentImages } from './site-content-repository.ts';
 
 /**
  * The files of the admin console: lecture videos and notes (streamed to a temporary file and then to storage,
- * never held in memory whole), and the images of courses, instructors and site content (re-encoded with sharp).
+ * never held in memory whole, to the temporary folder first), and the sweep of files no row uses. Images are
+ * lib/catalogue-images.ts.
  */
 
 // ── Streamed uploads ────────────────────────────────────────────────────────────────────────────
@@ -40,16 +43,6 @@ export interface StreamedUploadLimits {
 function closing(reply: FastifyReply, error: AppError) {
   reply.header('connection', 'close');
   return error;
-}
-
-/** A refusal before the upload was read closes the connection, so Node does not read the body to its end. */
-export async function beforeReading(reply: FastifyReply, check: () => Promise<unknown>) {
-  try {
-    await check();
-  } catch (error) {
-    reply.header('connection', 'close');
-    throw error;
-  }
 }
 
 /** Refused by its first bytes; passes the rest through untouched. */
@@ -170,122 +163,6 @@ const LECTURE_MEDIA_PREFIX = 'lecture-media/';
 export const LECTURE_MEDIA_KEY = /^lecture-media\/[0-9a-f-]{36}\/[a-f0-9]{32}\.(?:mp4|pdf|vtt)$/;
 export const newLectureMediaKey = (lectureId: string, extension: 'mp4' | 'pdf' | 'vtt') =>
   `${LECTURE_MEDIA_PREFIX}${lectureId}/${randomBytes(16).toString('hex')}.${extension}`;
-
-const CATALOGUE_IMAGE_PREFIX = 'catalogue-images/';
-/** Public address of an uploaded image; the stored columns hold it, as they hold '/images/…' of the demo. */
-export const CATALOGUE_IMAGE_PATH = '/api/catalogue-images/';
-export const CATALOGUE_IMAGE_FILE = /^[a-f0-9]{32}\.webp$/;
-const CATALOGUE_IMAGE_KEY = /^catalogue-images\/[a-f0-9]{32}\.webp$/;
-export const newCatalogueImageKey = () => `${CATALOGUE_IMAGE_PREFIX}${randomBytes(16).toString('hex')}.webp`;
-export const catalogueImageKeyOf = (file: string) => `${CATALOGUE_IMAGE_PREFIX}${file}`;
-export const catalogueImagePathOf = (key: string) =>
-  `${CATALOGUE_IMAGE_PATH}${key.slice(CATALOGUE_IMAGE_PREFIX.length)}`;
-/** The storage key behind a column's image path, when it is one of ours. */
-export function ownImageKey(imagePath: string) {
-  if (!imagePath.startsWith(CATALOGUE_IMAGE_PATH)) return undefined;
-  const key = catalogueImageKeyOf(imagePath.slice(CATALOGUE_IMAGE_PATH.length));
-  return CATALOGUE_IMAGE_KEY.test(key) ? key : undefined;
-}
-
-/** Which of these image paths a course, an instructor, an item of site content or a question still shows. */
-async function referencedImages(db: Database, paths: string[]) {
-  const [catalogue, siteContent, questionImages] = await Promise.all([
-    repository.referencedImages(db, paths),
-    referencedSiteContentImages(db, paths),
-    paths.length === 0
-      ? []
-      : db.select({ imageUrl: questions.imageUrl }).from(questions).where(inArray(questions.imageUrl, paths)),
-  ]);
-  return new Set([...catalogue, ...siteContent, ...questionImages.map((row) => row.imageUrl)]);
-}
-
-/** Deletes a replaced or unused file; a failure leaves an orphan for the sweep, never an error to the caller. */
-export async function removeQuietly(storage: Storage, key: string | undefined, log?: FastifyBaseLogger) {
-  if (!key) return;
-  try {
-    await storage.remove(key);
-  } catch (error) {
-    log?.warn({ err: error, key }, 'could not delete a course file; the orphan sweep will');
-  }
-}
-
-// ── Images ──────────────────────────────────────────────────────────────────────────────────────
-
-// A 10 MB file can still claim enormous dimensions (decompression bomb); refuse before decoding.
-const MAX_INPUT_PIXELS = 50_000_000;
-/**
- * Widest each image is kept: cards show thumbnails at ~400 px (800 for sharp screens), covers span the page, and
- * the home page's banners span a wide screen.
- */
-export const IMAGE_MAX_WIDTH = { thumbnail: 800, cover: 1600, banner: 1920 } as const;
-/** The side of a square photo of a person (instructors, mentors, testimonials). */
-export const PORTRAIT_PX = 512;
-/** A logo fits inside this box, the rest left transparent: every logo tile of the site the same shape. */
-export const LOGO_BOX = { width: 480, height: 192 } as const;
-
-/** How an upload is sized: no wider than, a square crop (a photo), or fitted inside a box (a logo). */
-export type ImageShape =
-  | { maxWidth: number }
-  | { square: number }
-  | { box: { width: number; height: number } };
-
-export const CATALOGUE_IMAGE_UPLOAD = {
-  maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
-  tooLargeMessage: ADMIN_COURSE_MESSAGES.imageTooLarge,
-};
-
-/**
- * Checks the upload by content and re-encodes it as WebP in its shape: metadata (EXIF, GPS) and oversized pixels
- * never reach storage.
- */
-export async function normaliseImage(upload: Buffer, shape: ImageShape) {
-  if (!sniffImageType(upload))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_COURSE_MESSAGES.imageWrongType);
-  try {
-    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const sized =
-      'square' in shape
-        ? image.resize(shape.square, shape.square, { fit: 'cover' })
-        : 'box' in shape
-          ? image.resize(shape.box.width, shape.box.height, {
-              fit: 'contain',
-              background: { r: 255, g: 255, b: 255, alpha: 0 },
-            })
-          : image.resize({ width: shape.maxWidth, withoutEnlargement: true });
-    return await sized.webp({ quality: 82 }).toBuffer();
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_COURSE_MESSAGES.imageWrongType);
-  }
-}
-
-/**
- * Stores a normalised image under a new name and hands its path to `swap`, which points the row at it (in its
- * transaction, audited) and answers the path it replaced. A failed swap deletes the new file; after a good one the
- * replaced file is deleted when it is ours and nothing else shows it.
- */
-export async function replaceImage<Result>(
-  db: Database,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  image: Buffer,
-  swap: (imagePath: string) => Promise<{ replaced: string | null; result: Result }>,
-): Promise<Result> {
-  const key = newCatalogueImageKey();
-  await storage.put(key, image);
-  let swapped: { replaced: string | null; result: Result };
-  try {
-    swapped = await swap(catalogueImagePathOf(key));
-  } catch (error) {
-    await removeQuietly(storage, key, log);
-    throw error;
-  }
-  const { replaced } = swapped;
-  const replacedKey = replaced ? ownImageKey(replaced) : undefined;
-  if (replacedKey && replaced && !(await referencedImages(db, [replaced])).has(replaced)) {
-    await removeQuietly(storage, replacedKey, log);
-  }
-  return swapped.result;
-}
 
 // ── Clean-up ────────────────────────────────────────────────────────────────────────────────────
 

@@ -27,7 +27,8 @@ import {
   lectures,
   roadmapSteps,
 } from '../../db/schema/catalogue.ts';
-import { containing, type PageRequest, pageWindow } from './repository.ts';
+import { type PageRequest, pageWindow } from '../../lib/paging.ts';
+import { containing } from '../../lib/search-filters.ts';
 
 const direction = (order: 'asc' | 'desc', column: PgColumn) => (order === 'asc' ? asc(column) : desc(column));
 
@@ -335,24 +336,6 @@ export async function referencedLectureFiles(db: Database, keys: string[]) {
       ),
     );
   return new Set(rows.flatMap((row) => [row.videoKey ?? '', row.notesKey ?? '', row.captionsKey ?? '']));
-}
-
-/** Which of these image paths a course or an instructor still shows. */
-export async function referencedImages(db: Database, paths: string[]) {
-  const [courseRows, instructorRows] = await Promise.all([
-    db
-      .select({ thumbnail: courses.thumbnail, coverPhoto: courses.coverPhoto })
-      .from(courses)
-      .where(or(inArray(courses.thumbnail, paths), inArray(courses.coverPhoto, paths))),
-    db
-      .select({ profilePhoto: instructors.profilePhoto })
-      .from(instructors)
-      .where(inArray(instructors.profilePhoto, paths)),
-  ]);
-  return new Set([
-    ...courseRows.flatMap((row) => [row.thumbnail, row.coverPhoto]),
-    ...instructorRows.map((row) => row.profilePhoto),
-  ]);
 }
 
 // ── Instructors ─────────────────────────────────────────────────────────────────────────────────

@@ -36,26 +36,27 @@ import {
 import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors.ts';
-import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import {
-  beforeReading,
   CATALOGUE_IMAGE_FILE,
   CATALOGUE_IMAGE_UPLOAD,
   catalogueImageKeyOf,
   IMAGE_MAX_WIDTH,
+  normaliseImage,
+  PORTRAIT_PX,
+} from '../../lib/catalogue-images.ts';
+import { page } from '../../lib/paging.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { beforeReading, readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
+import {
   looksLikeMp4,
   looksLikePdf,
   looksLikeWebVtt,
-  normaliseImage,
-  PORTRAIT_PX,
   receiveUploadToFile,
   type StreamedUploadLimits,
   uploadsDirectory,
 } from './course-media.ts';
 import * as repository from './courses-repository.ts';
 import * as service from './courses-service.ts';
-import { page } from './paging.ts';
 
 type LectureFile = Parameters<typeof service.replaceLectureFile>[4];
 type LectureFileKind = LectureFile['kind'];

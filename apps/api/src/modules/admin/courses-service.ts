@@ -21,13 +21,14 @@ import { formatClock } from '@pathshala/shared/duration';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { chapters, instructors } from '../../db/schema/catalogue.ts';
+import { removeQuietly, replaceImage } from '../../lib/catalogue-images.ts';
 import { mp4FileDurationSeconds } from '../../lib/mp4-duration.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { courseSearchText, paiseToRupees } from '../catalogue/service.ts';
 import { enqueueTranscode, latestTranscodes, removeLectureTranscodes } from '../media/transcode-queue.ts';
-import { LECTURE_MEDIA_KEY, newLectureMediaKey, removeQuietly, replaceImage } from './course-media.ts';
+import { LECTURE_MEDIA_KEY, newLectureMediaKey } from './course-media.ts';
 import type { CourseContent, CourseRow, LectureRow } from './courses-repository.ts';
 import * as repository from './courses-repository.ts';
 

@@ -19,10 +19,10 @@ import {
 } from '../../db/schema/commerce.ts';
 import { careerApplications, internshipApplications } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
+import { dateBound } from '../../lib/search-filters.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { capturedPaymentsNeitherFulfillingNorRefunded } from '../commerce/repository.ts';
 import { indiaDate } from '../invoices/tax.ts';
-import { dateBound } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const APPLICATION_STAGE_LABELS = {

@@ -9,7 +9,8 @@ import {
   contactMessages,
   internshipApplications,
 } from '../../db/schema/engagement.ts';
-import { containing, dateBound, type PageRequest, pageWindow } from './repository.ts';
+import { type PageRequest, pageWindow } from '../../lib/paging.ts';
+import { containing, dateBound } from '../../lib/search-filters.ts';
 
 // ── Applications ────────────────────────────────────────────────────────────────────────────────
 

@@ -19,8 +19,8 @@ import {
 } from '@pathshala/shared/admin-people';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { page } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { page } from './paging.ts';
 import * as repository from './people-repository.ts';
 import * as service from './people-service.ts';
 

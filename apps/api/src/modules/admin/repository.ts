@@ -22,29 +22,11 @@ import { auditEntries } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { coupons, enrollments, orderEvents, orderItems, orders, refunds } from '../../db/schema/commerce.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-}
-
-export const pageWindow = ({ page, pageSize }: PageRequest) => ({
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
+import { type PageRequest, pageWindow } from '../../lib/paging.ts';
+import { containing, dateBound } from '../../lib/search-filters.ts';
 
 const direction = (order: 'asc' | 'desc', column: SQL | Parameters<typeof asc>[0]) =>
   order === 'asc' ? asc(column) : desc(column);
-
-/** `q` as a substring pattern for ILIKE, with the pattern's own wildcards taken literally. */
-export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/** A date filter's bound: a bare date means the start of that day in India (where the business runs). */
-export const dateBound = (value: string, end: boolean) => {
-  const start = value.length === 10 ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
-  return end && value.length === 10 ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
-};
 
 /**
  * A column named with its table. Correlated subqueries need it: Drizzle leaves columns unqualified when the

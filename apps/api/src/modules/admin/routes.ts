@@ -30,6 +30,7 @@ import {
   ZUpdateCouponRequestSchema,
 } from '@pathshala/shared/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { page } from '../../lib/paging.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
@@ -39,7 +40,6 @@ import { paiseToRupees } from '../catalogue/service.ts';
 import { sendRefunds } from '../commerce/reconciliation.ts';
 import { acceptHeldPayment, holdStart, refundOrderAsAdmin } from '../commerce/service.ts';
 import { findCreditNoteOfRefund } from '../invoices/service.ts';
-import { page } from './paging.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 

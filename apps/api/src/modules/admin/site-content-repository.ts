@@ -1,7 +1,8 @@
 import { SITE_CONTENT_MAX_ITEMS } from '@pathshala/shared/admin-site-content';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { nextPosition, type OrderedTable, positionOf } from '../../db/ordering.ts';
 import {
   banners,
   collaborators,
@@ -31,24 +32,6 @@ export interface SiteContentStore<Row, Insert, Patch> {
 const first = <Row>(rows: Row[]) => rows[0];
 const countOf = async (db: Database, table: PgTable) =>
   (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-/** `case id when … then 0 when … then 1 … end`: the shown position of each id, set in one statement. */
-const positionOf = (column: AnyPgColumn, ids: string[]) =>
-  sql<number>`case ${column} ${sql.join(
-    ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
-    sql` `,
-  )} end`;
-/** The types the console orders by a `position` column (services keep the spec's `index`). */
-type OrderedTable =
-  | typeof banners
-  | typeof positions
-  | typeof mentors
-  | typeof testimonials
-  | typeof collaborators
-  | typeof placementCourses;
-/** Where a new item of an ordered type goes: last. */
-export const nextPosition = async (db: Database, table: OrderedTable) =>
-  (await db.select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` }).from(table))[0]
-    ?.next ?? 0;
 /** The ids in their shown order become positions 0, 1, 2, ... */
 const reorderBy = (table: OrderedTable) => async (db: Database, ids: string[]) => {
   await db
@@ -259,23 +242,3 @@ export const positionStore: SiteContentStore<
   count: (db) => countOf(db, positions),
   reorder: reorderBy(positions),
 };
-
-/** Which of these image paths an item of site content still shows (uploads are kept while one does). */
-export async function referencedSiteContentImages(db: Database, paths: string[]) {
-  if (paths.length === 0) return new Set<string>();
-  const shown = (column: AnyPgColumn, table: PgTable) =>
-    db
-      .select({ path: sql<string>`${column}` })
-      .from(table)
-      .where(inArray(column, paths));
-  const rows = await Promise.all([
-    shown(mentors.profilePhoto, mentors),
-    shown(mentors.coverPhoto, mentors),
-    shown(services.coverPhoto, services),
-    shown(testimonials.profilePhoto, testimonials),
-    shown(banners.imageUrl, banners),
-    shown(collaborators.logo, collaborators),
-    shown(placementCourses.coverPhoto, placementCourses),
-  ]);
-  return new Set(rows.flat().map((row) => row.path));
-}

@@ -37,11 +37,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { placementCourses } from '../../db/schema/content.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import {
-  beforeReading,
   CATALOGUE_IMAGE_UPLOAD,
   IMAGE_MAX_WIDTH,
   type ImageShape,
@@ -49,7 +45,11 @@ import {
   normaliseImage,
   PORTRAIT_PX,
   replaceImage,
-} from './course-media.ts';
+} from '../../lib/catalogue-images.ts';
+import { storedAssetPaths } from '../../plugins/asset-urls.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { beforeReading, readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import * as repository from './site-content-repository.ts';
 import * as service from './site-content-service.ts';
 
@@ -118,14 +118,14 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       create: {
         body: ZCreatePlacementCourseRequestSchema,
         toInsert: (body: z.infer<typeof ZCreatePlacementCourseRequestSchema>) =>
-          service.placementInsert(service.storedAssetPaths(body, assetBaseUrl)),
+          service.placementInsert(storedAssetPaths(body, assetBaseUrl)),
       },
       update: {
         body: ZUpdatePlacementCourseRequestSchema,
         toPatch: (
           body: z.infer<typeof ZUpdatePlacementCourseRequestSchema>,
           stored: typeof placementCourses.$inferSelect,
-        ) => service.placementPatch(service.storedAssetPaths(body, assetBaseUrl), stored),
+        ) => service.placementPatch(storedAssetPaths(body, assetBaseUrl), stored),
       },
     }),
     contentType({
@@ -141,7 +141,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       update: {
         body: ZUpdateMentorRequestSchema,
         toPatch: (body: z.infer<typeof ZUpdateMentorRequestSchema>) => {
-          const patch = service.storedAssetPaths(body, assetBaseUrl);
+          const patch = storedAssetPaths(body, assetBaseUrl);
           return patch.email === undefined ? patch : { ...patch, email: patch.email.toLowerCase() };
         },
       },
@@ -158,8 +158,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       savedResponse: ZServiceResponseSchema,
       update: {
         body: ZUpdateServiceRequestSchema,
-        toPatch: (body: z.infer<typeof ZUpdateServiceRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+        toPatch: (body: z.infer<typeof ZUpdateServiceRequestSchema>) => storedAssetPaths(body, assetBaseUrl),
       },
     }),
     contentType({
@@ -175,12 +174,12 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       create: {
         body: ZCreateTestimonialRequestSchema,
         toInsert: (body: z.infer<typeof ZCreateTestimonialRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+          storedAssetPaths(body, assetBaseUrl),
       },
       update: {
         body: ZUpdateTestimonialRequestSchema,
         toPatch: (body: z.infer<typeof ZUpdateTestimonialRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+          storedAssetPaths(body, assetBaseUrl),
       },
     }),
     contentType({
@@ -195,13 +194,11 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       savedResponse: ZBannerResponseSchema,
       create: {
         body: ZCreateBannerRequestSchema,
-        toInsert: (body: z.infer<typeof ZCreateBannerRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+        toInsert: (body: z.infer<typeof ZCreateBannerRequestSchema>) => storedAssetPaths(body, assetBaseUrl),
       },
       update: {
         body: ZUpdateBannerRequestSchema,
-        toPatch: (body: z.infer<typeof ZUpdateBannerRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+        toPatch: (body: z.infer<typeof ZUpdateBannerRequestSchema>) => storedAssetPaths(body, assetBaseUrl),
       },
     }),
     contentType({
@@ -217,12 +214,12 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       create: {
         body: ZCreateCollaboratorRequestSchema,
         toInsert: (body: z.infer<typeof ZCreateCollaboratorRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+          storedAssetPaths(body, assetBaseUrl),
       },
       update: {
         body: ZUpdateCollaboratorRequestSchema,
         toPatch: (body: z.infer<typeof ZUpdateCollaboratorRequestSchema>) =>
-          service.storedAssetPaths(body, assetBaseUrl),
+          storedAssetPaths(body, assetBaseUrl),
       },
     }),
     contentType({

@@ -12,27 +12,11 @@ import type {
   services,
   testimonials,
 } from '../../db/schema/content.ts';
-import { ASSET_URL_KEYS } from '../../plugins/asset-urls.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import type { PositionRow } from './site-content-repository.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 const paise = (rupees: number) => Math.round(rupees * 100);
-
-/**
- * The body with its image URLs stored as paths again: answers make our own paths absolute (ASSET_BASE_URL), and
- * a console that sends back what it was shown must not pin today's asset host into the database.
- */
-export function storedAssetPaths<Body extends object>(body: Body, assetBaseUrl: string): Body {
-  const prefix = `${assetBaseUrl.replace(/\/+$/, '')}/`;
-  const entries = Object.entries(body).map(([key, value]) => [
-    key,
-    ASSET_URL_KEYS.has(key) && typeof value === 'string' && value.startsWith(prefix)
-      ? value.slice(prefix.length - 1)
-      : value,
-  ]);
-  return Object.fromEntries(entries) as Body;
-}
 
 // ── Placement courses ───────────────────────────────────────────────────────────────────────────
 

@@ -14,13 +14,14 @@ import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { videoUploads } from '../../db/schema/video-uploads.ts';
+import { removeQuietly } from '../../lib/catalogue-images.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { latestTranscodes } from '../media/transcode-queue.ts';
-import { looksLikeMp4, removeQuietly } from './course-media.ts';
+import { looksLikeMp4 } from './course-media.ts';
 import * as repository from './courses-repository.ts';
 import {
   assertLectureWritable,
@@ -319,7 +320,7 @@ export async function cancelVideoUpload(
 }
 
 /**
- * Hourly (accounts/housekeeping.ts): removes upload sessions idle for a day with their parts (a completed one is
+ * Hourly (housekeeping.ts): removes upload sessions idle for a day with their parts (a completed one is
  * kept that long so a client that lost the last answer can still ask), and parts no session owns (a crash
  * between storing a part and the session's removal). Returns how many sessions and files it removed.
  */

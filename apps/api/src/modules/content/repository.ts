@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextPosition } from '../../db/ordering.ts';
 import { banners, collaborators, mentors, services, testimonials } from '../../db/schema/content.ts';
-import { nextPosition } from '../admin/site-content-repository.ts';
 
 export const listMentors = (db: Database) =>
   db.select().from(mentors).orderBy(asc(mentors.position), asc(mentors.id));

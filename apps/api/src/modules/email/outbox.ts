@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
-import { containing } from '../admin/repository.ts';
+import { containing } from '../../lib/search-filters.ts';
 import {
   type RenderedEmail,
   renderEmail,

@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxDocuments } from '../../db/schema/invoices.ts';
 import { csvCell } from '../../lib/csv.ts';
+import { page, pageWindow } from '../../lib/paging.ts';
+import { containing, dateBound } from '../../lib/search-filters.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { page } from '../admin/paging.ts';
-import { containing, dateBound, pageWindow } from '../admin/repository.ts';
 import { documentFileName } from './pdf.ts';
 import { findDocument, renderTaxDocument } from './service.ts';
 

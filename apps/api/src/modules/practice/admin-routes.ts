@@ -20,15 +20,10 @@ import {
   ZUpdateQuestionRequestSchema,
 } from '@pathshala/shared/admin-practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
-import {
-  beforeReading,
-  CATALOGUE_IMAGE_UPLOAD,
-  IMAGE_MAX_WIDTH,
-  normaliseImage,
-} from '../admin/course-media.ts';
-import { page } from '../admin/paging.ts';
-import { storedAssetPaths } from '../admin/site-content-service.ts';
+import { CATALOGUE_IMAGE_UPLOAD, IMAGE_MAX_WIDTH, normaliseImage } from '../../lib/catalogue-images.ts';
+import { page } from '../../lib/paging.ts';
+import { storedAssetPaths } from '../../plugins/asset-urls.ts';
+import { beforeReading, readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import * as admin from './admin-service.ts';
 
 /** The question bank and mock tests in the admin console (admins only: plugins/staff-access.ts). */

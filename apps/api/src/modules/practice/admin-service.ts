@@ -24,12 +24,13 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { mockAttempts, mockTests, questions } from '../../db/schema/practice.ts';
+import { replaceImage } from '../../lib/catalogue-images.ts';
 import { parseCsv } from '../../lib/csv.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import { containing } from '../../lib/search-filters.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { replaceImage } from '../admin/course-media.ts';
-import { containing, pageWindow } from '../admin/repository.ts';
 import { ATTEMPT_NOT_FOUND, drawnFrom, TEST_NOT_FOUND } from './mock-service.ts';
 import { QUESTION_NOT_FOUND, type QuestionRow } from './questions.ts';
 

@@ -6,3 +6,15 @@ export const page = <Item>(items: Item[], total: number, query: { page: number; 
   success: true as const,
   data: { items, total, page: query.page, pageSize: query.pageSize },
 });
+
+/** A page of a console list as the query asks for it. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+}
+
+export const pageWindow = ({ page, pageSize }: PageRequest) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});

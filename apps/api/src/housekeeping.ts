@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredSessions } from '../../plugins/auth.ts';
-import { sweepOrphanCourseFiles } from '../admin/course-media.ts';
-import { sweepVideoUploads } from '../admin/video-uploads.ts';
-import { sweepOrphanResumes } from '../engagement/service.ts';
-import { sweepOrphanTranscodeFiles } from '../media/transcode-queue.ts';
-import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './login-throttle.ts';
-import { sweepOrphanProfilePhotos } from './profile-photo.ts';
-import { deleteStaleAccountRows } from './repository.ts';
-import { eraseClosedAccounts } from './service.ts';
+import { KNOWN_ADDRESS_MS, LOGIN_FAILURE_MEMORY_MS } from './modules/accounts/login-throttle.ts';
+import { sweepOrphanProfilePhotos } from './modules/accounts/profile-photo.ts';
+import { deleteStaleAccountRows } from './modules/accounts/repository.ts';
+import { eraseClosedAccounts } from './modules/accounts/service.ts';
+import { sweepOrphanCourseFiles } from './modules/admin/course-media.ts';
+import { sweepVideoUploads } from './modules/admin/video-uploads.ts';
+import { sweepOrphanResumes } from './modules/engagement/service.ts';
+import { sweepOrphanTranscodeFiles } from './modules/media/transcode-queue.ts';
+import { deleteExpiredSessions } from './plugins/auth.ts';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
+ * Hourly clean-up across the product: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
  * photos no account points to, résumés no application points to, course files (lecture media, images) no
  * row uses, adaptive-stream files no lecture plays, and resumable video uploads idle for a day with their chunks. Every step is idempotent, so each instance may run it.
  */
-export function scheduleAccountHousekeeping(app: FastifyInstance) {
+export function scheduleHousekeeping(app: FastifyInstance) {
   const run = async () => {
     try {
       const now = new Date();
