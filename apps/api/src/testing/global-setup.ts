@@ -2,9 +2,9 @@ import pg from 'pg';
 
 /**
  * After the whole run on a PostgreSQL server (TEST_DATABASE_URL): drops every throw-away database a test file made
- * and did not drop itself (a file that failed before its `close`, an interrupted worker). They are named
- * `<server database>_t_<12 hex>` by `createTestDatabase`, so a run cleans up after itself whoever runs it; `.ci/run`
- * also drops them by that name before and after.
+ * and did not drop itself (a file that failed before its `close`, an interrupted worker), and the migrated template
+ * they were copied from. They are named `<server database>_t_<12 hex>` by `createTestDatabase`, so a run cleans up
+ * after itself whoever runs it; `.ci/run` also drops them by that name before and after.
  */
 export async function teardown() {
   const serverUrl = process.env.TEST_DATABASE_URL;
