@@ -9,11 +9,19 @@ import { describe } from 'vitest';
  */
 export const ffmpegHere = ['ffmpeg', 'ffprobe'].every((tool) => spawnSync(tool, ['-version']).status === 0);
 
+/**
+ * The ceiling of a test that runs ffmpeg: a transcode is seconds of work on a quiet machine, and a busy one (CI runs
+ * the suites side by side beside a CPU hog) stretches it several times. A ceiling, not a timing: the test moves on
+ * as soon as its work is done.
+ */
+export const FFMPEG_TEST_TIMEOUT_MS = 180_000;
+
 export function describeWithFfmpeg(what: string) {
   if (!ffmpegHere && !process.env.CI) {
     console.log(`${what}: skipped, ffmpeg is not installed here (apt-get install ffmpeg to run them)`);
   }
-  return describe.skipIf(!ffmpegHere && !process.env.CI);
+  return (name: string, tests: () => void) =>
+    describe.skipIf(!ffmpegHere && !process.env.CI)(name, { timeout: FFMPEG_TEST_TIMEOUT_MS }, tests);
 }
 
 /**
