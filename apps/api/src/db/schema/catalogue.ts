@@ -37,6 +37,14 @@ export const courses = pgTable(
     subject: text('subject').notNull(),
     /** 'published' or 'coming soon' (the spec's one known non-default value). */
     status: text('status').notNull().default('published'),
+    /**
+     * 'course', or 'programme': a placement programme sold like a course (same cart, coupons, orders, invoices and
+     * refunds) whose enrolment unlocks its mock tests, practice topics, courses and live sessions. Programmes stay
+     * out of the course catalogue; the placement page sells them.
+     */
+    kind: text('kind', { enum: ['course', 'programme'] })
+      .notNull()
+      .default('course'),
     thumbnail: text('thumbnail').notNull().default(''),
     coverPhoto: text('cover_photo').notNull().default(''),
     /** Average star rating of the course's reviews, one decimal; 0 when it has none (kept by review writes). */
@@ -46,15 +54,19 @@ export const courses = pgTable(
     description: jsonb('description').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     realPricePaise: integer('real_price_paise').notNull(),
     discountedPricePaise: integer('discounted_price_paise'),
+    /**
+     * When the sale price ends. Null: the discounted price is a standing one (no hours-left text). Set: the page
+     * counts the real hours left, and from this moment the course sells at its real price.
+     */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     detailDescription: text('detail_description').notNull().default(''),
+    /** Suggested pace ("4 weeks"), as the admin wrote it; the video length is summed from the lectures. */
     duration: text('duration').notNull().default(''),
     /** Who the course is for: 'Beginner', 'Intermediate' or 'Advanced'. */
     level: text('level').notNull().default('Beginner'),
     overview: text('overview').notNull().default(''),
     whatYouWillLearn: jsonb('what_you_will_learn').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
-    /** Headline enrolment figure shown on the course page; real enrolments are counted separately. */
-    students: integer('students').notNull().default(0),
     /** Denormalised count of lectures, kept by the content writes so lists need no join. */
     totalLecture: integer('total_lecture').notNull().default(0),
     /** Design image of the course's certificate. */

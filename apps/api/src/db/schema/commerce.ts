@@ -269,6 +269,8 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_user_course_uq').on(table.userId, table.courseId),
     index('enrollments_order_idx').on(table.orderId),
     index('enrollments_user_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
+    // Student counts: a course's active enrolments.
+    index('enrollments_course_active_idx').on(table.courseId).where(sql`${table.status} = 'active'`),
   ],
 );
 

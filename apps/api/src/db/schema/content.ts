@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './catalogue.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -101,7 +102,10 @@ export const placementCourses = pgTable(
     review: integer('review').notNull().default(0),
     level: text('level').notNull().default('Beginner'),
     instructorName: text('instructor_name').notNull().default(''),
+    /** 'coming soon' keeps the spec's 'Coming soon!!!' button; otherwise a card with a programme links to it. */
     status: text('status').notNull().default('published'),
+    /** The programme this card sells (a course of kind 'programme'); null: nothing to buy yet. */
+    programmeId: uuid('programme_id').references(() => courses.id, { onDelete: 'set null' }),
     /** Shown order, first 0 (the console's reorder sets it; a new one goes last). */
     position: integer('position').notNull().default(0),
     createdAt,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -86,6 +87,8 @@ export const certificates = pgTable(
     /** Snapshots at issue time, so the certificate keeps saying what the course was when it was earned. */
     instructorName: text('instructor_name').notNull().default(''),
     totalSeconds: integer('total_seconds').notNull().default(0),
+    /** The course's projects the learner passed, by title, when the certificate was issued. */
+    projectTitles: jsonb('project_titles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (table) => [uniqueIndex('certificates_user_course_uq').on(table.userId, table.courseId)],
 );

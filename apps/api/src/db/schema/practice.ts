@@ -172,3 +172,21 @@ export const attemptAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );
+
+/**
+ * Practice topics a placement programme unlocks. A topic listed by any programme is open only to learners
+ * enrolled in one of those programmes; every other topic stays free.
+ */
+export const programmeTopics = pgTable(
+  'programme_topics',
+  {
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.programmeId, table.topic] }),
+    index('programme_topics_topic_idx').on(table.topic),
+  ],
+);
