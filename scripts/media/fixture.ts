@@ -37,7 +37,6 @@ export const fixtureCourses: DemoCourse[] = [
     ...base,
     title: 'Fixture: Pandas for Busy Analysts',
     status: 'published',
-    students: 12,
     chapters: [
       {
         name: 'Tables, Not Loops',
@@ -85,7 +84,6 @@ export const fixtureCourses: DemoCourse[] = [
     ...base,
     title: 'Fixture: Coming Soon Course',
     status: 'coming soon',
-    students: 0,
     chapters: [{ name: 'Later', lectures: [{ title: 'Not recorded yet', free: true, points: ['Soon.'] }] }],
   },
 ];

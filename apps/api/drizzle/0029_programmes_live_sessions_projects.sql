@@ -76,4 +76,11 @@ CREATE INDEX "course_projects_course_idx" ON "course_projects" USING btree ("cou
 CREATE UNIQUE INDEX "project_submissions_attempt_uq" ON "project_submissions" USING btree ("project_id","user_id","attempt");--> statement-breakpoint
 CREATE INDEX "project_submissions_queue_idx" ON "project_submissions" USING btree ("submitted_at") WHERE "project_submissions"."status" = 'submitted';--> statement-breakpoint
 ALTER TABLE "placement_courses" ADD CONSTRAINT "placement_courses_programme_id_courses_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "enrollments_course_active_idx" ON "enrollments" USING btree ("course_id") WHERE "enrollments"."status" = 'active';
+CREATE INDEX "enrollments_course_active_idx" ON "enrollments" USING btree ("course_id") WHERE "enrollments"."status" = 'active';--> statement-breakpoint
+-- What a course page claims (live sessions, projects, programme topics) is part of the cached catalogue.
+CREATE TRIGGER live_sessions_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "live_sessions"
+  FOR EACH STATEMENT EXECUTE FUNCTION pathshala_notify_change('catalogue:');--> statement-breakpoint
+CREATE TRIGGER course_projects_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "course_projects"
+  FOR EACH STATEMENT EXECUTE FUNCTION pathshala_notify_change('catalogue:');--> statement-breakpoint
+CREATE TRIGGER programme_topics_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "programme_topics"
+  FOR EACH STATEMENT EXECUTE FUNCTION pathshala_notify_change('catalogue:');

@@ -63,7 +63,7 @@ test('a course built and published in the console is bought, invoiced, and refun
   await details.getByLabel('Subject').fill('Communication');
   await details.getByRole('spinbutton', { name: 'Price (₹)', exact: true }).fill(String(PRICE));
   await details.getByLabel('Discounted price (₹)').fill(String(SALE_PRICE));
-  await details.getByLabel('Duration').fill('4 weeks');
+  await details.getByLabel('Suggested pace').fill('4 weeks');
   await details.getByLabel('Overview').fill('Answer interview questions in clear, confident English.');
   await details.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -122,7 +122,6 @@ test.describe('learning', () => {
     await expect(page.getByRole('heading', { name: 'My Learnings', level: 1 })).toBeVisible();
     const card = page.getByTestId('enrolled-course').filter({ hasText: course.title });
     await expect(card).toBeVisible();
-    await expect(card.getByText('LIVE')).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await expect(card.getByText('0%')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll left' })).toBeDisabled();

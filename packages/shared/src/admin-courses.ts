@@ -74,20 +74,25 @@ const courseFields = {
   /** Null: sold at the full price. */
   discountedPrice: rupees('Discounted price').nullable(),
   level: z.enum(COURSE_LEVELS, { message: 'Level must be Beginner, Intermediate or Advanced.' }),
-  /** As the course page prints it, e.g. "8 weeks". */
+  /** Suggested pace, as the course page prints it beside the real video length, e.g. "8 weeks". */
   duration: text({ label: 'Duration' }).trim().max(60, 'Duration must be at most 60 characters.'),
+  /**
+   * When the discounted price ends: ISO 8601 with an offset, or a form's "YYYY-MM-DDTHH:mm", read as India time.
+   * Null: a standing discount, no hours-left text.
+   */
+  saleEndsAt: z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
+        ? `${value}:00+05:30`
+        : value,
+    z.iso.datetime({ offset: true, message: 'Sale end must be a date and time.' }).nullable(),
+  ),
   overview: paragraph('Overview', 5000),
   detailDescription: paragraph('Description', 10_000),
   /** The highlight lines of the course card, in order. */
   description: lines('Highlights'),
   whatYouWillLearn: lines("What you'll learn"),
   instructorId: uuid('Instructor not found').nullable(),
-  /** The headline enrolment figure of the course page. */
-  students: z
-    .number({ message: 'Students must be a number.' })
-    .int('Students must be a whole number.')
-    .min(0, 'Students must be 0 or more.')
-    .max(100_000_000, 'Students is too large.'),
 };
 
 /** The rule between the two prices; on an update it is checked again against the stored course. */
@@ -117,7 +122,7 @@ export const ZCreateCourseRequestSchema = z
     description: courseFields.description.default([]),
     whatYouWillLearn: courseFields.whatYouWillLearn.default([]),
     instructorId: courseFields.instructorId.default(null),
-    students: courseFields.students.default(0),
+    saleEndsAt: courseFields.saleEndsAt.default(null),
     /** Shown in the catalogue as 'coming soon' (not for sale) once published. */
     comingSoon: z.boolean({ message: 'Coming soon must be true or false.' }).default(false),
   })
@@ -338,7 +343,7 @@ export const ZAdminCourseDetailSchema = ZAdminCourseSummarySchema.extend({
   description: z.array(z.string()),
   whatYouWillLearn: z.array(z.string()),
   duration: z.string(),
-  students: z.number().int(),
+  saleEndsAt: z.string().nullable(),
   ...courseRatingFields,
   certificateImage: z.string().nullable(),
   instructor: ZAdminInstructorSchema.pick({

@@ -48,10 +48,17 @@ export const ZCourseSummarySchema = z.object({
   discountedPrice: z.number().nullable(),
   /** What the learner pays: the discounted price, else the real price. */
   price: z.number(),
+  /** When the sale price ends (ISO 8601), if an admin set an end time; null for a standing price. */
+  saleEndsAt: z.string().nullable(),
+  /** Length of video, summed from the lectures' real lengths ("1h 20m", "4m 12s"); empty while unknown. */
   duration: z.string(),
+  videoSeconds: z.number().int(),
+  /** Suggested pace, as the course's admin wrote it ("4 weeks"); may be empty. */
+  pace: z.string(),
   /** 'Beginner', 'Intermediate' or 'Advanced'. */
   level: z.string(),
   totalLecture: z.number().int(),
+  /** Active enrolments of open accounts, counted. */
   students: z.number().int(),
   instructor: ZInstructorSchema.nullable(),
 });
@@ -168,6 +175,8 @@ export const ZCourseDetailsSchema = ZCourseSummarySchema.extend({
   faq: z.array(ZFaqSchema),
   moduleCount: z.number().int(),
   certificateImage: z.string().nullable(),
+  /** What the course really includes beyond video: upcoming live sessions, projects with personal feedback. */
+  includes: z.object({ liveSessions: z.boolean(), projects: z.boolean() }),
 });
 export type CourseDetails = z.infer<typeof ZCourseDetailsSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianShortDate, formatRupeeAmount, groupIndian } from './indian-digits.ts';
+import { formatIndianShortDate, formatRupeeAmount, groupIndian, studentCountLabel } from './indian-digits.ts';
 
 // The reference is what the browser's Intl writes for en-IN (Node has the same ICU data).
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -57,5 +57,16 @@ describe('Indian digit grouping without Intl', () => {
     for (const date of samples)
       expect(formatIndianShortDate(date), date.toISOString()).toBe(reference.format(date));
     expect(formatIndianShortDate(new Date('2026-09-04T18:30:00.000Z'))).toBe('5 Sept 2026');
+  });
+});
+
+describe('student count label', () => {
+  it('says the exact count below a hundred and whole hundreds with a plus from there', () => {
+    expect(studentCountLabel(1)).toBe('1 Student');
+    expect(studentCountLabel(42)).toBe('42 Students');
+    expect(studentCountLabel(99)).toBe('99 Students');
+    expect(studentCountLabel(100)).toBe('100+ Students');
+    expect(studentCountLabel(156)).toBe('100+ Students');
+    expect(studentCountLabel(1234)).toBe('1,200+ Students');
   });
 });

@@ -41,3 +41,12 @@ export function formatIndianShortDate(date: Date): string {
   const ist = new Date(date.getTime() + IST_OFFSET_MS);
   return `${ist.getUTCDate()} ${SHORT_MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
+
+/**
+ * A course's student count as its page prints it: the exact number below a hundred ("1 Student", "42 Students"),
+ * whole hundreds and a plus from there ("100+ Students", "1,200+ Students"); never more than were counted.
+ */
+export function studentCountLabel(count: number): string {
+  if (count < 100) return `${count} ${count === 1 ? 'Student' : 'Students'}`;
+  return `${groupIndian(Math.floor(count / 100) * 100)}+ Students`;
+}

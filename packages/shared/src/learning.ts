@@ -17,6 +17,8 @@ export const ZEnrolledCourseSchema = z.object({
   /** Completed lectures. */
   progress: z.number().int(),
   totalLessons: z.number().int(),
+  /** The course has a live session today (India time) or upcoming: the card says 'LIVE'. */
+  live: z.boolean(),
 });
 export type EnrolledCourse = z.infer<typeof ZEnrolledCourseSchema>;
 export const ZMyLearningsResponseSchema = z.object({

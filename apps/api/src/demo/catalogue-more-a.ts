@@ -32,7 +32,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Plan a controlled experiment and spot misleading correlations',
     ],
     instructorKey: 'nandini-krishnan',
-    students: 384,
     chapters: [
       {
         name: 'Describing Data',
@@ -242,7 +241,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Design and publish a clear, interactive Power BI dashboard',
     ],
     instructorKey: 'ananya-rao',
-    students: 447,
     chapters: [
       {
         name: 'Excel for Analysts',
@@ -465,7 +463,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Present a concise recommendation to non-technical stakeholders',
     ],
     instructorKey: 'ananya-rao',
-    students: 162,
     chapters: [
       {
         name: 'Foundations of Data Storytelling',
@@ -643,7 +640,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Work with Hindi, Romanised Hindi and code-mixed text',
     ],
     instructorKey: 'vikram-iyer',
-    students: 291,
     chapters: [
       {
         name: 'Working with Text',
@@ -864,7 +860,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Detect data drift and roll out new models safely',
     ],
     instructorKey: 'nandini-krishnan',
-    students: 118,
     chapters: [
       {
         name: 'From Notebook to Project',
@@ -1065,7 +1060,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Understand how object detection models draw bounding boxes',
     ],
     instructorKey: 'vikram-iyer',
-    students: 0,
     chapters: [
       {
         name: 'Images as Data',
@@ -1203,7 +1197,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Communicate your approach clearly in a coding interview',
     ],
     instructorKey: 'rohan-mehta',
-    students: 426,
     chapters: [
       {
         name: 'Thinking About Efficiency',
@@ -1411,7 +1404,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Create a REST API and deploy the app to production',
     ],
     instructorKey: 'rohan-mehta',
-    students: 239,
     chapters: [
       {
         name: 'Django Basics',
@@ -1625,7 +1617,6 @@ export const demoCoursesA: DemoCourse[] = [
       'Measure coverage and run tests in continuous integration',
     ],
     instructorKey: 'devansh-joshi',
-    students: 93,
     chapters: [
       {
         name: 'pytest Basics',

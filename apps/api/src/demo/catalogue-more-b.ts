@@ -32,7 +32,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Present research with severity ratings and clear recommendations',
     ],
     instructorKey: 'priya-bhattacharya',
-    students: 312,
     chapters: [
       {
         name: 'Foundations of UX Research',
@@ -241,7 +240,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Audit a product and prioritise fixes by impact',
     ],
     instructorKey: 'priya-bhattacharya',
-    students: 184,
     chapters: [
       {
         name: 'Why Accessibility Matters',
@@ -420,7 +418,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Prototype and test a complete app flow in Figma',
     ],
     instructorKey: 'sneha-kulkarni',
-    students: 268,
     chapters: [
       {
         name: 'Thinking Mobile First',
@@ -641,7 +638,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Use generics and utility types to avoid repetition',
     ],
     instructorKey: 'arjun-nair',
-    students: 421,
     chapters: [
       {
         name: 'Why TypeScript',
@@ -864,7 +860,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Deploy a fast storefront to Vercel',
     ],
     instructorKey: 'arjun-nair',
-    students: 156,
     chapters: [
       {
         name: 'Next.js Fundamentals',
@@ -1066,7 +1061,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Run migrations, backups and connection pooling safely',
     ],
     instructorKey: 'farhan-siddiqui',
-    students: 237,
     chapters: [
       {
         name: 'Relational Foundations',
@@ -1275,7 +1269,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Test and document an API with JUnit, Testcontainers and OpenAPI',
     ],
     instructorKey: 'farhan-siddiqui',
-    students: 389,
     chapters: [
       {
         name: 'Getting Started with Spring Boot',
@@ -1501,7 +1494,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Deploy sites with preview links and a custom domain',
     ],
     instructorKey: 'karan-malhotra',
-    students: 446,
     chapters: [
       {
         name: 'Version Control Basics',
@@ -1702,7 +1694,6 @@ export const demoCoursesB: DemoCourse[] = [
       'Set up monitoring, logs and automated backups',
     ],
     instructorKey: 'karan-malhotra',
-    students: 0,
     chapters: [
       {
         name: 'Linux for Web Developers',

@@ -114,7 +114,6 @@ export const demoCourses: DemoCourse[] = [
       'Present findings in a well-structured notebook report',
     ],
     instructorKey: 'ananya-rao',
-    students: 331,
     chapters: [
       {
         name: 'Getting Started with Data Science',
@@ -333,7 +332,6 @@ export const demoCourses: DemoCourse[] = [
       'Solve timed SQL interview problems',
     ],
     instructorKey: 'ananya-rao',
-    students: 219,
     chapters: [
       {
         name: 'SQL Foundations',
@@ -551,7 +549,6 @@ export const demoCourses: DemoCourse[] = [
       'Deploy a trained model behind a simple REST API',
     ],
     instructorKey: 'vikram-iyer',
-    students: 341,
     chapters: [
       {
         name: 'Foundations of Machine Learning',
@@ -785,7 +782,6 @@ export const demoCourses: DemoCourse[] = [
       'Evaluate and deploy generative AI applications responsibly',
     ],
     instructorKey: 'vikram-iyer',
-    students: 0,
     chapters: [
       {
         name: 'Neural Network Foundations',
@@ -901,7 +897,6 @@ export const demoCourses: DemoCourse[] = [
       'Build a complete small program from a menu to saved data',
     ],
     instructorKey: 'rohan-mehta',
-    students: 376,
     chapters: [
       {
         name: 'Welcome to Python',
@@ -1109,7 +1104,6 @@ export const demoCourses: DemoCourse[] = [
       'Schedule scripts and build simple command-line tools',
     ],
     instructorKey: 'rohan-mehta',
-    students: 142,
     chapters: [
       {
         name: 'Automation Mindset and Files',
@@ -1320,7 +1314,6 @@ export const demoCourses: DemoCourse[] = [
       'Present your work as a compelling portfolio case study',
     ],
     instructorKey: 'sneha-kulkarni',
-    students: 171,
     chapters: [
       {
         name: 'Design Thinking and Research',
@@ -1545,7 +1538,6 @@ export const demoCourses: DemoCourse[] = [
       'Prepare clean developer handoff with Dev Mode',
     ],
     instructorKey: 'sneha-kulkarni',
-    students: 106,
     chapters: [
       {
         name: 'Figma Power Features',
@@ -1759,7 +1751,6 @@ export const demoCourses: DemoCourse[] = [
       'Test and deploy a production-ready React app',
     ],
     instructorKey: 'arjun-nair',
-    students: 264,
     chapters: [
       {
         name: 'React Fundamentals',
@@ -1981,7 +1972,6 @@ export const demoCourses: DemoCourse[] = [
       'Organise code with ES modules',
     ],
     instructorKey: 'arjun-nair',
-    students: 233,
     chapters: [
       {
         name: 'Language Basics',
@@ -2198,7 +2188,6 @@ export const demoCourses: DemoCourse[] = [
       'Deploy and monitor a Node.js service',
     ],
     instructorKey: 'farhan-siddiqui',
-    students: 187,
     chapters: [
       {
         name: 'Node.js Fundamentals',
@@ -2418,7 +2407,6 @@ export const demoCourses: DemoCourse[] = [
       'Communicate designs clearly in interviews',
     ],
     instructorKey: 'farhan-siddiqui',
-    students: 0,
     chapters: [
       {
         name: 'Building Blocks',
@@ -2534,7 +2522,6 @@ export const demoCourses: DemoCourse[] = [
       'Prepare for technical interviews with mock rounds',
     ],
     instructorKey: 'farhan-siddiqui',
-    students: 246,
     chapters: [
       {
         name: 'Web Foundations',
@@ -2772,7 +2759,6 @@ export const demoCourses: DemoCourse[] = [
       'Publish a website for free on the internet',
     ],
     instructorKey: 'arjun-nair',
-    students: 287,
     chapters: [
       {
         name: 'HTML Foundations',

@@ -43,6 +43,13 @@ import type { DemoCourse } from './types.ts';
 
 const CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
 
+/** Demo courses on a sale that ends: hours from the first start until the price returns to the real one. */
+export const DEMO_SALE_HOURS_LEFT: Readonly<Record<string, number>> = {
+  'Python Foundations for Beginners': 5,
+  'React and Modern Frontend': 30,
+  'Machine Learning A–Z': 70,
+};
+
 export const DEMO_ACCOUNTS = {
   learner: {
     name: 'Demo Learner',
@@ -101,6 +108,11 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
     );
 
     const base = Date.now() - demoCourses.length * 60_000;
+    // A few courses run a sale with a real end, counted from the first start; the rest keep a standing price.
+    const saleEndOf = (title: string) => {
+      const hours = DEMO_SALE_HOURS_LEFT[title];
+      return hours === undefined ? null : new Date(Date.now() + hours * 3_600_000);
+    };
     for (const [courseIndex, demo] of demoCourses.entries()) {
       const [course] = await tx
         .insert(courses)
@@ -114,13 +126,13 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
           description: demo.description,
           realPricePaise: rupeesToPaise(demo.realPrice),
           discountedPricePaise: demo.discountedPrice === null ? null : rupeesToPaise(demo.discountedPrice),
+          saleEndsAt: saleEndOf(demo.title),
           detailDescription: demo.detailDescription,
           duration: demo.duration,
           level: demo.level,
           overview: demo.overview,
           whatYouWillLearn: demo.whatYouWillLearn,
           instructorId: instructorIdByKey.get(demo.instructorKey) ?? null,
-          students: demo.students,
           totalLecture: demo.chapters.reduce((sum, chapter) => sum + chapter.lectures.length, 0),
           certificateImage: CERTIFICATE_IMAGE,
           searchText: courseSearchText(demo, instructorNameByKey.get(demo.instructorKey)),

@@ -49,8 +49,6 @@ export interface DemoCourse {
   overview: string;
   whatYouWillLearn: string[];
   instructorKey: string;
-  /** Learners enrolled; 0 for a course that is coming soon. */
-  students: number;
   chapters: DemoChapter[];
   faqs: { question: string; answer: string }[];
   /** The course's star rating and rating count are computed from these; none for a coming-soon course. */

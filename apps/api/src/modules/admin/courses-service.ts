@@ -134,7 +134,7 @@ export function toAdminCourseDetail(
     description: course.description,
     whatYouWillLearn: course.whatYouWillLearn,
     duration: course.duration,
-    students: course.students,
+    saleEndsAt: course.saleEndsAt === null ? null : course.saleEndsAt.toISOString(),
     ...courseRating(course.review, course.reviewCount),
     certificateImage: course.certificateImage,
     instructor: instructor
@@ -189,7 +189,7 @@ function courseRecord(course: CourseRow) {
     description: course.description,
     whatYouWillLearn: course.whatYouWillLearn,
     instructorId: course.instructorId,
-    students: course.students,
+    saleEndsAt: iso(course.saleEndsAt),
     thumbnail: course.thumbnail,
     coverPhoto: course.coverPhoto,
     publishedAt: iso(course.publishedAt),
@@ -264,7 +264,7 @@ export async function createCourse(db: Database, request: FastifyRequest, input:
       description: input.description,
       whatYouWillLearn: input.whatYouWillLearn,
       instructorId: instructor?.id ?? null,
-      students: input.students,
+      saleEndsAt: input.saleEndsAt === null ? null : new Date(input.saleEndsAt),
       certificateImage: DEFAULT_CERTIFICATE_IMAGE,
       searchText: courseSearchText(input, instructor?.name),
       // A draft: learners see it once it is published.
@@ -301,10 +301,13 @@ export async function updateCourse(
       if (problem) throw new AppError('BAD_REQUEST', problem);
       const instructorId = patch.instructorId !== undefined ? patch.instructorId : stored.instructorId;
       const instructor = instructorId ? await instructorOrMissing(tx, instructorId) : undefined;
-      const { realPrice, discountedPrice, ...fields } = patch;
+      const { realPrice, discountedPrice, saleEndsAt, ...fields } = patch;
       const next = { ...stored, ...fields };
       const updated = await repository.updateCourse(tx, courseId, {
         ...fields,
+        ...(saleEndsAt !== undefined
+          ? { saleEndsAt: saleEndsAt === null ? null : new Date(saleEndsAt) }
+          : {}),
         ...(realPrice !== undefined ? { realPricePaise: rupeesToPaise(realPrice) } : {}),
         ...(discountedPrice !== undefined
           ? { discountedPricePaise: discountedPrice === null ? null : rupeesToPaise(discountedPrice) }

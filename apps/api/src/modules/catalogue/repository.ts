@@ -33,10 +33,10 @@ const summaryColumns = {
   description: courses.description,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
+  saleEndsAt: courses.saleEndsAt,
   duration: courses.duration,
   level: courses.level,
   totalLecture: courses.totalLecture,
-  students: courses.students,
 };
 
 /**
@@ -48,18 +48,49 @@ const summaryColumns = {
 export async function listCourses(db: Database) {
   const [rows, people] = await Promise.all([
     db
-      .select({ ...summaryColumns, instructorId: courses.instructorId })
+      .select({ ...summaryColumns, instructorId: courses.instructorId, facts: factColumns })
       .from(courses)
       .where(courseIsPublic)
       .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title)),
     db.select().from(instructors),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
-  return rows.map(({ instructorId, ...course }) => ({
+  return rows.map(({ instructorId, facts, ...course }) => ({
     course,
     instructor: (instructorId === null ? undefined : byId.get(instructorId)) ?? null,
+    facts,
   }));
 }
+
+/**
+ * A course's video length in seconds: the real lengths of its active lectures. Written with its own aliases and
+ * a qualified "courses"."id": Drizzle leaves columns unqualified in a select from one table.
+ */
+export const courseVideoSeconds = sql<number>`(
+  select coalesce(sum(l.duration_seconds), 0)::float8 from lectures l
+  inner join chapters ch on ch.id = l.chapter_id
+  where ch.course_id = "courses"."id" and l.is_active
+)`.mapWith(Number);
+
+/**
+ * What a course's page may claim, counted from what is there rather than typed in by an admin: students are the
+ * active enrolments of open accounts; the video length sums the lectures; live sessions count while one has not
+ * ended (cancelled ones never); projects, when it has one. Each is read through an index on the course id.
+ */
+const factColumns = {
+  students: sql<number>`(
+    select count(*)::int from enrollments e
+    inner join users u on u.id = e.user_id
+    where e.course_id = "courses"."id" and e.status = 'active' and u.closed_at is null
+  )`.mapWith(Number),
+  videoSeconds: courseVideoSeconds,
+  liveSessions: sql<boolean>`exists (
+    select 1 from live_sessions s
+    where s.course_id = "courses"."id" and s.cancelled_at is null
+      and s.starts_at + make_interval(mins => s.duration_minutes) > now()
+  )`,
+  projects: sql<boolean>`exists (select 1 from course_projects p where p.course_id = "courses"."id")`,
+};
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
 
@@ -75,12 +106,13 @@ const searchColumns = {
   reviewCount: courses.reviewCount,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
+  saleEndsAt: courses.saleEndsAt,
 };
 
 /** The course with its instructor (query 1 of the detail page). */
 export async function findCourse(db: Database, courseId: string) {
   const [row] = await db
-    .select({ course: courses, instructor: instructors })
+    .select({ course: courses, instructor: instructors, facts: factColumns })
     .from(courses)
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
     .where(and(eq(courses.id, courseId), courseIsPublic));

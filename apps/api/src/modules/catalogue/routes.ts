@@ -98,7 +98,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           repository.listFaqs(db, courseId),
         ]);
         if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-        return { success: true as const, data: { details: service.toCourseDetails(row, curriculum, faqs) } };
+        const details = service.toCourseDetails(row, curriculum, faqs);
+        return { success: true as const, data: { details } };
       });
     },
   );

@@ -12,8 +12,10 @@ import {
   type SearchItem,
 } from '@pathshala/shared/catalogue';
 import { categoryKey, filterCatalogueCourses, sortComingSoonLast } from '@pathshala/shared/course-filters';
+import { formatSpan } from '@pathshala/shared/duration';
 import { isShortEmoji } from '@pathshala/shared/emoji';
 import type { placementCourses } from '../../db/schema/content.ts';
+import { discountedPriceNow, type SalePrice, saleEndsAtNow } from '../../lib/sale-price.ts';
 import type {
   CourseRow,
   findCourse,
@@ -45,7 +47,19 @@ function prices(realPricePaise: number, discountedPricePaise: number | null) {
   return { realPrice, discountedPrice, price: discountedPrice ?? realPrice };
 }
 
-export function toCourseSummary({ course, instructor }: CourseRow): CourseSummary {
+/** A course's prices now: a sale that has ended leaves the real price; a running one says when it ends. */
+function coursePrices(course: SalePrice & { realPricePaise: number }, now: Date) {
+  const saleEndsAt = saleEndsAtNow(course, now);
+  return {
+    ...prices(course.realPricePaise, discountedPriceNow(course, now)),
+    saleEndsAt: saleEndsAt === null ? null : saleEndsAt.toISOString(),
+  };
+}
+
+/** Length of video as cards and pages print it ("1h 20m", "4m 12s"); empty while no lecture has a length. */
+export const videoLength = (seconds: number) => (seconds > 0 ? formatSpan(seconds) : '');
+
+export function toCourseSummary({ course, instructor, facts }: CourseRow, now = new Date()): CourseSummary {
   return {
     _id: course.id,
     id: course.id,
@@ -56,11 +70,13 @@ export function toCourseSummary({ course, instructor }: CourseRow): CourseSummar
     coverPhoto: course.coverPhoto,
     ...courseRating(course.review, course.reviewCount),
     description: course.description,
-    ...prices(course.realPricePaise, course.discountedPricePaise),
-    duration: course.duration,
+    ...coursePrices(course, now),
+    duration: videoLength(facts.videoSeconds),
+    videoSeconds: Math.round(facts.videoSeconds),
+    pace: course.duration,
     level: course.level,
     totalLecture: course.totalLecture,
-    students: course.students,
+    students: facts.students,
     instructor: toInstructor(instructor),
   };
 }
@@ -72,7 +88,8 @@ export interface Catalogue {
 }
 
 export function toCatalogue(rows: CourseRow[]): Catalogue {
-  const courses = rows.map(toCourseSummary);
+  const now = new Date();
+  const courses = rows.map((row) => toCourseSummary(row, now));
   const instructors = [
     ...new Set(courses.flatMap((course) => (course.instructor ? [course.instructor.name] : []))),
   ];
@@ -183,6 +200,7 @@ export function toCourseDetails(
   const chapters = toChapterOutlines(curriculum);
   return {
     ...toCourseSummary(row),
+    includes: { liveSessions: row.facts.liveSessions, projects: row.facts.projects },
     detailDescription: row.course.detailDescription,
     overview: row.course.overview,
     whatYouWillLearn: row.course.whatYouWillLearn,
@@ -250,6 +268,7 @@ export function courseSearchItem(
     | 'description'
     | 'realPricePaise'
     | 'discountedPricePaise'
+    | 'saleEndsAt'
     | 'review'
     | 'reviewCount'
     | 'status'
@@ -263,7 +282,7 @@ export function courseSearchItem(
     subject: course.subject,
     thumbnail: course.thumbnail,
     description: course.description,
-    ...prices(course.realPricePaise, course.discountedPricePaise),
+    ...prices(course.realPricePaise, discountedPriceNow(course)),
     ...courseRating(course.review, course.reviewCount),
     status: course.status,
   };

@@ -25,8 +25,23 @@ const context = { courseId: 'course-a', now, usesByThisUser: 0 };
 
 describe('payable price', () => {
   it('is the discounted price, else the real price', () => {
-    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: 199_900 })).toBe(199_900);
-    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: null })).toBe(499_900);
+    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: 199_900, saleEndsAt: null })).toBe(
+      199_900,
+    );
+    expect(payablePrice({ realPricePaise: 499_900, discountedPricePaise: null, saleEndsAt: null })).toBe(
+      499_900,
+    );
+  });
+
+  it('is the sale price until the sale ends, and the real price from that moment', () => {
+    const course = {
+      realPricePaise: 499_900,
+      discountedPricePaise: 199_900,
+      saleEndsAt: new Date(now.getTime() + 1),
+    };
+    expect(payablePrice(course, now)).toBe(199_900);
+    expect(payablePrice(course, new Date(now.getTime() + 1))).toBe(499_900);
+    expect(payablePrice(course, new Date(now.getTime() + 3_600_000))).toBe(499_900);
   });
 });
 

@@ -1,5 +1,7 @@
 /** Price and coupon rules (spec §4, §5, §9). All amounts are integer paise; rupees only at the edges. */
 
+import { discountedPriceNow, type SalePrice } from '../../lib/sale-price.ts';
+
 export interface CouponRule {
   kind: 'percent' | 'flat';
   /** Percent 1-100, or paise for flat coupons. */
@@ -16,8 +18,9 @@ export interface CouponRule {
 /** Razorpay's smallest order is ₹1; a coupon never takes a price below it. */
 export const MIN_PAYABLE_PAISE = 100;
 
-export function payablePrice(course: { realPricePaise: number; discountedPricePaise: number | null }) {
-  return course.discountedPricePaise ?? course.realPricePaise;
+/** What the course costs now: the sale price while the sale lasts, else the real price. */
+export function payablePrice(course: SalePrice & { realPricePaise: number }, now = new Date()) {
+  return discountedPriceNow(course, now) ?? course.realPricePaise;
 }
 
 /** Whether the coupon may be used by this learner on this course now. */

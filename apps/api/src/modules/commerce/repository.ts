@@ -13,7 +13,7 @@ import {
   wishlistItems,
 } from '../../db/schema/commerce.ts';
 import { taxDocuments } from '../../db/schema/invoices.ts';
-import { courseIsPublic } from '../catalogue/repository.ts';
+import { courseIsPublic, courseVideoSeconds } from '../catalogue/repository.ts';
 
 export const courseForSaleColumns = {
   id: courses.id,
@@ -21,6 +21,7 @@ export const courseForSaleColumns = {
   status: courses.status,
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
+  saleEndsAt: courses.saleEndsAt,
 };
 
 /** A course learners may buy or wishlist: drafts and deleted courses are not found. */
@@ -68,10 +69,11 @@ export function listCart(db: Database, userId: string) {
       thumbnail: courses.thumbnail,
       review: courses.review,
       reviewCount: courses.reviewCount,
-      duration: courses.duration,
+      videoSeconds: courseVideoSeconds,
       status: courses.status,
       realPricePaise: courses.realPricePaise,
       discountedPricePaise: courses.discountedPricePaise,
+      saleEndsAt: courses.saleEndsAt,
     })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))

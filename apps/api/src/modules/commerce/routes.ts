@@ -29,8 +29,9 @@ import { currentUser, getCurrentSession, requireLogin, requireUser } from '../..
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isSimulatedGateway } from '../../plugins/payment-gateway.ts';
-import { paiseToRupees } from '../catalogue/service.ts';
+import { paiseToRupees, videoLength } from '../catalogue/service.ts';
 import { downloadPathOf } from '../invoices/routes.ts';
+import { payablePrice } from './pricing.ts';
 import { sendRefunds } from './reconciliation.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -66,9 +67,9 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
     title: row.title,
     thumbnail: row.thumbnail,
     ...courseRating(row.review, row.reviewCount),
-    duration: row.duration,
+    duration: videoLength(row.videoSeconds),
     realPrice: paiseToRupees(row.realPricePaise),
-    price: paiseToRupees(row.discountedPricePaise ?? row.realPricePaise),
+    price: paiseToRupees(payablePrice(row)),
   }));
 }
 
@@ -249,7 +250,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
           items: priced.payable.map((item) => ({
             courseId: item.id,
             title: item.title,
-            price: paiseToRupees(item.discountedPricePaise ?? item.realPricePaise),
+            price: paiseToRupees(payablePrice(item)),
           })),
         },
       };

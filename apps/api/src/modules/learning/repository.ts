@@ -4,6 +4,7 @@ import { type Database, oncePerDatabase } from '../../db/client.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates, learnerPreferences, lectureProgress, notesAccess } from '../../db/schema/learning.ts';
+import { liveSessions } from '../../db/schema/live.ts';
 import { courseIsPublic } from '../catalogue/repository.ts';
 import {
   clipTo,
@@ -173,6 +174,12 @@ export function listEnrolledCourses(db: Database, userId: string) {
         where ${lectureProgress.userId} = ${enrollments.userId}
           and ${lectureProgress.courseId} = ${courses.id}
           and ${lectureProgress.completed}
+      )`,
+      // 'LIVE' on the card: the course has a live session today (India time) or later, not cancelled.
+      live: sql<boolean>`exists (
+        select 1 from ${liveSessions}
+        where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.cancelledAt} is null
+          and ${liveSessions.startsAt} >= (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')
       )`,
     })
     .from(enrollments)

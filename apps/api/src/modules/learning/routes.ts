@@ -69,6 +69,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
               instructor: row.instructor ?? '',
               progress: row.completedCount,
               totalLessons: row.totalLessons,
+              live: row.live,
             })),
           },
         };

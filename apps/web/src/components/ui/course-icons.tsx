@@ -32,6 +32,13 @@ export const ClockIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </StrokeIcon>
+);
+
 export const UsersIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="9" cy="8" r="3.5" />

@@ -31,7 +31,7 @@ const EDITABLE: readonly EditableField[] = [
   'discountedPrice',
   'level',
   'duration',
-  'students',
+  'saleEndsAt',
   'instructorId',
   'overview',
   'detailDescription',
@@ -47,6 +47,9 @@ const updateResolver = lazyZodResolver(
   async () => (await import('./course-form-schemas')).ZUpdateCourseRequestSchema,
 ) as unknown as Resolver<CourseValues>;
 
+/** An instant as the `datetime-local` field shows it, in India time (the API reads it back as India time). */
+const isoToIstInput = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
+
 const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 const numberOrNull = (value: unknown) =>
@@ -61,7 +64,7 @@ const valuesOf = (course: AdminCourseDetail | undefined): Partial<CourseValues> 
         discountedPrice: course.discountedPrice,
         level: courseLevelOf(course.level),
         duration: course.duration,
-        students: course.students,
+        saleEndsAt: course.saleEndsAt === null ? null : isoToIstInput(course.saleEndsAt),
         instructorId: course.instructor?.id ?? null,
         overview: course.overview,
         detailDescription: course.detailDescription,
@@ -74,7 +77,7 @@ const valuesOf = (course: AdminCourseDetail | undefined): Partial<CourseValues> 
         discountedPrice: null,
         level: 'Beginner',
         duration: '',
-        students: 0,
+        saleEndsAt: null,
         instructorId: null,
         overview: '',
         detailDescription: '',
@@ -208,22 +211,21 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
             {...register('discountedPrice', { setValueAs: numberOrNull })}
           />
           <Input
-            label="Duration"
+            label="Suggested pace"
             maxLength={60}
             placeholder="e.g. 8 weeks"
-            hint="As the course page prints it."
+            hint="Printed beside the video length, which is summed from the lectures."
             error={errors.duration?.message}
             {...register('duration')}
           />
           <Input
-            label="Students"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            hint="The enrolment figure the course page shows."
-            error={errors.students?.message}
-            {...register('students', { setValueAs: numberOrUndefined })}
+            label="Sale ends (IST)"
+            type="datetime-local"
+            hint="Empty: the discounted price stands. Set: the page counts the hours left, then the price returns."
+            error={errors.saleEndsAt?.message}
+            {...register('saleEndsAt', {
+              setValueAs: (value: string | null) => value || null,
+            })}
           />
         </div>
         <Select

@@ -32,13 +32,14 @@ function CoursePrice({ course }: { course: CourseSummary }) {
   );
 }
 
-/** '10 weeks · Beginner · 8 lectures', leaving out what the course does not say. */
+/** '1h 20m of video · Beginner · 8 lectures', leaving out what the course does not say. */
 function courseFacts(course: CourseSummary): string {
   const lectures =
     course.totalLecture > 0
       ? `${course.totalLecture} ${course.totalLecture === 1 ? 'lecture' : 'lectures'}`
       : '';
-  return [course.duration, course.level, lectures].filter((fact) => fact.trim() !== '').join(' · ');
+  const video = course.duration === '' ? '' : `${course.duration} of video`;
+  return [video, course.level, lectures].filter((fact) => fact.trim() !== '').join(' · ');
 }
 
 export function CourseCard({ course }: { course: CourseSummary }) {

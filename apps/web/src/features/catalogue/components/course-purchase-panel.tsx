@@ -17,6 +17,7 @@ import { BillingStateField, useBillingState } from '@/features/payments/componen
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useWishlist, useWishlistToggle } from '@/features/wishlist/hooks/use-wishlist';
+import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
@@ -25,11 +26,27 @@ import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
 
+/** The includes list (spec texts), each item shown only where the course really has it. */
 const INCLUDES = [
-  { label: 'Interactive live sessions', Icon: VideoIcon },
-  { label: 'Hands-on projects', Icon: ProjectIcon },
-  { label: 'Personalized feedback', Icon: UsersIcon },
+  { label: 'Interactive live sessions', Icon: VideoIcon, when: 'liveSessions' },
+  { label: 'Hands-on projects', Icon: ProjectIcon, when: 'projects' },
+  { label: 'Personalized feedback', Icon: UsersIcon, when: 'projects' },
 ] as const;
+
+/** '{n} hours left at this price!' (spec text), counted from the sale's real end; nothing without one. */
+export function SaleHoursLeft({ saleEndsAt }: { saleEndsAt: string | null }) {
+  const now = useNow();
+  if (saleEndsAt === null || now === null) return null;
+  const left = Date.parse(saleEndsAt) - now;
+  if (!(left > 0)) return null;
+  const hours = Math.ceil(left / 3_600_000);
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-red-700" data-testid="sale-hours-left">
+      <ClockIcon className="size-4" />
+      {hours} {hours === 1 ? 'hour' : 'hours'} left at this price!
+    </p>
+  );
+}
 
 interface CouponFormProps {
   courseId: string;
@@ -210,6 +227,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
   const checkout = useCheckout({ kind: 'course', onPaid: () => setCoupon(null) });
   const billing = useBillingState();
   const comingSoon = isComingSoon(course);
+  const includes = INCLUDES.filter((item) => course.includes[item.when]);
   const purchased = purchase.data === true;
 
   // Spec §9: the coupon price is shown rounded down.
@@ -282,9 +300,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
                     </span>
                   ) : null}
                 </p>
-                <p className="flex items-center gap-2 text-sm font-medium text-red-700">
-                  <ClockIcon className="size-4" />5 hours left at this price!
-                </p>
+                <SaleHoursLeft saleEndsAt={course.saleEndsAt} />
               </div>
             )}
             <div className="flex gap-3">
@@ -327,17 +343,19 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
             </Button>
           </>
         )}
-        <div className="border-t border-slate-100 pt-5">
-          <h2 className="text-base font-bold">This course includes</h2>
-          <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-700">
-            {INCLUDES.map(({ label, Icon }) => (
-              <li key={label} className="flex items-center gap-3">
-                <Icon className="size-5 text-brand-600" />
-                {label}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {includes.length > 0 ? (
+          <div className="border-t border-slate-100 pt-5">
+            <h2 className="text-base font-bold">This course includes</h2>
+            <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-700" data-testid="course-includes">
+              {includes.map(({ label, Icon }) => (
+                <li key={label} className="flex items-center gap-3">
+                  <Icon className="size-5 text-brand-600" />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {purchased ? null : (
           <CouponForm courseId={course.id} disabled={comingSoon} applied={coupon} onApplied={setCoupon} />
         )}

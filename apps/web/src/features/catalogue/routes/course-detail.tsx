@@ -5,13 +5,13 @@ import {
   CATALOGUE_QUERY_KEYS,
   matchesCategory,
 } from '@pathshala/shared/course-filters';
-import { groupIndian } from '@pathshala/shared/indian-digits';
+import { studentCountLabel } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
-import { ClockIcon, LayersIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
+import { CalendarIcon, ClockIcon, LayersIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
 import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RatingSummary } from '@/components/ui/star-rating';
@@ -93,9 +93,20 @@ function CourseHero({ course }: { course: CourseDetails }) {
         className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white"
         data-testid="course-facts"
       >
-        <Fact icon={<ClockIcon className="size-5" />}>{course.duration}</Fact>
+        {course.duration ? (
+          <Fact icon={<ClockIcon className="size-5" />}>
+            <span data-testid="course-video-length">{course.duration} of video</span>
+          </Fact>
+        ) : null}
+        {course.pace ? (
+          <Fact icon={<CalendarIcon className="size-5" />}>
+            <span data-testid="course-pace">Suggested pace: {course.pace}</span>
+          </Fact>
+        ) : null}
         {course.students > 0 ? (
-          <Fact icon={<UsersIcon className="size-5" />}>{groupIndian(course.students)} Students</Fact>
+          <Fact icon={<UsersIcon className="size-5" />}>
+            <span data-testid="course-students">{studentCountLabel(course.students)}</span>
+          </Fact>
         ) : null}
         <Fact icon={<LayersIcon className="size-5" />}>{course.moduleCount} Modules</Fact>
         <Fact icon={<VideoIcon className="size-5" />}>{course.totalLecture} Lectures</Fact>

@@ -23,10 +23,16 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
           decoding="async"
           className="size-full object-cover"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />
-          LIVE
-        </span>
+        {course.live ? (
+          <span
+            data-testid="live-badge"
+            title="This course has a live session today or coming up"
+            className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm"
+          >
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />
+            LIVE
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="line-clamp-2 text-base font-semibold text-slate-900">
