@@ -122,6 +122,8 @@ export type VerifyPaymentResult = z.infer<typeof ZVerifyPaymentResponseSchema>;
 export const ZCartItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** 'programme': a placement programme, whose page is /placement/{_id} rather than a course page. */
+  kind: z.enum(['course', 'programme']),
   thumbnail: z.string(),
   ...courseRatingFields,
   duration: z.string(),

@@ -67,6 +67,10 @@ const ZProgressCountsSchema = z.object({
 export const ZPracticeTopicSchema = ZProgressCountsSchema.extend({
   topic,
   label: z.string(),
+  /** Only a placement programme opens it, and the viewer holds none of those (a visitor: true). */
+  locked: z.boolean(),
+  /** The programmes on sale that open the topic (empty for a free topic): the way in from a locked one. */
+  programmes: z.array(z.object({ id: z.string(), title: z.string() })),
   subtopics: z.array(ZProgressCountsSchema.extend({ name: z.string() })),
 });
 export type PracticeTopicSummary = z.infer<typeof ZPracticeTopicSchema>;

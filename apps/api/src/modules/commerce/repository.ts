@@ -65,6 +65,7 @@ export function listCart(db: Database, userId: string) {
     .select({
       id: courses.id,
       title: courses.title,
+      kind: courses.kind,
       thumbnail: courses.thumbnail,
       review: courses.review,
       reviewCount: courses.reviewCount,

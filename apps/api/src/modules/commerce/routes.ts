@@ -64,6 +64,7 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
   return rows.map((row) => ({
     _id: row.id,
     title: row.title,
+    kind: row.kind,
     thumbnail: row.thumbnail,
     ...courseRating(row.review, row.reviewCount),
     duration: row.duration,
