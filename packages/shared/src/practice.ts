@@ -143,7 +143,10 @@ export const ZMockTestSchema = z.object({
   maxAttempts: z.number().int(),
   /** Free to every logged-in learner, or needs the course below. */
   free: z.boolean(),
-  requiredCourse: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** What opens the test: a course, or a placement programme (`kind`), whose page differs. */
+  requiredCourse: z
+    .object({ id: z.string(), title: z.string(), kind: z.enum(['course', 'programme']) })
+    .nullable(),
   /** For a logged-in learner: attempts started, the one in progress and whether they may start one. */
   attemptsUsed: z.number().int(),
   inProgressAttemptId: z.string().nullable(),

@@ -95,7 +95,7 @@ export async function listMockTests(
   timeScale = 1,
 ): Promise<MockTest[]> {
   const tests = await db
-    .select({ test: mockTests, courseTitle: courses.title })
+    .select({ test: mockTests, courseTitle: courses.title, courseKind: courses.kind })
     .from(mockTests)
     .leftJoin(courses, eq(courses.id, mockTests.requiredCourseId))
     .where(eq(mockTests.published, true))
@@ -119,7 +119,7 @@ export async function listMockTests(
   const mine = new Map(attempts.map((row) => [row.testId, row]));
   const required = tests.flatMap(({ test }) => (test.requiredCourseId ? [test.requiredCourseId] : []));
   const enrolled = user ? await enrolledCourseIds(db, user.id, required) : new Set<string>();
-  return tests.map(({ test, courseTitle }) => {
+  return tests.map(({ test, courseTitle, courseKind }) => {
     // The lengths an attempt started now will have (the attempt screen counts down the same).
     const sections = test.sections.map((section) => ({
       title: section.title,
@@ -139,7 +139,9 @@ export async function listMockTests(
       negativeMarks: test.negativeMarks,
       maxAttempts: test.maxAttempts,
       free: test.requiredCourseId === null,
-      requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
+      requiredCourse: test.requiredCourseId
+        ? { id: test.requiredCourseId, title: courseTitle ?? '', kind: courseKind ?? 'course' }
+        : null,
       attemptsUsed: mine.get(test.id)?.used ?? 0,
       inProgressAttemptId: mine.get(test.id)?.open ?? null,
       lastResultAttemptId: mine.get(test.id)?.last ?? null,

@@ -2,7 +2,7 @@ import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
@@ -25,11 +25,32 @@ import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
 
-const INCLUDES = [
+export interface IncludedItem {
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+const INCLUDES: IncludedItem[] = [
   { label: 'Interactive live sessions', Icon: VideoIcon },
   { label: 'Hands-on projects', Icon: ProjectIcon },
   { label: 'Personalized feedback', Icon: UsersIcon },
-] as const;
+];
+
+/** What the panel sells: a course, or a placement programme (a course of kind 'programme'). */
+export type PurchasableCourse = Pick<
+  CourseDetails,
+  'id' | 'title' | 'subject' | 'thumbnail' | 'price' | 'realPrice' | 'discountedPrice' | 'status'
+>;
+
+interface PurchasePanelProps {
+  course: PurchasableCourse;
+  /** What an owner sees instead of the price; by default the way into the course's lectures. */
+  owned?: ReactNode;
+  /** The "includes" list and its heading; by default the course's. */
+  includes?: { heading: string; items: IncludedItem[] };
+  /** A line under the price (the programme page's GST note). */
+  priceNote?: string;
+}
 
 interface CouponFormProps {
   courseId: string;
@@ -164,7 +185,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
 }
 
 /** What a learner who owns the course sees instead of the price: a way in, and the spec's 'Purchased'. */
-function OwnedCourse({ course }: { course: CourseDetails }) {
+function OwnedCourse({ course }: { course: PurchasableCourse }) {
   const state: ViewLecturesState = { courseId: course.id };
   return (
     <div className="flex flex-col gap-4">
@@ -197,7 +218,7 @@ function OwnedCourse({ course }: { course: CourseDetails }) {
 }
 
 /** The course page's right panel: price, buy actions, wishlist, what is included and the coupon form. */
-export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
+export function CoursePurchasePanel({ course, owned, includes, priceNote }: PurchasePanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn } = useUser();
@@ -248,7 +269,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
       />
       <div className="flex flex-col gap-5 p-6">
         {purchased ? (
-          <OwnedCourse course={course} />
+          (owned ?? <OwnedCourse course={course} />)
         ) : (
           <>
             {comingSoon ? (
@@ -285,6 +306,11 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
                 <p className="flex items-center gap-2 text-sm font-medium text-red-700">
                   <ClockIcon className="size-4" />5 hours left at this price!
                 </p>
+                {priceNote ? (
+                  <p className="text-sm text-slate-600" data-testid="price-note">
+                    {priceNote}
+                  </p>
+                ) : null}
               </div>
             )}
             <div className="flex gap-3">
@@ -328,9 +354,9 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
           </>
         )}
         <div className="border-t border-slate-100 pt-5">
-          <h2 className="text-base font-bold">This course includes</h2>
+          <h2 className="text-base font-bold">{includes?.heading ?? 'This course includes'}</h2>
           <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-700">
-            {INCLUDES.map(({ label, Icon }) => (
+            {(includes?.items ?? INCLUDES).map(({ label, Icon }) => (
               <li key={label} className="flex items-center gap-3">
                 <Icon className="size-5 text-brand-600" />
                 {label}
