@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import {
@@ -155,7 +166,11 @@ export async function listOrdersOfUser(db: Database, userId: string, orderId?: s
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
   const [items, events, orderRefunds, documents] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select({ ...getTableColumns(orderItems), kind: courses.kind })
+      .from(orderItems)
+      .leftJoin(courses, eq(courses.id, orderItems.courseId))
+      .where(inArray(orderItems.orderId, ids)),
     db
       .select()
       .from(orderEvents)

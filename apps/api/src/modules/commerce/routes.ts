@@ -91,6 +91,7 @@ function toOrderSummary({ order, couponCode, items, events, refunds, documents }
       courseId: item.courseId,
       title: item.title,
       price: paiseToRupees(item.pricePaise),
+      kind: item.kind ?? 'course',
     })),
     history: events.map((event) => ({
       status: event.status,
