@@ -40,7 +40,7 @@ export const demoProgrammes: DemoProgramme[] = [
     duration: '8 weeks',
     level: 'Beginner',
     description: [
-      'Two full-length timed aptitude mocks in the mass-recruiter pattern',
+      'A full-length timed aptitude mock in the mass-recruiter pattern',
       'Section-wise results, percentile and your weakest subtopics',
       'Live doubt-clearing sessions before placement season',
     ],

@@ -212,14 +212,18 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
                 <LayersIcon className="size-5 text-accent-300" />
                 {plural(programme.mockTests.length, 'mock test')}
               </li>
-              <li className="flex items-center gap-2">
-                <BookIcon className="size-5 text-accent-300" />
-                {plural(programme.topics.length, 'practice topic')}
-              </li>
-              <li className="flex items-center gap-2">
-                <VideoIcon className="size-5 text-accent-300" />
-                {plural(programme.liveSessionCount, 'live session')}
-              </li>
+              {programme.topics.length > 0 ? (
+                <li className="flex items-center gap-2">
+                  <BookIcon className="size-5 text-accent-300" />
+                  {plural(programme.topics.length, 'practice topic')}
+                </li>
+              ) : null}
+              {programme.liveSessionCount > 0 ? (
+                <li className="flex items-center gap-2">
+                  <VideoIcon className="size-5 text-accent-300" />
+                  {plural(programme.liveSessionCount, 'live session')}
+                </li>
+              ) : null}
             </ul>
           </div>
         </div>
