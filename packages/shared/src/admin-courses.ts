@@ -162,6 +162,8 @@ export const ZAdminCoursesQuerySchema = pagedQuery(['createdAt', 'updatedAt', 't
     .enum([...COURSE_STATES, 'all'], { message: 'State must be draft, published, deleted or all.' })
     .optional(),
   instructorId: uuid('Instructor not found').optional(),
+  /** Only courses, or only placement programmes. */
+  kind: z.enum(['course', 'programme'], { message: "Kind must be 'course' or 'programme'." }).optional(),
 });
 export type AdminCoursesQuery = z.infer<typeof ZAdminCoursesQuerySchema>;
 
