@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { coupons, enrollments, orderItems } from '../../db/schema/commerce.ts';
 import { placementCourses } from '../../db/schema/content.ts';
@@ -134,6 +135,8 @@ describe('the console', () => {
     const [stored] = await db.select().from(mockTests).where(eq(mockTests.id, gatedTestId));
     expect(stored?.requiredCourseId).toBe(programme.id);
     expect(await db.select().from(programmeTopics)).toEqual([{ programmeId: programme.id, topic: 'dsa' }]);
+    const [audited] = await db.select().from(auditEntries).where(eq(auditEntries.objectId, programme.id));
+    expect(audited).toMatchObject({ action: 'programme.contents', actorId: admin.user.id });
 
     // A course is not a programme, and a learner is not an admin.
     expect(
@@ -169,6 +172,8 @@ describe('the console', () => {
       programmeId: programme.id,
     });
     expect(linked.statusCode, linked.body).toBe(200);
+    const [cardAudit] = await db.select().from(auditEntries).where(eq(auditEntries.objectId, cardId));
+    expect(cardAudit?.action).toBe('placement_course.programme');
     expect(
       (
         await call(admin, 'PUT', `/api/admin/placement-courses/${cardId}/programme`, {
