@@ -40,6 +40,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { programmeRoutes } from './modules/programmes/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -245,6 +246,7 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(practiceRoutes);
   await app.register(practiceAdminRoutes);
+  await app.register(programmeRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

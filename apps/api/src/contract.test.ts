@@ -232,6 +232,16 @@ const made = { instructorId: '', courseId: '', chapterId: '', lectureId: '', ima
 /** The admin's answer to a GET, parsed. */
 const adminGet = async (url: string) => (await call({ method: 'GET', url }, cookies.admin)).json();
 
+/** A demo placement card that sells a programme. */
+async function programmeCard() {
+  const cards = (
+    await call({ method: 'GET', url: '/api/placementPreparation/getPlacementPrepration' })
+  ).json().data.placementPreparation as { id: string; programmeId: string | null }[];
+  const card = cards.find((candidate) => candidate.programmeId !== null);
+  if (!card) throw new Error('no demo placement card sells a programme');
+  return card;
+}
+
 /**
  * The console's site content calls (docs/admin-api.md), a row per route. Edits and deletes work on items the
  * row makes itself, and a new order is the current one, so the demo content later rows read stays as it is.
@@ -1438,6 +1448,67 @@ const CONTRACT: ContractRow[] = [
       ].every((tab) =>
         (placement as { subject: string }[]).some((course) => course.subject.toUpperCase() === tab),
       ),
+  },
+  {
+    route: 'GET /api/placementPreparation/getPlacementPrepration',
+    variant: 'a card that sells a programme names it; the others keep Coming soon',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/placementPreparation/getPlacementPrepration' }),
+    path: 'data.placementPreparation',
+    kind: 'array',
+    holds: (placement) =>
+      (placement as { programmeId: string | null; comingSoon: boolean }[]).some(
+        (card) => typeof card.programmeId === 'string' && !card.comingSoon,
+      ) && every(placement, (card) => card.comingSoon === (card.programmeId === null)),
+  },
+  {
+    route: 'GET /api/programmes/{programmeId}',
+    actor: 'visitor',
+    request: async () => ({ method: 'GET', url: `/api/programmes/${(await programmeCard()).programmeId}` }),
+    path: 'data.programme',
+    kind: 'object',
+    holds: (programme) =>
+      (programme as { isPurchased: boolean; mockTests: unknown[] }).isPurchased === false &&
+      (programme as { mockTests: unknown[] }).mockTests.length > 0,
+  },
+  {
+    route: 'GET /api/admin/programmes/{programmeId}/contents',
+    actor: 'admin',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/admin/programmes/${(await programmeCard()).programmeId}/contents`,
+    }),
+    path: 'data.mockTestIds',
+    kind: 'string[]',
+  },
+  {
+    route: 'PUT /api/admin/programmes/{programmeId}/contents',
+    actor: 'admin',
+    request: async () => {
+      const { programmeId } = await programmeCard();
+      const current = (await adminGet(`/api/admin/programmes/${programmeId}/contents`)).data;
+      return {
+        method: 'PUT',
+        url: `/api/admin/programmes/${programmeId}/contents`,
+        payload: { mockTestIds: current.mockTestIds, topics: current.topics },
+      };
+    },
+    path: 'data.topics',
+    kind: 'string[]',
+  },
+  {
+    route: 'PUT /api/admin/placement-courses/{placementCourseId}/programme',
+    actor: 'admin',
+    request: async () => {
+      const card = await programmeCard();
+      return {
+        method: 'PUT',
+        url: `/api/admin/placement-courses/${card.id}/programme`,
+        payload: { programmeId: card.programmeId },
+      };
+    },
+    path: 'data.programmeId',
+    kind: 'string',
   },
   {
     route: 'GET /api/search',

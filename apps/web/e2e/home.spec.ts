@@ -278,9 +278,10 @@ test.describe('home', () => {
     for (const text of ['50+ hours of lectures', '1000+ practice questions', 'Mock placement tests']) {
       await expect(promo.getByText(text)).toBeVisible();
     }
+    // The Aptitude programme's page (/placement/aptitude finds it among the placement cards).
     await expect(promo.getByRole('link', { name: 'View the course' })).toHaveAttribute(
       'href',
-      '/Placement%20Preparation',
+      '/placement/aptitude',
     );
     await promo.getByRole('button', { name: 'Close' }).click();
     await expect(promo).toBeHidden();

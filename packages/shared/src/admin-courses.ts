@@ -125,6 +125,10 @@ export const ZCreateCourseRequestSchema = z
     saleEndsAt: courseFields.saleEndsAt.default(null),
     /** Shown in the catalogue as 'coming soon' (not for sale) once published. */
     comingSoon: z.boolean({ message: 'Coming soon must be true or false.' }).default(false),
+    /** 'programme': a placement programme, sold from the placement page and kept out of the catalogue. */
+    kind: z
+      .enum(['course', 'programme'], { message: "Kind must be 'course' or 'programme'." })
+      .default('course'),
   })
   .superRefine((course, context) => {
     const problem = priceProblem(course);
@@ -163,6 +167,8 @@ export const ZAdminCoursesQuerySchema = pagedQuery(['createdAt', 'updatedAt', 't
     .enum([...COURSE_STATES, 'all'], { message: 'State must be draft, published, deleted or all.' })
     .optional(),
   instructorId: uuid('Instructor not found').optional(),
+  /** Only courses, or only placement programmes. */
+  kind: z.enum(['course', 'programme'], { message: "Kind must be 'course' or 'programme'." }).optional(),
 });
 export type AdminCoursesQuery = z.infer<typeof ZAdminCoursesQuerySchema>;
 
@@ -294,6 +300,8 @@ export const ZAdminCourseSummarySchema = z.object({
   /** The catalogue's own status: 'published' (on sale) or 'coming soon'. */
   status: z.string(),
   comingSoon: z.boolean(),
+  /** 'course', or 'programme' (a placement programme). */
+  kind: z.enum(['course', 'programme']),
   state: z.enum(COURSE_STATES),
   thumbnail: z.string(),
   coverPhoto: z.string(),

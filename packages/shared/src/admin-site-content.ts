@@ -99,6 +99,8 @@ export const ZAdminPlacementCourseSchema = z.object({
   instructorName: z.string(),
   /** 'coming soon' sorts last and shows no price on the placement page. */
   status: z.string(),
+  /** The placement programme the card sells (set by PUT /api/admin/placement-courses/{id}/programme). */
+  programmeId: z.string().nullable(),
 });
 export type AdminPlacementCourse = z.infer<typeof ZAdminPlacementCourseSchema>;
 

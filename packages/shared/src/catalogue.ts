@@ -246,6 +246,10 @@ export const ZPlacementCourseSchema = z.object({
   level: z.string(),
   instructor: z.object({ name: z.string() }),
   status: z.string().nullable(),
+  /** The placement programme the card sells (its page is /placement/{programmeId}); null: nothing on sale. */
+  programmeId: z.string().nullable(),
+  /** The card keeps the spec's 'Coming soon!!!' button: it is 'coming soon' or sells no programme. */
+  comingSoon: z.boolean(),
 });
 export type PlacementCourse = z.infer<typeof ZPlacementCourseSchema>;
 export const ZGetPlacementResponseSchema = z.object({

@@ -122,6 +122,8 @@ export type VerifyPaymentResult = z.infer<typeof ZVerifyPaymentResponseSchema>;
 export const ZCartItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** 'programme': a placement programme, whose page is /placement/{_id} rather than a course page. */
+  kind: z.enum(['course', 'programme']),
   thumbnail: z.string(),
   ...courseRatingFields,
   duration: z.string(),
@@ -165,7 +167,15 @@ export const ZOrderSummarySchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   paymentId: z.string().nullable(),
-  items: z.array(z.object({ courseId: z.string(), title: z.string(), price: z.number() })),
+  items: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      price: z.number(),
+      /** 'programme': a placement programme, whose way in is its page rather than lectures. */
+      kind: z.enum(['course', 'programme']),
+    }),
+  ),
   history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() })),
   /** Money we pay back automatically (a course already owned, a replaced checkout, a second payment…). */
   refunds: z.array(

@@ -12,6 +12,8 @@ export const ZEnrolledCourseSchema = z.object({
   id: z.string(),
   courseId: z.string(),
   title: z.string(),
+  /** 'programme': a placement programme (mock tests, practice topics, live sessions; no lectures). */
+  kind: z.enum(['course', 'programme']),
   thumbnail: z.string(),
   instructor: z.string(),
   /** Completed lectures. */

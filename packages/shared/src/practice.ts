@@ -67,6 +67,10 @@ const ZProgressCountsSchema = z.object({
 export const ZPracticeTopicSchema = ZProgressCountsSchema.extend({
   topic,
   label: z.string(),
+  /** Only a placement programme opens it, and the viewer holds none of those (a visitor: true). */
+  locked: z.boolean(),
+  /** The programmes on sale that open the topic (empty for a free topic): the way in from a locked one. */
+  programmes: z.array(z.object({ id: z.string(), title: z.string() })),
   subtopics: z.array(ZProgressCountsSchema.extend({ name: z.string() })),
 });
 export type PracticeTopicSummary = z.infer<typeof ZPracticeTopicSchema>;
@@ -139,7 +143,10 @@ export const ZMockTestSchema = z.object({
   maxAttempts: z.number().int(),
   /** Free to every logged-in learner, or needs the course below. */
   free: z.boolean(),
-  requiredCourse: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** What opens the test: a course, or a placement programme (`kind`), whose page differs. */
+  requiredCourse: z
+    .object({ id: z.string(), title: z.string(), kind: z.enum(['course', 'programme']) })
+    .nullable(),
   /** For a logged-in learner: attempts started, the one in progress and whether they may start one. */
   attemptsUsed: z.number().int(),
   inProgressAttemptId: z.string().nullable(),

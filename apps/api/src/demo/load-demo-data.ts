@@ -39,6 +39,7 @@ import {
 import { allDemoCourses as demoCourses, demoInstructors } from './courses.ts';
 import { DEMO_MEDIA_DIR, type DemoMediaManifest, demoLectureKey, demoNotesKey } from './media-keys.ts';
 import { demoPositions } from './positions.ts';
+import { loadDemoProgrammes } from './programmes.ts';
 import type { DemoCourse } from './types.ts';
 
 const CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
@@ -200,6 +201,7 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
     }
 
     await loadDemoContent(tx);
+    await loadDemoProgrammes(tx);
     await tx.insert(users).values([
       { ...accountFields(DEMO_ACCOUNTS.learner), passwordHash: learnerHash, role: 'learner' },
       { ...accountFields(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: 'admin' },

@@ -81,6 +81,43 @@ export const demoMockTests: DemoMockTest[] = [
     maxAttempts: 5,
     requiredCourse: 'Full-Stack Web Development Bootcamp',
   },
+  {
+    slug: 'aptitude-programme-full-mock',
+    title: 'Full-Length Aptitude Mock',
+    description:
+      'A full campus-drive aptitude round under the clock, with a third of a mark off for each wrong answer. Included with the Aptitude Placement Programme.',
+    sections: [
+      { title: 'Quantitative aptitude', topic: 'quantitative-aptitude', questions: 20, minutes: 30 },
+      { title: 'Logical reasoning', topic: 'logical-reasoning', questions: 20, minutes: 25 },
+      { title: 'Verbal ability', topic: 'verbal-ability', questions: 15, minutes: 15 },
+    ],
+    negativeMarks: 0.33,
+    maxAttempts: 3,
+    requiredCourse: 'Aptitude Placement Programme',
+  },
+  {
+    slug: 'dsa-programme-technical-mock',
+    title: 'Placement Technical Mock: DSA',
+    description:
+      'Thirty technical questions on data structures, algorithms and code output in 35 minutes. Included with the DSA Placement Programme.',
+    sections: [{ title: 'Data structures and algorithms', topic: 'dsa', questions: 30, minutes: 35 }],
+    negativeMarks: 0.25,
+    maxAttempts: 3,
+    requiredCourse: 'DSA Placement Programme',
+  },
+  {
+    slug: 'hr-interview-programme-mock',
+    title: 'HR Interview Mock',
+    description:
+      'The questions of an HR interview round, with a short communication section and no negative marking. Included with the HR and Interview Programme.',
+    sections: [
+      { title: 'HR round', topic: 'hr-round', questions: 15, minutes: 15 },
+      { title: 'Verbal ability', topic: 'verbal-ability', questions: 10, minutes: 10 },
+    ],
+    negativeMarks: 0,
+    maxAttempts: 5,
+    requiredCourse: 'HR and Interview Programme',
+  },
 ];
 
 export const demoQuestions = (): QuestionDraft[] => [...generateQuestions(), ...handwrittenQuestions];

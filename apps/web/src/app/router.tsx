@@ -42,6 +42,12 @@ const courseDetail: LazyRoute = async () => ({
 const placementPreparation: LazyRoute = async () => ({
   Component: (await import('@/features/catalogue/routes/placement-preparation')).PlacementPreparationRoute,
 });
+const programme: LazyRoute = async () => ({
+  Component: (await import('@/features/catalogue/routes/programme')).ProgrammeRoute,
+});
+const mockInterviewsService: LazyRoute = async () => ({
+  Component: (await import('@/features/catalogue/routes/programme')).MockInterviewsServiceRoute,
+});
 const contactUs: LazyRoute = async () => ({
   Component: (await import('@/features/engagement/routes/contact-us')).ContactUsRoute,
 });
@@ -138,6 +144,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'course/:title/:id', lazy: courseDetail },
             { path: 'course', lazy: courseDetail },
             { path: 'Placement Preparation', lazy: placementPreparation },
+            { path: 'placement/:programmeId', lazy: programme },
             { path: 'contact-us', lazy: contactUs },
             // A reset link works whoever is signed in on this browser: the token names the account.
             { path: 'reset-password', lazy: resetPassword },
@@ -186,7 +193,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'instructor/*', lazy: staffConsole },
             // Home service cards link to /{service title}; these services are not open yet.
             { path: 'Workshops & Webinars', lazy: comingSoon },
-            { path: 'Mock Technical Interviews', lazy: comingSoon },
+            // The interview programme's page while one is on sale, else Coming soon.
+            { path: 'Mock Technical Interviews', lazy: mockInterviewsService },
             { path: 'Industry Projects', lazy: comingSoon },
             // Any other service title an admin creates is Coming soon too: the loader checks the services.
             { path: '*', lazy: notFound(queryClient) },

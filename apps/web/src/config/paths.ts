@@ -5,6 +5,8 @@ export const paths = {
   courses: '/courses',
   course: (title: string, id: string) => `/course/${encodeURIComponent(title)}/${id}`,
   placementPreparation: '/Placement Preparation',
+  /** A placement programme's page (a course of kind 'programme'). */
+  programme: (programmeId: string) => `/placement/${encodeURIComponent(programmeId)}`,
   myLearnings: '/my-learnings',
   viewLectures: (title: string) => `/view-lectures/${encodeURIComponent(title)}`,
   contactUs: '/contact-us',

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { coupons, enrollments } from '../../db/schema/commerce.ts';
+import { placementCourses } from '../../db/schema/content.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { careerApplications, contactMessages } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
@@ -821,6 +822,27 @@ describe('audit log', () => {
       const queued = await request(admin, 'POST', `/api/admin/lectures/${lectureId}/transcode`);
       expect(queued.statusCode, queued.body).toBe(200);
       return { objectId: lectureId, action: 'lecture.transcode' };
+    },
+    'PUT /api/admin/programmes/:programmeId/contents': async () => {
+      const programme = await createCourse(db, { title: 'Audited programme', kind: 'programme' });
+      const saved = await request(admin, 'PUT', `/api/admin/programmes/${programme.id}/contents`, {
+        mockTestIds: [],
+        topics: ['dsa'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return { objectId: programme.id, action: 'programme.contents' };
+    },
+    'PUT /api/admin/placement-courses/:placementCourseId/programme': async () => {
+      const programme = await createCourse(db, { title: 'Audited card programme', kind: 'programme' });
+      const [card] = await db
+        .insert(placementCourses)
+        .values({ title: 'Audited card', subject: 'Data Structures', description: [] })
+        .returning();
+      const linked = await request(admin, 'PUT', `/api/admin/placement-courses/${card?.id}/programme`, {
+        programmeId: programme.id,
+      });
+      expect(linked.statusCode, linked.body).toBe(200);
+      return { objectId: card?.id ?? '', action: 'placement_course.programme' };
     },
     ...siteContentWrites(),
     ...questionBankWrites(),

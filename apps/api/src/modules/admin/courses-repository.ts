@@ -67,6 +67,7 @@ export async function listCourses(db: Database, query: AdminCoursesQuery & PageR
   const where = and(
     stateFilter(query.state),
     query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
+    query.kind ? eq(courses.kind, query.kind) : undefined,
     query.q
       ? or(ilike(courses.title, containing(query.q)), ilike(courses.subject, containing(query.q)))
       : undefined,

@@ -38,6 +38,7 @@ export function toAdminPlacementCourse(row: typeof placementCourses.$inferSelect
     level: row.level,
     instructorName: row.instructorName,
     status: row.status,
+    programmeId: row.programmeId,
     createdAt: iso(row.createdAt),
   };
 }

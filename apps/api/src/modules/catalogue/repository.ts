@@ -20,6 +20,13 @@ const comingSoonLast = sql`${courses.status} = 'coming soon'`;
  */
 export const courseIsPublic: SQL = sql`(${courses.publishedAt} is not null and ${courses.deletedAt} is null)`;
 
+/**
+ * The course catalogue's courses: public and of kind 'course'. Placement programmes are sold from the placement
+ * page, so the catalogue, its search and suggestions and the course page leave them out; the cart, checkout,
+ * orders and invoices take them as any course (they filter by `courseIsPublic` alone).
+ */
+export const courseIsCatalogued: SQL = sql`(${courseIsPublic} and ${courses.kind} = 'course')`;
+
 /** Columns a course card needs: the long texts stay out of the list. */
 const summaryColumns = {
   id: courses.id,
@@ -50,7 +57,7 @@ export async function listCourses(db: Database) {
     db
       .select({ ...summaryColumns, instructorId: courses.instructorId, facts: factColumns })
       .from(courses)
-      .where(courseIsPublic)
+      .where(courseIsCatalogued)
       .orderBy(comingSoonLast, asc(courses.createdAt), asc(courses.title)),
     db.select().from(instructors),
   ]);
@@ -115,7 +122,7 @@ export async function findCourse(db: Database, courseId: string) {
     .select({ course: courses, instructor: instructors, facts: factColumns })
     .from(courses)
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(and(eq(courses.id, courseId), courseIsPublic));
+    .where(and(eq(courses.id, courseId), courseIsCatalogued));
   return row;
 }
 
@@ -203,12 +210,33 @@ export const placementOrder = [
   asc(placementCourses.id),
 ];
 
+/**
+ * A placement card with the programme it sells, when that programme is on sale (public, of kind 'programme'):
+ * the card then shows the programme's prices, which are what the cart charges.
+ */
+const placementColumns = {
+  ...getTableColumns(placementCourses),
+  programmeOnSale: sql<boolean>`${courses.id} is not null`,
+  programmeStatus: courses.status,
+  programmeRealPricePaise: courses.realPricePaise,
+  programmeDiscountedPricePaise: courses.discountedPricePaise,
+};
+
+const programmeOnSale = and(
+  eq(courses.id, placementCourses.programmeId),
+  eq(courses.kind, 'programme'),
+  courseIsPublic,
+);
+
 export function listPlacementCourses(db: Database) {
   return db
-    .select()
+    .select(placementColumns)
     .from(placementCourses)
+    .leftJoin(courses, programmeOnSale)
     .orderBy(...placementOrder);
 }
+
+export type PlacementRow = Awaited<ReturnType<typeof listPlacementCourses>>[number];
 
 export const SEARCH_LIMIT = 50;
 
@@ -222,7 +250,7 @@ export async function searchCourses(db: Database, keyword: string) {
   const ranked = await db
     .select({ course: searchColumns })
     .from(courses)
-    .where(and(sql`${courses.searchVector} @@ ${query}`, courseIsPublic))
+    .where(and(sql`${courses.searchVector} @@ ${query}`, courseIsCatalogued))
     .orderBy(comingSoonLast, sql`ts_rank(${courses.searchVector}, ${query}) desc`, asc(courses.title))
     .limit(SEARCH_LIMIT);
   if (ranked.length > 0) return ranked;
@@ -236,7 +264,7 @@ export async function searchCourses(db: Database, keyword: string) {
       score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
     })
     .from(courses)
-    .where(courseIsPublic)
+    .where(courseIsCatalogued)
     .orderBy(sql`${needle} <<-> lower(${courses.title})`)
     .limit(SEARCH_LIMIT);
   const similar = nearest.filter((row) => row.score >= SUGGESTION_MIN_SCORE);
@@ -247,8 +275,9 @@ export async function searchCourses(db: Database, keyword: string) {
 export function searchPlacementCourses(db: Database, keyword: string) {
   const haystack = sql`lower(${placementCourses.title} || ' ' || ${placementCourses.subject})`;
   return db
-    .select()
+    .select(placementColumns)
     .from(placementCourses)
+    .leftJoin(courses, programmeOnSale)
     .where(
       sql`${haystack} like ${`%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or ${haystack} % lower(${keyword})`,
     )
@@ -271,7 +300,7 @@ export function suggestCourses(db: Database, keyword: string) {
       score: sql<number>`word_similarity(${needle}, lower(${courses.title}))`.mapWith(Number),
     })
     .from(courses)
-    .where(courseIsPublic)
+    .where(courseIsCatalogued)
     .orderBy(sql`${needle} <<-> lower(${courses.title})`)
     .limit(SUGGESTION_LIMIT);
 }

@@ -11,7 +11,12 @@ import {
   type Review,
   type SearchItem,
 } from '@pathshala/shared/catalogue';
-import { categoryKey, filterCatalogueCourses, sortComingSoonLast } from '@pathshala/shared/course-filters';
+import {
+  categoryKey,
+  filterCatalogueCourses,
+  isComingSoonStatus,
+  sortComingSoonLast,
+} from '@pathshala/shared/course-filters';
 import { formatSpan } from '@pathshala/shared/duration';
 import { isShortEmoji } from '@pathshala/shared/emoji';
 import type { placementCourses } from '../../db/schema/content.ts';
@@ -23,6 +28,7 @@ import type {
   listFaqs,
   listReviews,
   listRoadmap,
+  PlacementRow,
 } from './repository.ts';
 
 /** Money is stored in paise; the API speaks rupees (spec shapes). */
@@ -235,9 +241,20 @@ export function toReviews(rows: Awaited<ReturnType<typeof listReviews>>): Review
   }));
 }
 
-type PlacementRow = typeof placementCourses.$inferSelect;
-
+/**
+ * A placement card. One that sells a programme on sale (and is not 'coming soon') carries `programmeId` and the
+ * programme's prices; any other keeps the spec's 'Coming soon!!!' (`comingSoon`).
+ */
 export function toPlacementCourse(row: PlacementRow): PlacementCourse {
+  const sells =
+    row.programmeId !== null &&
+    row.programmeOnSale &&
+    !isComingSoonStatus(row.status) &&
+    !isComingSoonStatus(row.programmeStatus);
+  const cardPrices = {
+    ...prices(row.realPricePaise, row.discountedPricePaise),
+    price: paiseToRupees(row.pricePaise),
+  };
   return {
     _id: row.id,
     id: row.id,
@@ -249,12 +266,15 @@ export function toPlacementCourse(row: PlacementRow): PlacementCourse {
       realPrice: item.realPricePaise === undefined ? null : paiseToRupees(item.realPricePaise),
       price: item.pricePaise === undefined ? null : paiseToRupees(item.pricePaise),
     })),
-    ...prices(row.realPricePaise, row.discountedPricePaise),
-    price: paiseToRupees(row.pricePaise),
+    ...(sells && row.programmeRealPricePaise !== null
+      ? prices(row.programmeRealPricePaise, row.programmeDiscountedPricePaise)
+      : cardPrices),
     review: row.review,
     level: row.level,
     instructor: { name: row.instructorName },
     status: row.status,
+    programmeId: sells ? row.programmeId : null,
+    comingSoon: !sells,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import {
@@ -66,6 +66,7 @@ export function listCart(db: Database, userId: string) {
     .select({
       id: courses.id,
       title: courses.title,
+      kind: courses.kind,
       thumbnail: courses.thumbnail,
       review: courses.review,
       reviewCount: courses.reviewCount,
@@ -156,7 +157,11 @@ export async function listOrdersOfUser(db: Database, userId: string, orderId?: s
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
   const [items, events, orderRefunds, documents] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select({ ...getTableColumns(orderItems), kind: courses.kind })
+      .from(orderItems)
+      .leftJoin(courses, eq(courses.id, orderItems.courseId))
+      .where(inArray(orderItems.orderId, ids)),
     db
       .select()
       .from(orderEvents)

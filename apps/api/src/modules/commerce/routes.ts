@@ -65,6 +65,7 @@ function cartItemsResponse(rows: Awaited<ReturnType<typeof repository.listCart>>
   return rows.map((row) => ({
     _id: row.id,
     title: row.title,
+    kind: row.kind,
     thumbnail: row.thumbnail,
     ...courseRating(row.review, row.reviewCount),
     duration: videoLength(row.videoSeconds),
@@ -91,6 +92,7 @@ function toOrderSummary({ order, couponCode, items, events, refunds, documents }
       courseId: item.courseId,
       title: item.title,
       price: paiseToRupees(item.pricePaise),
+      kind: item.kind ?? 'course',
     })),
     history: events.map((event) => ({
       status: event.status,

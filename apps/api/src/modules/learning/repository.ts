@@ -162,6 +162,7 @@ export function listEnrolledCourses(db: Database, userId: string) {
       enrollmentId: enrollments.id,
       courseId: courses.id,
       title: courses.title,
+      kind: courses.kind,
       thumbnail: courses.thumbnail,
       totalLessons: sql<number>`(
         select count(*)::int from ${lectures}

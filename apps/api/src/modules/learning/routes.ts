@@ -65,6 +65,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ signer: MediaSigner }> = as
               id: row.enrollmentId,
               courseId: row.courseId,
               title: row.title,
+              kind: row.kind,
               thumbnail: row.thumbnail,
               instructor: row.instructor ?? '',
               progress: row.completedCount,

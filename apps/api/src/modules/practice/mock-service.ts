@@ -95,7 +95,7 @@ export async function listMockTests(
   timeScale = 1,
 ): Promise<MockTest[]> {
   const tests = await db
-    .select({ test: mockTests, courseTitle: courses.title })
+    .select({ test: mockTests, courseTitle: courses.title, courseKind: courses.kind })
     .from(mockTests)
     .leftJoin(courses, eq(courses.id, mockTests.requiredCourseId))
     .where(eq(mockTests.published, true))
@@ -119,7 +119,7 @@ export async function listMockTests(
   const mine = new Map(attempts.map((row) => [row.testId, row]));
   const required = tests.flatMap(({ test }) => (test.requiredCourseId ? [test.requiredCourseId] : []));
   const enrolled = user ? await enrolledCourseIds(db, user.id, required) : new Set<string>();
-  return tests.map(({ test, courseTitle }) => {
+  return tests.map(({ test, courseTitle, courseKind }) => {
     // The lengths an attempt started now will have (the attempt screen counts down the same).
     const sections = test.sections.map((section) => ({
       title: section.title,
@@ -139,7 +139,9 @@ export async function listMockTests(
       negativeMarks: test.negativeMarks,
       maxAttempts: test.maxAttempts,
       free: test.requiredCourseId === null,
-      requiredCourse: test.requiredCourseId ? { id: test.requiredCourseId, title: courseTitle ?? '' } : null,
+      requiredCourse: test.requiredCourseId
+        ? { id: test.requiredCourseId, title: courseTitle ?? '', kind: courseKind ?? 'course' }
+        : null,
       attemptsUsed: mine.get(test.id)?.used ?? 0,
       inProgressAttemptId: mine.get(test.id)?.open ?? null,
       lastResultAttemptId: mine.get(test.id)?.last ?? null,
@@ -214,12 +216,33 @@ async function saveClock(tx: Transaction, attempt: AttemptRow, clock: SettledClo
 }
 
 /**
+ * Refuses (403) a learner without an active enrolment in the test's course or programme: checked when an
+ * attempt starts and again by every call on it, so a refund or a revoke ends a test in progress too.
+ */
+async function requireEnrolment(tx: Database | Transaction, userId: string, courseId: string) {
+  if ((await enrolledCourseIds(tx, userId, [courseId])).size) return;
+  const [course] = await tx
+    .select({ title: courses.title, kind: courses.kind })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  throw new AppError(
+    'FORBIDDEN',
+    `This mock test comes with the ${course?.kind === 'programme' ? 'programme' : 'course'} ${course?.title ?? ''}. Enrol in it to take the test.`,
+  );
+}
+
+/**
  * Locks the learner's attempt, settles its clock (saving a section change) and submits it if its time ran out.
  * Another learner's attempt answers exactly like a missing one.
  */
 async function lockAndSettle(tx: Transaction, user: UserRow, attemptId: string, now: Date): Promise<Settled> {
   const [attempt] = await tx.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)).for('update');
   if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+  const [test] = await tx
+    .select({ requiredCourseId: mockTests.requiredCourseId })
+    .from(mockTests)
+    .where(eq(mockTests.id, attempt.testId));
+  if (test?.requiredCourseId) await requireEnrolment(tx, user.id, test.requiredCourseId);
   if (attempt.status !== 'in_progress') return { attempt, clock: null };
   const clock = settleClock(clockOf(attempt), now);
   if (clock.currentSection === null)
@@ -332,16 +355,7 @@ export async function startAttempt(
       .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)))
       .for('share');
     if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
-    if (test.requiredCourseId && !(await enrolledCourseIds(tx, user.id, [test.requiredCourseId])).size) {
-      const [course] = await tx
-        .select({ title: courses.title })
-        .from(courses)
-        .where(eq(courses.id, test.requiredCourseId));
-      throw new AppError(
-        'FORBIDDEN',
-        `This mock test comes with the course ${course?.title ?? ''}. Enrol in it to take the test.`,
-      );
-    }
+    if (test.requiredCourseId) await requireEnrolment(tx, user.id, test.requiredCourseId);
     const [open] = await tx
       .select({ id: mockAttempts.id })
       .from(mockAttempts)

@@ -10,6 +10,7 @@ import { type Card, createEmptyCard, fsrs, Rating, State, TypeConvert } from 'ts
 import type { Database } from '../../db/client.ts';
 import { mockAttempts, practiceCards, questions } from '../../db/schema/practice.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { assertTopicOpen, topicGates } from './programme-access.ts';
 import {
   checkAnswerShape,
   QUESTION_IN_OPEN_ATTEMPT,
@@ -95,6 +96,7 @@ async function newQuestion(db: Database, userId: string, selection: Selection) {
 }
 
 export async function nextQuestion(db: Database, userId: string, selection: Selection, now = new Date()) {
+  await assertTopicOpen(db, userId, selection.topic);
   const dueFilter = and(
     eq(practiceCards.userId, userId),
     selectionFilter(selection, userId),
@@ -158,6 +160,7 @@ export async function answerQuestion(
     .from(questions)
     .where(and(eq(questions.id, answer.questionId), isNull(questions.archivedAt)));
   if (!question) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+  await assertTopicOpen(db, userId, question.topic as PracticeTopic);
   const [inTest] = await db
     .select({ one: sql`1` })
     .from(questions)
@@ -250,6 +253,7 @@ export async function topicSummaries(db: Database, userId: string | undefined, n
         .groupBy(questions.topic, questions.subtopic)
     : [];
   const progressOf = new Map(progress.map((row) => [`${row.topic}\u0000${row.subtopic}`, row]));
+  const gates = await topicGates(db, userId);
 
   return PRACTICE_TOPICS.map((topic: PracticeTopic) => {
     const subtopics = bank
@@ -270,9 +274,12 @@ export async function topicSummaries(db: Database, userId: string | undefined, n
       questionCount: 0,
       ...emptyCounts,
     });
+    const gate = gates.get(topic);
     return {
       topic,
       label: PRACTICE_TOPIC_LABELS[topic],
+      locked: gate?.locked ?? false,
+      programmes: gate?.programmes ?? [],
       ...summary(total),
       subtopics: subtopics.map((entry) => ({ name: entry.name, ...summary(entry.counts) })),
     };

@@ -22,7 +22,7 @@ import { CourseLevelSelect, CourseTextFields, courseLevelOf } from './course-fie
 import { Notice, problemMessage } from './notice';
 
 type CourseValues = z.input<typeof ZCreateCourseRequestSchema>;
-type EditableField = Exclude<keyof CourseValues, 'comingSoon'>;
+type EditableField = Exclude<keyof CourseValues, 'comingSoon' | 'kind'>;
 
 const EDITABLE: readonly EditableField[] = [
   'title',
@@ -84,7 +84,13 @@ const valuesOf = (course: AdminCourseDetail | undefined): Partial<CourseValues> 
         description: [],
         whatYouWillLearn: [],
         comingSoon: false,
+        kind: 'course',
       };
+
+const KIND_OPTIONS = [
+  { value: 'course', label: 'Course' },
+  { value: 'programme', label: 'Placement programme' },
+];
 
 /** '₹3,999' under a price field, as learners will read it; nothing while it is empty or not a number. */
 function priceHint(value: unknown, fallback: string) {
@@ -242,6 +248,14 @@ export function CourseForm({ course, onCreated, onCancel, readOnly = false }: Co
           error={errors.instructorId?.message}
           {...register('instructorId', { setValueAs: (value: string | null) => value || null })}
         />
+        {course ? null : (
+          <Select
+            label="Kind"
+            hint="A placement programme is sold from the placement page and stays out of the course catalogue; it opens the mock tests and practice topics you choose for it."
+            options={KIND_OPTIONS}
+            {...register('kind')}
+          />
+        )}
         {course ? null : (
           <Checkbox
             label="Coming soon"

@@ -28,6 +28,11 @@ const CurriculumEditor = lazy(() =>
 const FaqsForm = lazy(() =>
   import('../components/faqs-form').then((module) => ({ default: module.FaqsForm })),
 );
+const ProgrammeContentsForm = lazy(() =>
+  import('../components/programme-contents-form').then((module) => ({
+    default: module.ProgrammeContentsForm,
+  })),
+);
 const RoadmapForm = lazy(() =>
   import('../components/roadmap-form').then((module) => ({ default: module.RoadmapForm })),
 );
@@ -116,6 +121,18 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
             <CourseForm key={course.id} course={course} readOnly={readOnly} />
           </Suspense>
         </SectionCard>
+        {course.kind === 'programme' ? (
+          <SectionCard
+            title="Programme contents"
+            intro="A placement programme: the mock tests and practice topics its learners get. It is sold from the placement card linked to it (Site content, Placement courses)."
+            className="scroll-mt-24"
+            data-testid="programme-contents"
+          >
+            <Suspense fallback={<SectionFallback />}>
+              <ProgrammeContentsForm course={course} readOnly={readOnly} />
+            </Suspense>
+          </SectionCard>
+        ) : null}
         <SectionCard
           title="Images"
           intro="JPEG, PNG or WebP up to 10 MB; stored as WebP. A new upload replaces the image at once."

@@ -15,6 +15,7 @@ import { ConsolePageHeader } from '../components/console-page-header';
 import { FormFallback } from '../components/form-fallback';
 import { MoveButtons } from '../components/list-item-controls';
 import { LoadError, problemMessage } from '../components/notice';
+import { PlacementProgrammeSelect } from '../components/placement-programme-select';
 import { SiteContentPreview } from '../components/site-content-previews';
 import { type MoveDirection, moveButtonTarget, useMoveFocus } from '../hooks/use-move-focus';
 import { consolePaths } from '../utils/console-paths';
@@ -240,8 +241,13 @@ function SiteContentPage({ type }: { type: SiteContentType }) {
                 data-testid="site-content-item"
                 className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5 md:flex-row md:items-center md:justify-between"
               >
-                <div className="min-w-0 flex-1">
+                <div className="flex min-w-0 flex-1 flex-col gap-3">
                   <SiteContentPreview type={type} item={item} />
+                  {type === 'placement-courses' && 'programmeId' in item ? (
+                    <div className="max-w-sm">
+                      <PlacementProgrammeSelect card={item} />
+                    </div>
+                  ) : null}
                 </div>
                 <ItemActions
                   type={type}

@@ -59,7 +59,7 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="text-base leading-snug font-bold sm:text-lg">
             <Link
-              to={paths.course(item.title, item._id)}
+              to={item.kind === 'programme' ? paths.programme(item._id) : paths.course(item.title, item._id)}
               className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
               data-testid="cart-item-title"
             >

@@ -2,7 +2,7 @@ import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
@@ -26,12 +26,34 @@ import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
 
+export interface IncludedItem {
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
 /** The includes list (spec texts), each item shown only where the course really has it. */
 const INCLUDES = [
   { label: 'Interactive live sessions', Icon: VideoIcon, when: 'liveSessions' },
   { label: 'Hands-on projects', Icon: ProjectIcon, when: 'projects' },
   { label: 'Personalized feedback', Icon: UsersIcon, when: 'projects' },
 ] as const;
+
+/** What the panel sells: a course, or a placement programme (a course of kind 'programme'). */
+export type PurchasableCourse = Pick<
+  CourseDetails,
+  'id' | 'title' | 'subject' | 'thumbnail' | 'price' | 'realPrice' | 'discountedPrice' | 'status'
+> &
+  Partial<Pick<CourseDetails, 'saleEndsAt' | 'includes'>>;
+
+interface PurchasePanelProps {
+  course: PurchasableCourse;
+  /** What an owner sees instead of the price; by default the way into the course's lectures. */
+  owned?: ReactNode;
+  /** The "includes" list and its heading; by default what the course really includes. */
+  includes?: { heading: string; items: IncludedItem[] };
+  /** A line under the price (the programme page's GST note). */
+  priceNote?: string;
+}
 
 /** '{n} hours left at this price!' (spec text), counted from the sale's real end; nothing without one. */
 export function SaleHoursLeft({ saleEndsAt }: { saleEndsAt: string | null }) {
@@ -181,7 +203,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
 }
 
 /** What a learner who owns the course sees instead of the price: a way in, and the spec's 'Purchased'. */
-function OwnedCourse({ course }: { course: CourseDetails }) {
+function OwnedCourse({ course }: { course: PurchasableCourse }) {
   const state: ViewLecturesState = { courseId: course.id };
   return (
     <div className="flex flex-col gap-4">
@@ -214,7 +236,7 @@ function OwnedCourse({ course }: { course: CourseDetails }) {
 }
 
 /** The course page's right panel: price, buy actions, wishlist, what is included and the coupon form. */
-export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
+export function CoursePurchasePanel({ course, owned, includes, priceNote }: PurchasePanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn } = useUser();
@@ -227,7 +249,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
   const checkout = useCheckout({ kind: 'course', onPaid: () => setCoupon(null) });
   const billing = useBillingState();
   const comingSoon = isComingSoon(course);
-  const includes = INCLUDES.filter((item) => course.includes[item.when]);
+  const included = includes?.items ?? INCLUDES.filter((item) => course.includes?.[item.when] === true);
   const purchased = purchase.data === true;
 
   // Spec §9: the coupon price is shown rounded down.
@@ -266,7 +288,7 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
       />
       <div className="flex flex-col gap-5 p-6">
         {purchased ? (
-          <OwnedCourse course={course} />
+          (owned ?? <OwnedCourse course={course} />)
         ) : (
           <>
             {comingSoon ? (
@@ -300,7 +322,12 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
                     </span>
                   ) : null}
                 </p>
-                <SaleHoursLeft saleEndsAt={course.saleEndsAt} />
+                <SaleHoursLeft saleEndsAt={course.saleEndsAt ?? null} />
+                {priceNote ? (
+                  <p className="text-sm text-slate-600" data-testid="price-note">
+                    {priceNote}
+                  </p>
+                ) : null}
               </div>
             )}
             <div className="flex gap-3">
@@ -343,11 +370,11 @@ export function CoursePurchasePanel({ course }: { course: CourseDetails }) {
             </Button>
           </>
         )}
-        {includes.length > 0 ? (
+        {included.length > 0 ? (
           <div className="border-t border-slate-100 pt-5">
-            <h2 className="text-base font-bold">This course includes</h2>
+            <h2 className="text-base font-bold">{includes?.heading ?? 'This course includes'}</h2>
             <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-700" data-testid="course-includes">
-              {includes.map(({ label, Icon }) => (
+              {included.map(({ label, Icon }) => (
                 <li key={label} className="flex items-center gap-3">
                   <Icon className="size-5 text-brand-600" />
                   {label}

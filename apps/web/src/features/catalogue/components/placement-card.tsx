@@ -94,9 +94,20 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
               Start practising
             </ButtonLink>
           ) : null}
-          <ButtonLink to={paths.comingSoon} variant="outline" aria-describedby={titleId}>
-            Coming soon!!!
-          </ButtonLink>
+          {course.programmeId && !course.comingSoon ? (
+            <ButtonLink
+              to={paths.programme(course.programmeId)}
+              variant={practiceTopic ? 'outline' : 'primary'}
+              aria-describedby={titleId}
+              data-testid="placement-card-programme"
+            >
+              View programme
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.comingSoon} variant="outline" aria-describedby={titleId}>
+              Coming soon!!!
+            </ButtonLink>
+          )}
         </div>
       </div>
     </article>

@@ -67,7 +67,8 @@ export function PromoPopup() {
         <ButtonLink to={paths.mockTests} variant="outline" onClick={close}>
           Try a free mock test
         </ButtonLink>
-        <ButtonLink to={encodeURI(paths.placementPreparation)} onClick={close}>
+        {/* The Aptitude programme's page (the placement page's Aptitude card sells it). */}
+        <ButtonLink to={paths.programme('aptitude')} onClick={close}>
           View the course
         </ButtonLink>
       </div>

@@ -10,6 +10,8 @@ export interface ViewLecturesState {
 
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
   const state: ViewLecturesState = { courseId: course.courseId };
+  // A placement programme has no lectures: its page leads to its mock tests and practice.
+  const programme = course.kind === 'programme';
   return (
     <article
       data-testid="enrolled-course"
@@ -37,24 +39,30 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="line-clamp-2 text-base font-semibold text-slate-900">
           <Link
-            to={paths.viewLectures(course.title)}
-            state={state}
+            to={programme ? paths.programme(course.courseId) : paths.viewLectures(course.title)}
+            state={programme ? undefined : state}
             className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-card group-focus-within:after:ring-2 group-focus-within:after:ring-brand-600"
           >
             {course.title}
           </Link>
         </h3>
         <p className="text-sm text-slate-600">{course.instructor || 'Pathshala mentor'}</p>
-        <div className="mt-auto flex flex-col gap-1.5">
-          <ProgressBar
-            completed={course.progress}
-            total={course.totalLessons}
-            label={`Progress in ${course.title}`}
-          />
-          <p className="text-xs text-slate-500">
-            {course.progress} of {course.totalLessons} lectures completed
+        {programme ? (
+          <p className="mt-auto text-xs font-semibold text-brand-700" data-testid="enrolled-programme">
+            Placement programme: mock tests and practice
           </p>
-        </div>
+        ) : (
+          <div className="mt-auto flex flex-col gap-1.5">
+            <ProgressBar
+              completed={course.progress}
+              total={course.totalLessons}
+              label={`Progress in ${course.title}`}
+            />
+            <p className="text-xs text-slate-500">
+              {course.progress} of {course.totalLessons} lectures completed
+            </p>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -85,12 +85,13 @@ function PurchasedCourse({
       </div>
       {canStart ? (
         <ButtonLink
-          to={paths.viewLectures(title)}
-          state={state}
+          to={item.kind === 'programme' ? paths.programme(item.courseId) : paths.viewLectures(title)}
+          state={item.kind === 'programme' ? undefined : state}
           className="w-full sm:w-auto"
           data-testid="start-learning"
         >
-          Start learning<span className="sr-only"> {title}</span>
+          {item.kind === 'programme' ? 'Open programme' : 'Start learning'}
+          <span className="sr-only"> {title}</span>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       ) : null}

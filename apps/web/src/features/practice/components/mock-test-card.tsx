@@ -50,6 +50,11 @@ function StartDialog({ test, open, onClose }: { test: MockTest; open: boolean; o
   );
 }
 
+/** A placement programme has its own page; a course its course page. */
+function requiredCoursePath(course: NonNullable<MockTest['requiredCourse']>) {
+  return course.kind === 'programme' ? paths.programme(course.id) : paths.course(course.title, course.id);
+}
+
 /** One mock test: its sections, marking and the learner's attempts, with the way in (or what unlocks it). */
 export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boolean }) {
   const titleId = useId();
@@ -71,13 +76,9 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
     );
   } else if (test.locked && test.requiredCourse) {
     primary = (
-      <ButtonLink
-        to={paths.course(test.requiredCourse.title, test.requiredCourse.id)}
-        variant="outline"
-        aria-describedby={titleId}
-      >
+      <ButtonLink to={requiredCoursePath(test.requiredCourse)} variant="outline" aria-describedby={titleId}>
         <LockIcon className="size-4" />
-        Get the course
+        {test.requiredCourse.kind === 'programme' ? 'Get the programme' : 'Get the course'}
       </ButtonLink>
     );
   } else if (attemptsLeft > 0) {
@@ -111,7 +112,9 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
               }
             >
               {test.locked ? <LockIcon className="size-3.5" /> : null}
-              {test.locked ? 'Locked' : 'Included with your course'}
+              {test.locked
+                ? 'Locked'
+                : `Included with your ${test.requiredCourse.kind === 'programme' ? 'programme' : 'course'}`}
             </span>
           ) : null}
         </div>
@@ -171,7 +174,7 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
           <span>
             Included with{' '}
             <Link
-              to={paths.course(test.requiredCourse.title, test.requiredCourse.id)}
+              to={requiredCoursePath(test.requiredCourse)}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {test.requiredCourse.title}

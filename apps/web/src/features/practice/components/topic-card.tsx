@@ -3,7 +3,7 @@ import type { QuestionDifficulty } from '@pathshala/shared/practice-constants';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { sessionPath } from '../utils/selection';
 import { MasteryBar } from './mastery-bar';
@@ -31,6 +31,9 @@ interface TopicCardProps {
 /** One practice topic: its size, the learner's progress in it and a way into it or one of its subtopics. */
 export function TopicCard({ topic, difficulty, loggedIn }: TopicCardProps) {
   const titleId = useId();
+  // Only a placement programme opens it: the way in is the programme's page.
+  const programme = topic.locked ? topic.programmes[0] : undefined;
+  const open = loggedIn && !topic.locked;
   return (
     <article
       aria-labelledby={titleId}
@@ -46,7 +49,15 @@ export function TopicCard({ topic, difficulty, loggedIn }: TopicCardProps) {
             {counts.format(topic.questionCount)} questions · {topic.subtopics.length} subtopics
           </p>
         </div>
-        {topic.due > 0 ? (
+        {topic.locked ? (
+          <span
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700"
+            data-testid="topic-locked"
+          >
+            <LockIcon className="size-3.5" />
+            Programme
+          </span>
+        ) : topic.due > 0 ? (
           <span className="shrink-0 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-accent-900">
             {topic.due} due
           </span>
@@ -95,7 +106,7 @@ export function TopicCard({ topic, difficulty, loggedIn }: TopicCardProps) {
             );
             return (
               <li key={subtopic.name}>
-                {loggedIn ? (
+                {open ? (
                   <Link
                     to={sessionPath({ topic: topic.topic, subtopic: subtopic.name, difficulty })}
                     aria-label={`Practise ${subtopic.name}: ${details}`}
@@ -111,8 +122,41 @@ export function TopicCard({ topic, difficulty, loggedIn }: TopicCardProps) {
           })}
         </ul>
       </details>
+      {topic.locked ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          <LockIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span>
+            {programme ? (
+              <>
+                Included with{' '}
+                <Link
+                  to={paths.programme(programme.id)}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {programme.title}
+                </Link>
+                . Enrol in it to practise this topic.
+              </>
+            ) : (
+              'Included with a placement programme.'
+            )}
+          </span>
+        </p>
+      ) : null}
       <div className="mt-auto">
-        {loggedIn ? (
+        {topic.locked ? (
+          programme ? (
+            <ButtonLink
+              to={paths.programme(programme.id)}
+              variant="outline"
+              className="w-full"
+              aria-describedby={titleId}
+            >
+              <LockIcon className="size-4" />
+              Get the programme
+            </ButtonLink>
+          ) : null
+        ) : loggedIn ? (
           <ButtonLink
             to={sessionPath({ topic: topic.topic, difficulty })}
             className="w-full"

@@ -1,0 +1,75 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { placementCourses } from '../../db/schema/content.ts';
+import { liveSessions } from '../../db/schema/live.ts';
+import { mockTests, programmeTopics } from '../../db/schema/practice.ts';
+import { courseIsPublic } from '../catalogue/repository.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+/** A programme learners may see and buy: public and of kind 'programme'. */
+export async function findProgrammeOnSale(db: Reader, programmeId: string) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, programmeId), eq(courses.kind, 'programme'), courseIsPublic));
+  return row;
+}
+
+/** Any programme, drafts and deleted ones too (the console's view). */
+export async function findProgramme(db: Reader, programmeId: string) {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, programmeId), eq(courses.kind, 'programme')));
+  return row;
+}
+
+/** The published mock tests a programme opens, in the tests' order. */
+export function listProgrammeMockTests(db: Reader, programmeId: string) {
+  return db
+    .select()
+    .from(mockTests)
+    .where(and(eq(mockTests.requiredCourseId, programmeId), eq(mockTests.published, true)))
+    .orderBy(asc(mockTests.position), asc(mockTests.title));
+}
+
+/** Every mock test tied to the programme, published or not (what the console edits). */
+export async function programmeMockTestIds(db: Reader, programmeId: string) {
+  const rows = await db
+    .select({ id: mockTests.id })
+    .from(mockTests)
+    .where(eq(mockTests.requiredCourseId, programmeId))
+    .orderBy(asc(mockTests.position), asc(mockTests.title));
+  return rows.map((row) => row.id);
+}
+
+export async function listProgrammeTopics(db: Reader, programmeId: string) {
+  const rows = await db
+    .select({ topic: programmeTopics.topic })
+    .from(programmeTopics)
+    .where(eq(programmeTopics.programmeId, programmeId))
+    .orderBy(asc(programmeTopics.topic));
+  return rows.map((row) => row.topic);
+}
+
+/** Live sessions scheduled on the programme and not cancelled. */
+export async function countLiveSessions(db: Reader, programmeId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(liveSessions)
+    .where(and(eq(liveSessions.courseId, programmeId), isNull(liveSessions.cancelledAt)));
+  return row?.n ?? 0;
+}
+
+export async function existingMockTestIds(db: Reader, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.select({ id: mockTests.id }).from(mockTests).where(inArray(mockTests.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function findPlacementCard(db: Reader, cardId: string) {
+  const [row] = await db.select().from(placementCourses).where(eq(placementCourses.id, cardId));
+  return row;
+}

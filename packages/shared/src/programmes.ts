@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PRACTICE_TOPICS } from './practice-constants.ts';
+
+/**
+ * Placement programmes: a course of kind 'programme', sold through the same cart, coupons, orders and invoices
+ * as a course, whose enrolment opens its mock tests, practice topics and live sessions.
+ */
+
+export const PROGRAMME_NOT_FOUND = 'Programme not found';
+
+export const ZProgrammeParamsSchema = z.object({
+  programmeId: z.uuid({ message: PROGRAMME_NOT_FOUND }),
+});
+
+export const ZProgrammeMockTestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  questionCount: z.number().int(),
+  durationSeconds: z.number().int(),
+});
+
+export const ZProgrammeTopicSchema = z.object({
+  topic: z.enum(PRACTICE_TOPICS),
+  label: z.string(),
+});
+
+export const ZProgrammeDetailsSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  /** 'published' or 'coming soon' (a coming-soon programme is not sold yet). */
+  status: z.string().nullable(),
+  thumbnail: z.string(),
+  coverPhoto: z.string(),
+  /** The programme's points, one line each. */
+  description: z.array(z.string()),
+  detailDescription: z.string(),
+  duration: z.string(),
+  level: z.string(),
+  realPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  /** What the learner pays, GST included (as every course price). */
+  price: z.number(),
+  /** The line the page prints under the price. */
+  gstNote: z.string(),
+  mockTests: z.array(ZProgrammeMockTestSchema),
+  topics: z.array(ZProgrammeTopicSchema),
+  /** Live sessions scheduled on the programme that have not ended. */
+  liveSessionCount: z.number().int(),
+  /** The viewer holds an active enrolment (false for a visitor). */
+  isPurchased: z.boolean(),
+});
+export type ProgrammeDetails = z.infer<typeof ZProgrammeDetailsSchema>;
+export const ZProgrammeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ programme: ZProgrammeDetailsSchema }),
+});
+
+// ── Admin: what a programme unlocks ───────────────────────────────────────────────────────────────
+
+export const ZProgrammeContentsSchema = z.object({
+  programmeId: z.string(),
+  /** Mock tests whose `required_course_id` is this programme. */
+  mockTestIds: z.array(z.string()),
+  topics: z.array(z.enum(PRACTICE_TOPICS)),
+});
+export type ProgrammeContents = z.infer<typeof ZProgrammeContentsSchema>;
+
+export const ZUpdateProgrammeContentsRequestSchema = z.object({
+  mockTestIds: z
+    .array(z.uuid({ message: 'Mock test not found' }), { message: 'Mock tests must be a list.' })
+    .max(50, 'A programme takes at most 50 mock tests.'),
+  topics: z
+    .array(z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }), {
+      message: 'Topics must be a list.',
+    })
+    .max(PRACTICE_TOPICS.length),
+});
+export type UpdateProgrammeContentsRequest = z.infer<typeof ZUpdateProgrammeContentsRequestSchema>;
+
+export const ZProgrammeContentsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: ZProgrammeContentsSchema,
+});
+
+/** What a learner meets at a topic only a programme opens. */
+export const topicLockedMessage = (programmeTitles: string[]) =>
+  `This topic comes with ${programmeTitles.length > 1 ? 'the programmes' : 'the programme'} ${programmeTitles.join(', ')}. Enrol to practise it.`;
+
+export const ZPlacementCardParamsSchema = z.object({
+  placementCourseId: z.uuid({ message: 'Placement course not found' }),
+});
+export const ZLinkPlacementProgrammeRequestSchema = z.object({
+  /** null: the card sells nothing and keeps 'Coming soon!!!'. */
+  programmeId: z.uuid({ message: PROGRAMME_NOT_FOUND }).nullable(),
+});
+export const ZLinkPlacementProgrammeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.string(), programmeId: z.string().nullable(), status: z.string() }),
+});
