@@ -30,6 +30,28 @@ export const LIVE_MESSAGES = {
 export const LIVE_STATUSES = ['scheduled', 'live', 'ended', 'cancelled'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
+/** A session as a learner (or a visitor) sees it; `ZLiveSessionSchema` in live.ts checks it. */
+export interface LiveSession {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  title: string;
+  /** ISO instants (UTC); pages show them in IST. */
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  agenda: string;
+  status: LiveStatus;
+  /** From when learners get the join link. */
+  joinOpensAt: string;
+  /** Only for the course's learners inside the join window, and for its staff; otherwise null. */
+  joinUrl: string | null;
+  /** The lecture holding the recording, once attached. */
+  recordingLectureId: string | null;
+  /** The calendar file (for the course's learners and staff). */
+  calendarUrl: string;
+}
+
 /** Formats an instant in IST, e.g. "Sat, 10 Jan 2026, 7:30 pm IST". */
 export function formatIst(iso: string | Date) {
   const date = typeof iso === 'string' ? new Date(iso) : iso;

@@ -6,6 +6,7 @@ import {
   LIVE_MIN_MINUTES,
   LIVE_STATUSES,
   LIVE_TITLE_MAX,
+  type LiveSession,
 } from './live-constants.ts';
 import { text } from './text.ts';
 
@@ -83,7 +84,13 @@ export const ZLiveSessionSchema = z.object({
   /** The calendar file (for the course's learners and staff). */
   calendarUrl: z.string(),
 });
-export type LiveSession = z.infer<typeof ZLiveSessionSchema>;
+// The type itself is declared in live-constants.ts (pages use it without zod); this keeps the two in step.
+const _sameShape: z.infer<typeof ZLiveSessionSchema> extends LiveSession
+  ? LiveSession extends z.infer<typeof ZLiveSessionSchema>
+    ? true
+    : never
+  : never = true;
+void _sameShape;
 
 export const ZLiveSessionsResponseSchema = z.object({
   success: z.literal(true),
