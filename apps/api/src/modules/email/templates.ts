@@ -23,6 +23,10 @@ export interface TemplateParams {
   liveSessionScheduled: LiveSessionMail;
   /** An hour before a live session. */
   liveSessionReminder: LiveSessionMail;
+  /** A live session moved to another time; the updated calendar file is attached. */
+  liveSessionMoved: LiveSessionMail;
+  /** A live session was cancelled; a calendar file that removes it is attached. */
+  liveSessionCancelled: LiveSessionMail;
   refundIssued: {
     name: string;
     receipt: string;
@@ -234,6 +238,24 @@ const TEMPLATES: {
     rows: liveSessionRows(session),
     button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
     note: 'The join link opens on the course page 15 minutes before the start.',
+  }),
+  liveSessionMoved: (session, { siteUrl }) => ({
+    subject: `New time: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [
+      `A live session of ${session.courseTitle} moved to a new time. The attached calendar invitation updates your calendar.`,
+    ],
+    rows: liveSessionRows(session),
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
+    note: 'The join link opens on the course page 15 minutes before the start.',
+  }),
+  liveSessionCancelled: (session, { siteUrl }) => ({
+    subject: `Cancelled: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [
+      `The live session "${session.title}" of ${session.courseTitle}, planned for ${session.startsAt}, is cancelled. The attached calendar file removes it from your calendar.`,
+    ],
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: 'Reset your Pathshala password',

@@ -13,7 +13,8 @@ export interface CalendarEvent {
   /** Where the learner finds the session and its join link. */
   url: string;
   cancelled: boolean;
-  /** Bumped on every change, so a calendar that imported an earlier copy takes the new one. */
+  createdAt: Date;
+  /** Moves on every change, so a calendar that imported an earlier copy takes the new one. */
   updatedAt: Date;
 }
 
@@ -71,7 +72,8 @@ export function liveSessionIcs(event: CalendarEvent, now = new Date()) {
     `UID:${event.id}@live.pathshala.in`,
     `DTSTAMP:${icsTime(now)}`,
     `LAST-MODIFIED:${icsTime(event.updatedAt)}`,
-    `SEQUENCE:${Math.floor(event.updatedAt.getTime() / 1000)}`,
+    // Seconds between creation and the last change: 0 at first, larger after every edit.
+    `SEQUENCE:${Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000))}`,
     `DTSTART:${icsTime(event.startsAt)}`,
     `DTEND:${icsTime(endsAt)}`,
     `SUMMARY:${escapeIcsText(event.title)}`,

@@ -226,6 +226,7 @@ describe('the calendar file', () => {
         agenda: 'Line one\nLine two',
         url: 'https://pathshala.in/course/SQL/1',
         cancelled: false,
+        createdAt: new Date('2025-12-31T23:59:00Z'),
         updatedAt: new Date('2026-01-01T00:00:00Z'),
       },
       new Date('2026-01-02T03:04:05Z'),
@@ -235,6 +236,7 @@ describe('the calendar file', () => {
     expect(lines).toContain('DTSTART:20260110T140000Z');
     expect(lines).toContain('DTEND:20260110T153000Z');
     expect(lines).toContain('DTSTAMP:20260102T030405Z');
+    expect(lines).toContain('SEQUENCE:60');
     expect(lines).toContain('UID:8d1f3c1e-0000-4000-8000-000000000001@live.pathshala.in');
     expect(lines).toContain('SUMMARY:Joins\\; outer\\, inner \\\\ self');
     expect(ics.replace(/\r\n /g, '')).toContain('Agenda:\\nLine one\\nLine two');
@@ -280,6 +282,28 @@ describe('e-mail', () => {
     expect(calendar).toContain('DTSTART:20990301T123000Z');
     expect(calendar).toContain(`UID:${session.id}@live.pathshala.in`);
     expect(smtp.received.some((received) => received.to === outsider.user.email)).toBe(false);
+  });
+
+  it('tells learners of a new time and of a cancellation, with calendar files that update the one event', async () => {
+    smtp.received.length = 0;
+    const session = await scheduled({ title: 'Normal forms', startsAt: '2099-04-01T18:00:00+05:30' });
+    const url = `/api/instructor/live-sessions/${session.id}`;
+    expect((await call(teacher, 'PATCH', url, { agenda: 'Only the agenda' })).statusCode).toBe(200);
+    expect((await call(teacher, 'PATCH', url, { startsAt: '2099-04-02T18:30:00+05:30' })).statusCode).toBe(
+      200,
+    );
+    expect((await call(teacher, 'POST', `${url}/cancel`)).statusCode).toBe(200);
+    await app.outbox.deliverDue();
+    const subjects = smtp.received
+      .filter((received) => received.to === learner.user.email)
+      .map((received) => /^Subject: (.*)$/m.exec(received.raw)?.[1]);
+    expect(subjects).toEqual([
+      'Live session scheduled: Normal forms',
+      'New time: Normal forms',
+      'Cancelled: Normal forms',
+    ]);
+    const cancellation = smtp.received.find((received) => received.raw.includes('Subject: Cancelled'));
+    expect(cancellation?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
   });
 
   it('reminds each learner once, however many sweeps run at once, and not for cancelled sessions or revoked learners', async () => {

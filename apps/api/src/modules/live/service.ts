@@ -122,6 +122,19 @@ const mailOf = (
   agenda: row.session.agenda,
 });
 
+/** Queues one message about the session (as it now is, inside the caller's transaction) to each active learner. */
+async function mailLearners(
+  tx: Pick<Database, 'select' | 'insert'>,
+  sessionId: string,
+  template: 'liveSessionScheduled' | 'liveSessionMoved' | 'liveSessionCancelled',
+) {
+  const row = await repository.findSession(tx, sessionId);
+  if (!row) return;
+  for (const learner of await repository.activeLearners(tx, row.session.courseId)) {
+    await enqueueEmail(tx, template, learner.email, mailOf(row, learner));
+  }
+}
+
 export interface ScheduleInput {
   title: string;
   startsAt: string;
@@ -188,7 +201,10 @@ export async function updateSession(
     const moved = startsAt !== undefined && startsAt.getTime() !== stored.startsAt.getTime();
     if (moved && startsAt <= now) throw new AppError('BAD_REQUEST', LIVE_MESSAGES.past);
     await repository.updateSession(tx, sessionId, { ...patch, startsAt });
-    if (moved) await repository.forgetReminders(tx, sessionId);
+    if (moved) {
+      await repository.forgetReminders(tx, sessionId);
+      await mailLearners(tx, sessionId, 'liveSessionMoved');
+    }
     await recordAudit(tx, request, {
       action: 'live-session.update',
       objectType: 'live-session',
@@ -213,6 +229,8 @@ export async function cancelSession(
     if (!stored) throw new AppError('NOT_FOUND', LIVE_MESSAGES.notFound);
     if (stored.cancelledAt) return;
     await repository.updateSession(tx, sessionId, { cancelledAt: now });
+    // Only a session still to come is worth a message; one that started or ended is history.
+    if (stored.startsAt > now) await mailLearners(tx, sessionId, 'liveSessionCancelled');
     await recordAudit(tx, request, {
       action: 'live-session.cancel',
       objectType: 'live-session',
@@ -281,6 +299,7 @@ function calendarOf(row: LiveSessionWithCourse, siteUrl: string, now: Date) {
       agenda: row.session.agenda,
       url: `${siteUrl}${coursePathOf(row.courseTitle, row.session.courseId)}`,
       cancelled: row.session.cancelledAt !== null,
+      createdAt: row.session.createdAt,
       updatedAt: row.session.updatedAt,
     },
     now,
@@ -297,16 +316,22 @@ export async function calendarFor(db: Database, user: UserRow, sessionId: string
   return { fileName: icsFileName(row.session.title), body: calendarOf(row, siteUrl, new Date()) };
 }
 
-/** The invitation e-mail carries the session's calendar file, made at sending from the session as it is then. */
+const WITH_CALENDAR: readonly string[] = ['liveSessionScheduled', 'liveSessionMoved', 'liveSessionCancelled'];
+
+/**
+ * The invitation, new-time and cancellation e-mails carry the session's calendar file, made at sending from the
+ * session as it is then (same UID, a higher SEQUENCE), so the learner's calendar updates the one event.
+ */
 export function liveSessionAttachments(db: Database, siteUrl: string): AttachmentsFor {
   return async (template, params) => {
-    if (template !== 'liveSessionScheduled' || typeof params.sessionId !== 'string') return [];
+    if (!WITH_CALENDAR.includes(template) || typeof params.sessionId !== 'string') return [];
     const row = await repository.findSession(db, params.sessionId);
     if (!row) return [];
+    const method = row.session.cancelledAt ? 'CANCEL' : 'PUBLISH';
     return [
       {
         filename: icsFileName(row.session.title),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
         content: Buffer.from(calendarOf(row, siteUrl, new Date()), 'utf8'),
       },
     ];
