@@ -145,6 +145,11 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
   const [selectedId, setSelectedId] = useState<string | null>(() =>
     lectureFromState(location.state, details),
   );
+  // "Watch recording" on this page navigates here again with another lecture in the state.
+  const lectureInState = lectureFromState(location.state, details);
+  useEffect(() => {
+    if (lectureInState) setSelectedId(lectureInState);
+  }, [lectureInState]);
   const lectureId = selectedId ?? startLectureId(details);
   // Open beside the video on desktop; on a phone it sits above the video, collapsed.
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);

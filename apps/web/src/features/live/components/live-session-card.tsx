@@ -25,6 +25,8 @@ interface LiveSessionCardProps {
  */
 export function LiveSessionCard({ session, showCourse = false, className }: LiveSessionCardProps) {
   const ended = session.status === 'ended';
+  const label =
+    session.status === 'scheduled' && session.joinUrl ? 'Starting soon' : STATUS_TEXT[session.status];
   const recordingState: ViewLecturesState & { lectureId?: string } = {
     courseId: session.courseId,
     ...(session.recordingLectureId ? { lectureId: session.recordingLectureId } : {}),
@@ -42,7 +44,11 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
         <p
           className={cn(
             'flex items-center gap-1.5 text-xs font-bold tracking-wide uppercase',
-            session.status === 'live' ? 'text-red-700' : ended ? 'text-slate-500' : 'text-brand-700',
+            session.status === 'live' || session.joinUrl
+              ? 'text-red-700'
+              : ended
+                ? 'text-slate-500'
+                : 'text-brand-700',
           )}
         >
           <span
@@ -56,7 +62,7 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
                   : 'bg-brand-600',
             )}
           />
-          {STATUS_TEXT[session.status]}
+          {label}
           {showCourse ? (
             <span className="font-semibold normal-case text-slate-600">· {session.courseTitle}</span>
           ) : null}
