@@ -25,8 +25,10 @@ interface LiveSessionCardProps {
  */
 export function LiveSessionCard({ session, showCourse = false, className }: LiveSessionCardProps) {
   const ended = session.status === 'ended';
-  const label =
-    session.status === 'scheduled' && session.joinUrl ? 'Starting soon' : STATUS_TEXT[session.status];
+  // Inside the join window (the list is asked for again each minute, so this moves on by itself).
+  const startingSoon = session.status === 'scheduled' && Date.now() >= Date.parse(session.joinOpensAt);
+  const label = startingSoon ? 'Starting soon' : STATUS_TEXT[session.status];
+  const urgent = session.status === 'live' || startingSoon;
   const recordingState: ViewLecturesState & { lectureId?: string } = {
     courseId: session.courseId,
     ...(session.recordingLectureId ? { lectureId: session.recordingLectureId } : {}),
@@ -44,22 +46,14 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
         <p
           className={cn(
             'flex items-center gap-1.5 text-xs font-bold tracking-wide uppercase',
-            session.status === 'live' || session.joinUrl
-              ? 'text-red-700'
-              : ended
-                ? 'text-slate-500'
-                : 'text-brand-700',
+            urgent ? 'text-red-700' : ended ? 'text-slate-500' : 'text-brand-700',
           )}
         >
           <span
             aria-hidden="true"
             className={cn(
               'inline-block size-2 rounded-full',
-              session.status === 'live'
-                ? 'animate-pulse bg-red-600'
-                : ended
-                  ? 'bg-slate-400'
-                  : 'bg-brand-600',
+              urgent ? 'animate-pulse bg-red-600' : ended ? 'bg-slate-400' : 'bg-brand-600',
             )}
           />
           {label}
