@@ -7,6 +7,14 @@ import { liveSessions } from '../db/schema/live.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const IST_OFFSET_MS = 330 * MINUTE;
+/** A start later the same day in India: three hours on, or 75 minutes when three hours would pass midnight. */
+const LATER_TODAY = 'later today';
+
+function laterTodayMinutes(now: Date) {
+  const istMinutesNow = Math.floor(((now.getTime() + IST_OFFSET_MS) % DAY) / MINUTE);
+  return istMinutesNow + 180 < 24 * 60 ? 180 : 75;
+}
 
 /** Courses the demo learner is enrolled in (granted, no order), so My Learnings and the live cards have content. */
 export const DEMO_LEARNER_COURSES = ['SQL and Data Analysis for Business', 'PostgreSQL for Developers'];
@@ -15,7 +23,7 @@ interface DemoLiveSession {
   course: string;
   title: string;
   /** From the moment the demo loads: a demo always has a session about to start, one later today and so on. */
-  startsInMinutes: number;
+  startsInMinutes: number | typeof LATER_TODAY;
   durationMinutes: number;
   joinUrl: string;
   agenda: string;
@@ -35,7 +43,7 @@ const DEMO_LIVE_SESSIONS: DemoLiveSession[] = [
   {
     course: 'SQL and Data Analysis for Business',
     title: 'Window functions, live',
-    startsInMinutes: 5 * 60,
+    startsInMinutes: LATER_TODAY,
     durationMinutes: 90,
     joinUrl: 'https://meet.google.com/pth-sqlb-win',
     agenda: 'ROW_NUMBER, RANK and running totals on a sales table.',
@@ -98,13 +106,15 @@ export async function loadDemoLiveSessions(db: Database, learnerEmail: string, n
     return first?.id ?? null;
   };
 
+  const minutesOf = (session: DemoLiveSession) =>
+    session.startsInMinutes === LATER_TODAY ? laterTodayMinutes(now) : session.startsInMinutes;
   const values = [];
   for (const session of DEMO_LIVE_SESSIONS) {
     const courseId = courseIdOf(session.course);
     values.push({
       courseId,
       title: session.title,
-      startsAt: new Date(Math.floor((now.getTime() + session.startsInMinutes * MINUTE) / MINUTE) * MINUTE),
+      startsAt: new Date(Math.floor((now.getTime() + minutesOf(session) * MINUTE) / MINUTE) * MINUTE),
       durationMinutes: session.durationMinutes,
       joinUrl: session.joinUrl,
       agenda: session.agenda,

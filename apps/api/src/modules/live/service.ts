@@ -270,7 +270,7 @@ export async function attachRecording(
 }
 
 /**
- * A course's sessions as the caller may see them: anyone sees the schedule; the join link goes to the course's
+ * A course's sessions as the caller may see them (to come, then recorded): anyone sees the schedule; the join link goes to the course's
  * staff always, and to its active learners only while the join window is open.
  */
 export async function listForCourse(db: Database, user: UserRow | undefined, courseId: string, now: Date) {
@@ -279,7 +279,12 @@ export async function listForCourse(db: Database, user: UserRow | undefined, cou
   const staff = isStaffOf(user, course);
   const learner = !staff && user !== undefined && (await repository.isActiveLearner(db, user.id, course.id));
   const rows = await repository.listVisibleCourseSessions(db, course.id, now);
-  return rows.map((row) => toLiveSession(row, now, staff || (learner && joinIsOpen(row.session, now))));
+  const sessions = rows.map((row) =>
+    toLiveSession(row, now, staff || (learner && joinIsOpen(row.session, now))),
+  );
+  // Sessions to come first, soonest first; then the recordings, the latest first.
+  const ended = sessions.filter((session) => session.status === 'ended').reverse();
+  return [...sessions.filter((session) => session.status !== 'ended'), ...ended];
 }
 
 /** The sessions to come of the learner's courses (My Learnings). */

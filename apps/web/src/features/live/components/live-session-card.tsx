@@ -57,13 +57,11 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
             )}
           />
           {label}
-          {showCourse ? (
-            <span className="font-semibold normal-case text-slate-600">· {session.courseTitle}</span>
-          ) : null}
         </p>
         <h3 id={`live-${session.id}`} className="text-base font-bold text-slate-900">
           {session.title}
         </h3>
+        {showCourse ? <p className="text-sm text-slate-600">{session.courseTitle}</p> : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">When</dt>
