@@ -208,8 +208,14 @@ describe('the join link', () => {
       lectureId,
     });
     expect(attached.statusCode, attached.body).toBe(200);
-    const past = (await sessionsSeenBy(learner)).find((seen) => seen.id === session.id);
+    const seen = await sessionsSeenBy(learner);
+    const past = seen.find((row) => row.id === session.id);
     expect(past).toMatchObject({ status: 'ended', recordingLectureId: lectureId, joinUrl: null });
+    // Sessions to come first, then the recordings.
+    expect(seen.map((row) => row.status === 'ended')).toEqual([
+      ...seen.filter((row) => row.status !== 'ended').map(() => false),
+      true,
+    ]);
   });
 });
 
