@@ -29,13 +29,21 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { createOutbox, type MailTransport, type Outbox, smtpTransport } from './modules/email/outbox.ts';
+import {
+  type AttachmentsFor,
+  createOutbox,
+  type MailTransport,
+  type Outbox,
+  smtpTransport,
+} from './modules/email/outbox.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { liveSessionAttachments } from './modules/live/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
@@ -159,7 +167,7 @@ export async function buildApp({
       from: config.mail.from,
       siteUrl: config.publicUrl,
       log: app.log,
-      attachmentsFor: invoiceAttachments(db),
+      attachmentsFor: allAttachments(invoiceAttachments(db), liveSessionAttachments(db, config.publicUrl)),
     }),
   );
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
@@ -247,9 +255,16 @@ export async function buildApp({
   await app.register(practiceRoutes);
   await app.register(practiceAdminRoutes);
   await app.register(programmeRoutes);
+  await app.register(liveRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Each feature names the files of its own templates; a message carries what any of them gives. */
+const allAttachments =
+  (...sources: AttachmentsFor[]): AttachmentsFor =>
+  async (template, params) =>
+    (await Promise.all(sources.map((source) => source(template, params)))).flat();

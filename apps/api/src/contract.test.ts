@@ -79,6 +79,8 @@ interface Context {
   attemptId: string;
   attemptQuestion: { id: string; kind: string };
   adminQuestionId: string;
+  /** Scheduled by the live-session row. */
+  liveSessionId: string;
 }
 
 const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
@@ -220,6 +222,7 @@ const context: Context = {
   attemptId: '',
   attemptQuestion: { id: '', kind: '' },
   adminQuestionId: '',
+  liveSessionId: '',
 };
 
 const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
@@ -685,6 +688,94 @@ const CONTRACT: ContractRow[] = [
     }),
     path: 'data.items',
     kind: 'array',
+  },
+  // ── Live sessions (docs/api.md, "Live sessions") ──
+  {
+    route: 'POST /api/instructor/courses/{courseId}/live-sessions',
+    actor: 'admin',
+    status: 201,
+    request: ({ courseId }) => ({
+      method: 'POST',
+      url: `/api/instructor/courses/${courseId}/live-sessions`,
+      payload: {
+        title: 'Contract live session',
+        startsAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+        durationMinutes: 60,
+        joinUrl: 'https://meet.jit.si/pathshala-contract',
+      },
+    }),
+    path: 'data.id',
+    kind: 'string',
+    after: (body, context) => {
+      context.liveSessionId = (body as { data: { id: string } }).data.id;
+    },
+  },
+  {
+    route: 'GET /api/instructor/courses/{courseId}/live-sessions',
+    actor: 'admin',
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/instructor/courses/${courseId}/live-sessions` }),
+    path: 'data.sessions',
+    kind: 'array',
+    holds: (sessions) => every(sessions, (session) => typeof session.joinUrl === 'string'),
+  },
+  {
+    route: 'PATCH /api/instructor/live-sessions/{sessionId}',
+    actor: 'admin',
+    request: ({ liveSessionId }) => ({
+      method: 'PATCH',
+      url: `/api/instructor/live-sessions/${liveSessionId}`,
+      payload: { agenda: 'Questions from the week' },
+    }),
+    path: 'data.agenda',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/courses/{courseId}/live-sessions',
+    actor: 'visitor',
+    request: ({ courseId }) => ({ method: 'GET', url: `/api/courses/${courseId}/live-sessions` }),
+    path: 'data.sessions',
+    kind: 'array',
+    holds: (sessions) => every(sessions, (session) => session.joinUrl === null),
+  },
+  {
+    route: 'GET /api/live-sessions/upcoming',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/live-sessions/upcoming' }),
+    path: 'data.sessions',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/live-sessions/{sessionId}/calendar.ics',
+    actor: 'admin',
+    request: ({ liveSessionId }) => ({
+      method: 'GET',
+      url: `/api/live-sessions/${liveSessionId}/calendar.ics`,
+    }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^text\/calendar/,
+  },
+  {
+    route: 'PUT /api/instructor/live-sessions/{sessionId}/recording',
+    actor: 'admin',
+    request: ({ liveSessionId }) => ({
+      method: 'PUT',
+      url: `/api/instructor/live-sessions/${liveSessionId}/recording`,
+      payload: { lectureId: null },
+    }),
+    path: 'data.id',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/instructor/live-sessions/{sessionId}/cancel',
+    actor: 'admin',
+    request: ({ liveSessionId }) => ({
+      method: 'POST',
+      url: `/api/instructor/live-sessions/${liveSessionId}/cancel`,
+    }),
+    path: 'data.status',
+    kind: 'string',
+    holds: (status) => status === 'cancelled',
   },
   // ── Admin console: site content and manual enrolment (docs/admin-api.md) ──
   ...siteContentRows(),

@@ -6,16 +6,20 @@ import { eraseClosedAccounts } from './modules/accounts/service.ts';
 import { sweepOrphanCourseFiles } from './modules/admin/course-media.ts';
 import { sweepVideoUploads } from './modules/admin/video-uploads.ts';
 import { sweepOrphanResumes } from './modules/engagement/service.ts';
+import { sendLiveReminders } from './modules/live/service.ts';
 import { sweepOrphanTranscodeFiles } from './modules/media/transcode-queue.ts';
 import { deleteExpiredSessions } from './plugins/auth.ts';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
+/** Reminders go out an hour before a session: the sweep runs often enough to be on time. */
+const EVERY_MINUTE_MS = 60 * 1000;
 
 /**
  * Hourly clean-up across the product: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
  * photos no account points to, résumés no application points to, course files (lecture media, images) no
  * row uses, adaptive-stream files no lecture plays, and resumable video uploads idle for a day with their chunks. Every step is idempotent, so each instance may run it.
+ * Every minute: live-session reminders for sessions starting within the hour.
  */
 export function scheduleHousekeeping(app: FastifyInstance) {
   const run = async () => {
@@ -45,6 +49,24 @@ export function scheduleHousekeeping(app: FastifyInstance) {
   };
   const timer = setInterval(run, EVERY_HOUR_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Every instance sweeps; the reminder rows make each reminder go out once however many run at once.
+  const remind = async () => {
+    try {
+      const reminders = await sendLiveReminders(app.db);
+      if (reminders > 0) {
+        app.log.info({ reminders }, 'queued live-session reminders');
+        app.outbox.nudge();
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'live-session reminders failed');
+    }
+  };
+  const reminderTimer = setInterval(remind, EVERY_MINUTE_MS);
+  reminderTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(reminderTimer);
+  });
   void run();
+  void remind();
 }

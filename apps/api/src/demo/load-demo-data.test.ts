@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import { isKnownServicePath } from '@pathshala/shared/service-paths';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts.ts';
 import { chapters, courseReviews, courses, instructors, lectures } from '../db/schema/catalogue.ts';
+import { enrollments } from '../db/schema/commerce.ts';
 import { banners, mentors, placementCourses, services, testimonials } from '../db/schema/content.ts';
+import { liveSessions } from '../db/schema/live.ts';
 import { mp4DurationSeconds } from '../lib/mp4-duration.ts';
 import { verifyPassword } from '../modules/accounts/password.ts';
 import { summariseRatings } from '../modules/catalogue/ratings.ts';
@@ -189,5 +191,25 @@ describe('loadDemoData', () => {
     for (const course of rows) {
       expect(course.totalLecture, course.title).toBeGreaterThan(0);
     }
+  });
+
+  it('times the live sessions from the load: one about to open, one later today, some in coming days, one recorded', async () => {
+    const loadedAt = new Date(String(await demoDataLoadedAt(db))).getTime();
+    const sessions = await db.select().from(liveSessions);
+    const minutesFromLoad = sessions.map((session) => (session.startsAt.getTime() - loadedAt) / 60_000);
+    expect(minutesFromLoad.some((minutes) => minutes > 0 && minutes <= 15)).toBe(true);
+    expect(minutesFromLoad.some((minutes) => minutes > 60 && minutes < 12 * 60)).toBe(true);
+    expect(minutesFromLoad.filter((minutes) => minutes > 24 * 60).length).toBeGreaterThanOrEqual(2);
+    const recorded = sessions.filter((session) => session.recordingLectureId !== null);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.startsAt.getTime()).toBeLessThan(loadedAt);
+
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.learner.email));
+    const enrolled = await db
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner?.id ?? ''), eq(enrollments.status, 'active')));
+    const withSessions = new Set(sessions.map((session) => session.courseId));
+    expect(enrolled.some((row) => withSessions.has(row.courseId))).toBe(true);
   });
 });

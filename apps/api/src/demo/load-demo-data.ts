@@ -37,6 +37,7 @@ import {
   demoTestimonials,
 } from './content.ts';
 import { allDemoCourses as demoCourses, demoInstructors } from './courses.ts';
+import { loadDemoLiveSessions } from './live-sessions.ts';
 import { DEMO_MEDIA_DIR, type DemoMediaManifest, demoLectureKey, demoNotesKey } from './media-keys.ts';
 import { demoPositions } from './positions.ts';
 import { loadDemoProgrammes } from './programmes.ts';
@@ -212,6 +213,7 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
         instructorId: instructorIdByKey.get(DEMO_ACCOUNTS.instructor.instructorKey) ?? null,
       },
     ]);
+    await loadDemoLiveSessions(tx, DEMO_ACCOUNTS.learner.email);
     return true;
   });
 }

@@ -689,6 +689,43 @@ function questionBankWrites() {
   };
 }
 
+/** The live-session writes (modules/live): one session scheduled, edited, given a recording and cancelled. */
+function liveSessionWrites(): Record<string, () => Promise<{ objectId: string; action: string }>> {
+  let sessionId = '';
+  return {
+    'POST /api/instructor/courses/:courseId/live-sessions': async () => {
+      const created = await request(
+        admin,
+        'POST',
+        `/api/instructor/courses/${meeraCourse.id}/live-sessions`,
+        {
+          title: 'Audited live session',
+          startsAt: new Date(Date.now() + 3600_000).toISOString(),
+          durationMinutes: 60,
+          joinUrl: 'https://meet.jit.si/audited',
+        },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      sessionId = created.json().data.id;
+      return { objectId: sessionId, action: 'live-session.create' };
+    },
+    'PATCH /api/instructor/live-sessions/:sessionId': async () => {
+      await request(admin, 'PATCH', `/api/instructor/live-sessions/${sessionId}`, { agenda: 'Audited' });
+      return { objectId: sessionId, action: 'live-session.update' };
+    },
+    'PUT /api/instructor/live-sessions/:sessionId/recording': async () => {
+      await request(admin, 'PUT', `/api/instructor/live-sessions/${sessionId}/recording`, {
+        lectureId: null,
+      });
+      return { objectId: sessionId, action: 'live-session.recording' };
+    },
+    'POST /api/instructor/live-sessions/:sessionId/cancel': async () => {
+      await request(admin, 'POST', `/api/instructor/live-sessions/${sessionId}/cancel`);
+      return { objectId: sessionId, action: 'live-session.cancel' };
+    },
+  };
+}
+
 describe('audit log', () => {
   /** One successful call per write route; a new write route without a case here fails the first test. */
   const writes: Record<string, () => Promise<{ objectId: string; action: string }>> = {
@@ -846,6 +883,7 @@ describe('audit log', () => {
     },
     ...siteContentWrites(),
     ...questionBankWrites(),
+    ...liveSessionWrites(),
   };
   const writeRoutes = () =>
     app.staffRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.url}`);

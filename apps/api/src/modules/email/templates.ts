@@ -19,6 +19,14 @@ export interface TemplateParams {
     invoice?: { id: string; number: string };
   };
   passwordReset: { name: string; link: string; minutes: number };
+  /** A live session was scheduled; its calendar file is attached (made at sending from `sessionId`). */
+  liveSessionScheduled: LiveSessionMail;
+  /** An hour before a live session. */
+  liveSessionReminder: LiveSessionMail;
+  /** A live session moved to another time; the updated calendar file is attached. */
+  liveSessionMoved: LiveSessionMail;
+  /** A live session was cancelled; a calendar file that removes it is attached. */
+  liveSessionCancelled: LiveSessionMail;
   refundIssued: {
     name: string;
     receipt: string;
@@ -29,6 +37,19 @@ export interface TemplateParams {
   };
 }
 export type TemplateName = keyof TemplateParams;
+
+export interface LiveSessionMail {
+  name: string;
+  sessionId: string;
+  title: string;
+  courseTitle: string;
+  /** The course's page (relative to the site), where the join link opens. */
+  coursePath: string;
+  /** The start as learners read it, in IST. */
+  startsAt: string;
+  durationMinutes: number;
+  agenda: string;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -117,6 +138,12 @@ async function render(layout: Layout): Promise<RenderedEmail> {
   return { subject: layout.subject, html, text };
 }
 
+const liveSessionRows = (session: LiveSessionMail): [string, string][] => [
+  ['Session', session.title],
+  ['Starts', session.startsAt],
+  ['Length', `${session.durationMinutes} minutes`],
+];
+
 const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
 
 /** Where links in e-mails point: the site's public URL. */
@@ -192,6 +219,43 @@ const TEMPLATES: {
       ...(creditNote ? [['Credit note', creditNote.number] as [string, string]] : []),
     ],
     button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
+  }),
+  liveSessionScheduled: (session, { siteUrl }) => ({
+    subject: `Live session scheduled: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [
+      `A live session of ${session.courseTitle} is scheduled. The calendar invitation is attached: open it to add the session to your calendar.`,
+      ...(session.agenda ? [`Agenda: ${session.agenda}`] : []),
+    ],
+    rows: liveSessionRows(session),
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
+    note: 'The join link opens on the course page 15 minutes before the start.',
+  }),
+  liveSessionReminder: (session, { siteUrl }) => ({
+    subject: `Starting in an hour: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [`Your live session of ${session.courseTitle} starts in about an hour.`],
+    rows: liveSessionRows(session),
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
+    note: 'The join link opens on the course page 15 minutes before the start.',
+  }),
+  liveSessionMoved: (session, { siteUrl }) => ({
+    subject: `New time: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [
+      `A live session of ${session.courseTitle} moved to a new time. The attached calendar invitation updates your calendar.`,
+    ],
+    rows: liveSessionRows(session),
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
+    note: 'The join link opens on the course page 15 minutes before the start.',
+  }),
+  liveSessionCancelled: (session, { siteUrl }) => ({
+    subject: `Cancelled: ${session.title}`,
+    greeting: hello(session.name),
+    paragraphs: [
+      `The live session "${session.title}" of ${session.courseTitle}, planned for ${session.startsAt}, is cancelled. The attached calendar file removes it from your calendar.`,
+    ],
+    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: 'Reset your Pathshala password',

@@ -8,6 +8,7 @@ import { ConsolePageHeader } from '../components/console-page-header';
 import { CoursePublishing } from '../components/course-publishing';
 import { CourseStateBadges } from '../components/course-state-badges';
 import { FormFallback } from '../components/form-fallback';
+import { LiveSessionsSection } from '../components/live-sessions-section';
 import { isNotFound, LoadError } from '../components/notice';
 import { SectionCard } from '../components/section-card';
 import { consolePaths } from '../utils/console-paths';
@@ -44,6 +45,7 @@ const SECTIONS = [
   ['curriculum', 'Curriculum'],
   ['faqs', 'FAQs'],
   ['roadmap', 'Roadmap'],
+  ['live-sessions', 'Live sessions'],
 ] as const;
 
 /** While a section's code loads. */
@@ -170,6 +172,7 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
             <RoadmapForm key={course.id} course={course} readOnly={readOnly} />
           </Suspense>
         </SectionCard>
+        <LiveSessionsSection courseId={course.id} className="scroll-mt-24" />
       </div>
     </>
   );

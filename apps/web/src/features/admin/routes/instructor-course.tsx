@@ -12,6 +12,7 @@ import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { SearchBox } from '../components/filters';
 import { FormFallback } from '../components/form-fallback';
+import { LiveSessionsSection } from '../components/live-sessions-section';
 import { isNotFound, LoadError } from '../components/notice';
 import { PagedTable } from '../components/paged-table';
 import { SectionCard } from '../components/section-card';
@@ -152,6 +153,7 @@ export function InstructorCourseRoute({ params }: ConsolePageProps) {
             </div>
           )}
         </SectionCard>
+        {learners.data ? <LiveSessionsSection courseId={courseId} /> : null}
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { CourseLiveSessions } from '@/features/live/components/course-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useCourseDetails } from '../api/get-course-details';
@@ -230,6 +231,7 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <WhatYouWillLearn items={course.whatYouWillLearn} />
+          <CourseLiveSessions courseId={course.id} />
           <Suspense fallback={null}>
             <CourseSections course={course} />
           </Suspense>

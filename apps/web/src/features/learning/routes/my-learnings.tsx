@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { UpcomingLiveSessions } from '@/features/live/components/upcoming-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { myLearningsQueryOptions } from '../api/learning';
@@ -80,7 +81,10 @@ export function MyLearningsRoute() {
         {isPending ? (
           <SkeletonCards />
         ) : user ? (
-          <EnrolledCourses />
+          <div className="flex flex-col gap-12">
+            <EnrolledCourses />
+            <UpcomingLiveSessions enabled />
+          </div>
         ) : (
           // Spec §2: a visitor is told so here, not redirected.
           <div className="flex flex-col items-center gap-6 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">

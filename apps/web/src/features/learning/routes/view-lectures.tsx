@@ -8,6 +8,7 @@ import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { LectureViewerLiveSessions } from '@/features/live/components/course-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
@@ -124,11 +125,31 @@ function CourseViewer({ courseId }: { courseId: string }) {
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
+/** A lecture named in the navigation state ("Watch recording" of a live session), if it is one of the course's. */
+function lectureFromState(state: unknown, details: PurchasedCourseDetails): string | null {
+  const lectureId =
+    typeof state === 'object' && state !== null && 'lectureId' in state
+      ? (state as { lectureId: unknown }).lectureId
+      : null;
+  const known = details.chapters.some((chapter) =>
+    chapter.lectures.some((lecture) => lecture.id === lectureId),
+  );
+  return known ? (lectureId as string) : null;
+}
+
 function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
   const queryClient = useQueryClient();
+  const location = useLocation();
   const sidebarId = useId();
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(() =>
+    lectureFromState(location.state, details),
+  );
+  // "Watch recording" on this page navigates here again with another lecture in the state.
+  const lectureInState = lectureFromState(location.state, details);
+  useEffect(() => {
+    if (lectureInState) setSelectedId(lectureInState);
+  }, [lectureInState]);
   const lectureId = selectedId ?? startLectureId(details);
   // Open beside the video on desktop; on a phone it sits above the video, collapsed.
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
@@ -368,6 +389,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
           </p>
           {current ? <NotesBlock lecture={current} /> : null}
+          <LectureViewerLiveSessions courseId={details.courseId} />
         </div>
       </div>
     </div>
