@@ -35,11 +35,13 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { certificateIfEarned } from './modules/learning/certificates.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -245,6 +247,10 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(practiceRoutes);
   await app.register(practiceAdminRoutes);
+  // A passed project may be the last thing a certificate waited for.
+  await app.register(projectRoutes, {
+    onProjectPassed: (userId, courseId) => certificateIfEarned(db, userId, courseId),
+  });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

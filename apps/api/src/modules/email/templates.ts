@@ -19,6 +19,17 @@ export interface TemplateParams {
     invoice?: { id: string; number: string };
   };
   passwordReset: { name: string; link: string; minutes: number };
+  /** The review of a project attempt: the instructor's outcome, total score and feedback. */
+  projectReviewed: {
+    name: string;
+    projectTitle: string;
+    courseTitle: string;
+    passed: boolean;
+    score: string;
+    feedback: string;
+    /** The project page, from the site's root. */
+    path: string;
+  };
   refundIssued: {
     name: string;
     receipt: string;
@@ -192,6 +203,23 @@ const TEMPLATES: {
       ...(creditNote ? [['Credit note', creditNote.number] as [string, string]] : []),
     ],
     button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
+  }),
+  projectReviewed: ({ name, projectTitle, courseTitle, passed, score, feedback, path }, { siteUrl }) => ({
+    subject: passed ? `Project passed: ${projectTitle}` : `Your project needs changes: ${projectTitle}`,
+    greeting: hello(name),
+    paragraphs: [
+      passed
+        ? `Your instructor has reviewed ${projectTitle} (${courseTitle}) and marked it passed. Well done!`
+        : `Your instructor has reviewed ${projectTitle} (${courseTitle}) and asks for some changes before it passes.`,
+      'Feedback from your instructor:',
+      feedback,
+    ],
+    rows: [
+      ['Project', projectTitle],
+      ['Score', score],
+      ['Result', passed ? 'Passed' : 'Needs changes'],
+    ],
+    button: { label: passed ? 'See your project' : 'Resubmit your project', href: `${siteUrl}${path}` },
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: 'Reset your Pathshala password',
