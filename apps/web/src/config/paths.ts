@@ -7,6 +7,7 @@ export const paths = {
   placementPreparation: '/Placement Preparation',
   myLearnings: '/my-learnings',
   viewLectures: (title: string) => `/view-lectures/${encodeURIComponent(title)}`,
+  project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   contactUs: '/contact-us',
   login: '/login',
   signup: '/signup',

@@ -15,10 +15,12 @@ import {
   getNeighbourLecture,
   learningKeys,
   lectureQueryOptions,
+  myProjectsQueryOptions,
   type PurchasedCourseDetails,
   purchasedCourseQueryOptions,
 } from '../api/learning';
 import { CertificateReadyCard } from '../components/certificate-ready-card';
+import { CourseProjects } from '../components/course-projects';
 import type { ViewLecturesState } from '../components/enrolled-course-card';
 import { SidebarIcon, VideoPlaceholder } from '../components/learning-icons';
 import { LectureBreadcrumb } from '../components/lecture-breadcrumb';
@@ -144,6 +146,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
   const isLast = index === -1 || index === order.length - 1;
   const isComplete = details.totalLessons > 0 && details.progress >= details.totalLessons;
   const certificateId = details.certificateId;
+  const projects = useQuery(myProjectsQueryOptions(details.courseId));
 
   const select = useCallback((id: string) => {
     setSelectedId(id);
@@ -269,7 +272,12 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
         </div>
       </div>
 
-      {isComplete ? <CertificateReadyCard certificateId={certificateId} /> : null}
+      {isComplete ? (
+        <CertificateReadyCard
+          certificateId={certificateId}
+          projectsLeft={projects.data?.filter((project) => project.status !== 'passed').length ?? 0}
+        />
+      ) : null}
 
       <div
         className={cn(
@@ -368,6 +376,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
           </p>
           {current ? <NotesBlock lecture={current} /> : null}
+          <CourseProjects courseId={details.courseId} />
         </div>
       </div>
     </div>
