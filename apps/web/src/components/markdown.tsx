@@ -22,7 +22,10 @@ const COMPONENTS: Components = {
     <code className={cn('rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]', className)} {...props} />
   ),
   pre: ({ node: _node, ...props }) => (
-    <pre className="my-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100 [&_code]:bg-transparent [&_code]:p-0" {...props} />
+    <pre
+      className="my-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100 [&_code]:bg-transparent [&_code]:p-0"
+      {...props}
+    />
   ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-3 border-l-4 border-brand-200 pl-4 text-slate-600" {...props} />
@@ -35,7 +38,10 @@ const COMPONENTS: Components = {
  * Markdown written by staff (a project's brief), drawn as React elements: raw HTML in it is dropped, never
  * injected, and links to `javascript:` and the like are emptied by react-markdown's URL check (ADR 029).
  */
-export function MarkdownText({ children, className }: { children: string } & Pick<ComponentProps<'div'>, 'className'>) {
+export function MarkdownText({
+  children,
+  className,
+}: { children: string } & Pick<ComponentProps<'div'>, 'className'>) {
   return (
     <div className={cn('text-slate-700', className)}>
       <Markdown skipHtml components={COMPONENTS}>

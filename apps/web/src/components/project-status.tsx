@@ -9,11 +9,21 @@ const TONES: Record<SubmissionStatus | 'not_submitted', string> = {
 };
 
 /** A project attempt's status in words and colour, the same for the learner and the reviewer. */
-export function ProjectStatus({ status, className }: { status: SubmissionStatus | 'not_submitted'; className?: string }) {
+export function ProjectStatus({
+  status,
+  className,
+}: {
+  status: SubmissionStatus | 'not_submitted';
+  className?: string;
+}) {
   return (
     <span
       data-testid="project-status"
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONES[status], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        TONES[status],
+        className,
+      )}
     >
       {status === 'not_submitted' ? 'Not submitted' : SUBMISSION_STATUS_LABELS[status]}
     </span>
@@ -45,6 +55,7 @@ export function RubricTable({
       </thead>
       <tbody>
         {rubric.map((criterion, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a rubric's order is fixed; scores follow it by index
           <tr key={`${index}-${criterion.criterion}`} className="border-b border-slate-100">
             <td className="py-2 pr-3 text-slate-800">{criterion.criterion}</td>
             <td className="py-2 text-right whitespace-nowrap tabular-nums">

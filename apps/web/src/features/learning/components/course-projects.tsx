@@ -6,7 +6,12 @@ import { ProjectIcon } from '@/components/ui/course-icons';
 import { paths } from '@/config/paths';
 import { myProjectsQueryOptions } from '../api/learning';
 
-const dueFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dueFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: boolean }) {
   return (
@@ -39,7 +44,11 @@ export function CourseProjects({ courseId }: { courseId?: string }) {
   const { data: projects } = useQuery(myProjectsQueryOptions(courseId));
   if (!projects || projects.length === 0) return null;
   return (
-    <section aria-labelledby="projects-heading" data-testid="learner-projects" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="projects-heading"
+      data-testid="learner-projects"
+      className="flex flex-col gap-3"
+    >
       <h2 id="projects-heading" className="text-title font-bold text-slate-900">
         {courseId ? 'Projects of this course' : 'Your projects'}
       </h2>

@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { myLearningsQueryOptions } from '../api/learning';
-import { EnrolledCourseCard } from '../components/enrolled-course-card';
 import { CourseProjects } from '../components/course-projects';
+import { EnrolledCourseCard } from '../components/enrolled-course-card';
 import { CarouselItem, MyLearningsCarousel } from '../components/my-learnings-carousel';
 
 function SkeletonCards() {

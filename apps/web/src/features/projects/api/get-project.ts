@@ -16,7 +16,11 @@ export async function getProject(projectId: string): Promise<LearnerProject> {
 }
 
 export const projectQueryOptions = (projectId: string) =>
-  queryOptions({ queryKey: projectKeys.project(projectId), queryFn: () => getProject(projectId), retry: false });
+  queryOptions({
+    queryKey: projectKeys.project(projectId),
+    queryFn: () => getProject(projectId),
+    retry: false,
+  });
 
 export function useProject(projectId: string) {
   return useQuery(projectQueryOptions(projectId));

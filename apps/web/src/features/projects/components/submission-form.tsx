@@ -12,7 +12,8 @@ const MB = 1024 * 1024;
 function problemOf(repoUrl: string, file: File | null): string | null {
   const link = repoUrl.trim();
   if (!link && !file) return PROJECT_FILE.messages.nothing;
-  if (link && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(link)) return 'The repository link must be an https:// address.';
+  if (link && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(link))
+    return 'The repository link must be an https:// address.';
   if (file && !/\.(pdf|zip)$/i.test(file.name)) return PROJECT_FILE.messages.type;
   if (file && file.size > PROJECT_FILE.maxBytes) return PROJECT_FILE.messages.size;
   return null;

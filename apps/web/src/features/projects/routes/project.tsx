@@ -104,7 +104,11 @@ export function ProjectRoute() {
 
   if (project.isPending) {
     return (
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 lg:px-8" role="status" aria-label="Loading project">
+      <div
+        className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 lg:px-8"
+        role="status"
+        aria-label="Loading project"
+      >
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-10 w-96 max-w-full" />
         <Skeleton className="h-64 w-full" />
