@@ -1,14 +1,16 @@
 import { PROJECT_FILE } from '@pathshala/shared/projects';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
+import { projectSubmissions } from '../../db/schema/projects.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { exeBytes, pdfBytes, zipBytes } from '../../testing/documents.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartForm } from '../../testing/multipart.ts';
 import { bodyOf, startTestSmtpServer } from '../../testing/smtp.ts';
 import { escapesFolder, inspectProjectZip } from './files.ts';
+import { PROJECT_FILE_PREFIX, sweepOrphanProjectFiles } from './service.ts';
 
 const smtp = await startTestSmtpServer();
 const { app, db } = await buildTestApp({
@@ -351,5 +353,18 @@ describe('certificates of a course with projects', () => {
     expect(verified.json().data.certificate.projectTitles).toEqual(['Portfolio website', 'REST API']);
     const svg = await call('stranger', 'GET', `/api/certificates/${certificateId}/image.svg`);
     expect(svg.body).toContain('and passed the projects Portfolio website, REST API');
+  });
+});
+
+describe('stored project files', () => {
+  it('lose only the files no attempt points to, once they are an hour old', async () => {
+    const orphan = `${PROJECT_FILE_PREFIX}00000000-0000-4000-8000-000000000001.pdf`;
+    await app.storage.put(orphan, pdfBytes());
+    const [kept] = await db.select().from(projectSubmissions).where(isNotNull(projectSubmissions.fileKey));
+    expect(await sweepOrphanProjectFiles(db, app.storage)).toBe(0);
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await sweepOrphanProjectFiles(db, app.storage, later)).toBe(1);
+    expect(await app.storage.size(orphan)).toBeNull();
+    expect(await app.storage.size(kept?.fileKey ?? '')).not.toBeNull();
   });
 });

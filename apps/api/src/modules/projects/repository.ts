@@ -73,6 +73,15 @@ export async function fileKeysOfProject(db: Database, projectId: string) {
   return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }
 
+/** Which of these storage keys an attempt still points to. */
+export async function referencedFileKeys(db: Database, keys: string[]) {
+  const rows = await db
+    .select({ fileKey: projectSubmissions.fileKey })
+    .from(projectSubmissions)
+    .where(inArray(projectSubmissions.fileKey, keys));
+  return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+}
+
 /** When the learner's active enrolment began (the last grant after a revoke), or undefined without one. */
 export async function activeEnrolmentStart(db: Database, userId: string, courseId: string) {
   const [row] = await db

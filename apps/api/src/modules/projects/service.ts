@@ -14,12 +14,15 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { type ProjectFileKind, safeFileName } from './files.ts';
 import * as repository from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const PROJECT_FILE_PREFIX = 'project-files/';
+const PROJECT_FILE_KEY = /^project-files\/[0-9a-f-]{36}\.(pdf|zip)$/;
 const COURSE_NOT_FOUND = 'Course not found';
 
 /** The instructor profile whose courses the caller manages; undefined for an admin (every course). */
@@ -160,7 +163,7 @@ export async function submit(
 ) {
   if (!work.repoUrl && !work.file) throw new AppError('BAD_REQUEST', PROJECT_FILE.messages.nothing);
   const latest = await assertMaySubmit(db, user, projectId);
-  const fileKey = work.file ? `project-files/${randomUUID()}.${work.file.kind}` : null;
+  const fileKey = work.file ? `${PROJECT_FILE_PREFIX}${randomUUID()}.${work.file.kind}` : null;
   if (work.file && fileKey) await storage.put(fileKey, work.file.bytes);
   try {
     return await repository.insertSubmission(db, {
@@ -322,4 +325,20 @@ export async function review(
     return updated;
   });
   return { ...row, submission: reviewed };
+}
+
+/**
+ * Deletes stored project files that no attempt points to and that are older than an hour (left behind by a crash
+ * between the write and the row, or by a failed deletion). Returns how many it deleted.
+ */
+export function sweepOrphanProjectFiles(db: Database, storage: Storage, now = new Date()) {
+  return sweepOrphanFiles(
+    storage,
+    {
+      prefix: PROJECT_FILE_PREFIX,
+      keyPattern: PROJECT_FILE_KEY,
+      referenced: async (keys) => new Set(await repository.referencedFileKeys(db, keys)),
+    },
+    now,
+  );
 }
