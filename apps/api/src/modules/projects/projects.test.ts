@@ -8,6 +8,7 @@ import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { exeBytes, pdfBytes, zipBytes } from '../../testing/documents.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartForm } from '../../testing/multipart.ts';
+import { pdfText } from '../../testing/pdf-inspect.ts';
 import { bodyOf, startTestSmtpServer } from '../../testing/smtp.ts';
 import { escapesFolder, inspectProjectZip } from './files.ts';
 import { PROJECT_FILE_PREFIX, sweepOrphanProjectFiles } from './service.ts';
@@ -353,6 +354,11 @@ describe('certificates of a course with projects', () => {
     expect(verified.json().data.certificate.projectTitles).toEqual(['Portfolio website', 'REST API']);
     const svg = await call('stranger', 'GET', `/api/certificates/${certificateId}/image.svg`);
     expect(svg.body).toContain('and passed the projects Portfolio website, REST API');
+    const pdf = await call('stranger', 'GET', `/api/certificates/${certificateId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      'and passed the projects Portfolio website, REST API',
+    );
   });
 });
 
