@@ -5,7 +5,9 @@ import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useCourseProjects, useDeleteCourseProject, useSaveCourseProject } from '../api/course-projects';
+import { useDeleteCourseProject } from '../api/delete-course-project';
+import { useCourseProjects } from '../api/get-course-projects';
+import { useSaveCourseProject } from '../api/save-course-project';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './notice';
 

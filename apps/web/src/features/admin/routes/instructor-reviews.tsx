@@ -4,7 +4,7 @@ import { ProjectStatus } from '@/components/project-status';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useReviewQueue } from '../api/project-reviews';
+import { useReviewQueue } from '../api/get-review-queue';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { DateTime } from '../components/date-time';
 import { LoadError } from '../components/notice';
