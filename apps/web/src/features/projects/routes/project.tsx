@@ -68,16 +68,14 @@ function ProjectPage({ project }: { project: LearnerProject }) {
           </ButtonLink>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone: brief, rubric, the form, then the attempts; from lg the rubric and form sit beside them. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:px-8">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Card title="Brief" testId="project-brief">
             <MarkdownText>{project.brief}</MarkdownText>
           </Card>
-          <Card title="Your attempts">
-            <SubmissionHistory project={project} />
-          </Card>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card title="Rubric">
             <RubricTable rubric={project.rubric} />
           </Card>
@@ -89,6 +87,11 @@ function ProjectPage({ project }: { project: LearnerProject }) {
                 {closedReason(project)}
               </p>
             )}
+          </Card>
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <Card title="Your attempts">
+            <SubmissionHistory project={project} />
           </Card>
         </div>
       </div>
