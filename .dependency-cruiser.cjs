@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^apps/api/src/modules/[^/]+/?$', circular: true },
     },
     {
+      name: 'projects-below-learning-and-commerce',
+      comment:
+        "Projects sit above catalogue, accounts, email and media and below learning and commerce: learning's certificates ask projects which projects a learner passed, never the reverse (a pass reaches learning through app.ts).",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/projects/' },
+      to: { path: '^apps/api/src/modules/(learning|commerce)/' },
+    },
+    {
       name: 'nothing-imports-admin',
       comment:
         'The consoles compose the features; a feature that needs a helper of theirs takes it from lib/ or db/.',

@@ -41,6 +41,7 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { certificateIfEarned } from './modules/learning/certificates.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { liveSessionAttachments } from './modules/live/service.ts';
@@ -49,6 +50,7 @@ import { createTranscodeWorker, type TranscodeWorker } from './modules/media/tra
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { programmeRoutes } from './modules/programmes/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -256,6 +258,10 @@ export async function buildApp({
   await app.register(practiceAdminRoutes);
   await app.register(programmeRoutes);
   await app.register(liveRoutes);
+  // A passed project may be the last thing a certificate waited for.
+  await app.register(projectRoutes, {
+    onProjectPassed: (userId, courseId) => certificateIfEarned(db, userId, courseId),
+  });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -249,6 +249,151 @@ async function programmeCard() {
  * The console's site content calls (docs/admin-api.md), a row per route. Edits and deletes work on items the
  * row makes itself, and a new order is the current one, so the demo content later rows read stays as it is.
  */
+/** What the project rows make and use: the demo learner's project to do, its attempt, and a console project. */
+const madeProject = { courseId: '', projectId: '', submissionId: '', fileUrl: '', consoleProjectId: '' };
+const projectUpload = multipartForm(
+  { repoUrl: 'https://github.com/demo-learner/churn' },
+  { field: 'file', filename: 'churn.pdf', contentType: 'application/pdf', content: pdfBytes() },
+);
+const contractProject = {
+  title: 'Contract project',
+  brief: '# Build\nSomething **small**.',
+  rubric: [{ criterion: 'Works', points: 10 }],
+  dueDays: 7,
+};
+
+/** Hands-on projects (docs/api.md, "Projects"): the demo learner submits, the admin reviews and edits. */
+function projectRows(): ContractRow[] {
+  return [
+    {
+      route: 'GET /api/projects',
+      actor: 'learner',
+      request: () => ({ method: 'GET', url: '/api/projects' }),
+      path: 'data.projects',
+      kind: 'array',
+      holds: (projects) => every(projects, (project) => typeof project.dueAt === 'string'),
+      after: (body) => {
+        const projects = at(body, 'data.projects') as { id: string; courseId: string; status: string }[];
+        const todo = projects.find((project) => project.status === 'not_submitted');
+        madeProject.projectId = todo?.id ?? '';
+        madeProject.courseId = todo?.courseId ?? '';
+      },
+    },
+    {
+      route: 'GET /api/projects/{projectId}',
+      actor: 'learner',
+      request: () => ({ method: 'GET', url: `/api/projects/${madeProject.projectId}` }),
+      path: 'data.project.rubric',
+      kind: 'array',
+    },
+    {
+      route: 'POST /api/projects/{projectId}/submissions',
+      actor: 'learner',
+      status: 201,
+      request: () => ({
+        method: 'POST',
+        url: `/api/projects/${madeProject.projectId}/submissions`,
+        payload: projectUpload.payload,
+        headers: { 'content-type': projectUpload.contentType },
+      }),
+      path: 'data.submission.status',
+      kind: 'string',
+      holds: (status) => status === 'submitted',
+      after: (body) => {
+        madeProject.submissionId = String(at(body, 'data.submission.id'));
+        madeProject.fileUrl = String(at(body, 'data.submission.fileUrl'));
+      },
+    },
+    {
+      route: 'GET /api/project-submissions/{submissionId}/file',
+      actor: 'learner',
+      request: () => ({ method: 'GET', url: madeProject.fileUrl }),
+      path: '',
+      kind: 'bytes',
+      contentType: /^application\/pdf/,
+    },
+    {
+      route: 'GET /api/instructor/courses/{courseId}/projects',
+      actor: 'admin',
+      request: () => ({ method: 'GET', url: `/api/instructor/courses/${madeProject.courseId}/projects` }),
+      path: 'data.projects',
+      kind: 'array',
+    },
+    {
+      route: 'POST /api/instructor/courses/{courseId}/projects',
+      actor: 'admin',
+      status: 201,
+      request: () => ({
+        method: 'POST',
+        url: `/api/instructor/courses/${madeProject.courseId}/projects`,
+        payload: contractProject,
+      }),
+      path: 'data.project.id',
+      kind: 'string',
+      after: (body) => {
+        madeProject.consoleProjectId = String(at(body, 'data.project.id'));
+      },
+    },
+    {
+      route: 'PUT /api/instructor/projects/{projectId}',
+      actor: 'admin',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/instructor/projects/${madeProject.consoleProjectId}`,
+        payload: { ...contractProject, title: 'Contract project, edited' },
+      }),
+      path: 'data.project.title',
+      kind: 'string',
+    },
+    {
+      route: 'GET /api/instructor/project-submissions',
+      actor: 'admin',
+      request: () => ({ method: 'GET', url: '/api/instructor/project-submissions' }),
+      path: 'data.items',
+      kind: 'array',
+      holds: (items) => every(items, (item) => typeof item.learnerName === 'string'),
+    },
+    {
+      route: 'GET /api/instructor/project-submissions/{submissionId}',
+      actor: 'admin',
+      request: () => ({
+        method: 'GET',
+        url: `/api/instructor/project-submissions/${madeProject.submissionId}`,
+      }),
+      path: 'data.submission.project.rubric',
+      kind: 'array',
+    },
+    {
+      route: 'POST /api/instructor/project-submissions/{submissionId}/review',
+      actor: 'admin',
+      request: async () => {
+        const { submission } = (
+          await adminGet(`/api/instructor/project-submissions/${madeProject.submissionId}`)
+        ).data;
+        return {
+          method: 'POST',
+          url: `/api/instructor/project-submissions/${madeProject.submissionId}/review`,
+          payload: {
+            scores: submission.project.rubric.map(() => 1),
+            feedback: 'Add a chart per question.',
+            status: 'needs_changes',
+          },
+        };
+      },
+      path: 'data.submission.status',
+      kind: 'string',
+      holds: (status) => status === 'needs_changes',
+    },
+    {
+      route: 'DELETE /api/instructor/projects/{projectId}',
+      actor: 'admin',
+      request: () => ({ method: 'DELETE', url: `/api/instructor/projects/${madeProject.consoleProjectId}` }),
+      path: 'message',
+      kind: 'string',
+    },
+  ];
+}
+
 function siteContentRows(): ContractRow[] {
   const types: {
     path: string;
@@ -777,6 +922,7 @@ const CONTRACT: ContractRow[] = [
     kind: 'string',
     holds: (status) => status === 'cancelled',
   },
+  ...projectRows(),
   // ── Admin console: site content and manual enrolment (docs/admin-api.md) ──
   ...siteContentRows(),
   {

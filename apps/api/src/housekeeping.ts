@@ -8,6 +8,7 @@ import { sweepVideoUploads } from './modules/admin/video-uploads.ts';
 import { sweepOrphanResumes } from './modules/engagement/service.ts';
 import { sendLiveReminders } from './modules/live/service.ts';
 import { sweepOrphanTranscodeFiles } from './modules/media/transcode-queue.ts';
+import { sweepOrphanProjectFiles } from './modules/projects/service.ts';
 import { deleteExpiredSessions } from './plugins/auth.ts';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const EVERY_MINUTE_MS = 60 * 1000;
 /**
  * Hourly clean-up across the product: erase accounts closed more than 14 days ago, drop expired sessions, hand-over codes and
  * sign-in states, failed-password records quiet for a day and login addresses unused for 90 days; delete profile
- * photos no account points to, résumés no application points to, course files (lecture media, images) no
+ * photos no account points to, résumés no application points to, project files no attempt points to, course files (lecture media, images) no
  * row uses, adaptive-stream files no lecture plays, and resumable video uploads idle for a day with their chunks. Every step is idempotent, so each instance may run it.
  * Every minute: live-session reminders for sessions starting within the hour.
  */
@@ -41,6 +42,8 @@ export function scheduleHousekeeping(app: FastifyInstance) {
         app.log.info({ courseFiles }, 'deleted course files no lecture, course or instructor uses');
       const streamFiles = await sweepOrphanTranscodeFiles(app.db, app.storage, app.config.dataDir, now);
       if (streamFiles > 0) app.log.info({ streamFiles }, 'deleted transcode files no lecture plays');
+      const projectFiles = await sweepOrphanProjectFiles(app.db, app.storage, now);
+      if (projectFiles > 0) app.log.info({ projectFiles }, 'deleted project files no attempt points to');
       const uploads = await sweepVideoUploads(app.db, app.storage, now);
       if (uploads > 0) app.log.info({ uploads }, 'removed video uploads idle for a day and their chunks');
     } catch (error) {

@@ -181,6 +181,8 @@ export const ZCertificateSchema = z.object({
   /** Hours of video of the course when it was earned, e.g. '2.5 hours'. */
   totalHours: z.string(),
   lectureCount: z.number().int(),
+  /** The course's projects the learner passed to earn it (none for a course without projects). */
+  projectTitles: z.array(z.string()),
   issuedAt: z.string(),
   status: z.enum(['valid', 'revoked']),
   imageUrl: z.string(),

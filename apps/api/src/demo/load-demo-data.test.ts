@@ -10,11 +10,15 @@ import { chapters, courseReviews, courses, instructors, lectures } from '../db/s
 import { enrollments } from '../db/schema/commerce.ts';
 import { banners, mentors, placementCourses, services, testimonials } from '../db/schema/content.ts';
 import { liveSessions } from '../db/schema/live.ts';
+import { projectSubmissions } from '../db/schema/projects.ts';
 import { mp4DurationSeconds } from '../lib/mp4-duration.ts';
 import { verifyPassword } from '../modules/accounts/password.ts';
 import { summariseRatings } from '../modules/catalogue/ratings.ts';
 import { listPlacementCourses } from '../modules/catalogue/repository.ts';
 import { listCollaborators, listMentors, listTestimonials } from '../modules/content/repository.ts';
+import { reviewQueue } from '../modules/projects/repository.ts';
+import { myProjects } from '../modules/projects/service.ts';
+import type { UserRow } from '../plugins/auth.ts';
 import { createDiskStorage } from '../plugins/storage.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import {
@@ -62,7 +66,13 @@ describe('loadDemoData', () => {
     expect(free?.n).toBeGreaterThan(0);
     expect(locked?.n).toBeGreaterThan(free?.n ?? 0);
 
-    const accounts = await db.select().from(users);
+    // Besides these, a few learners of the demo projects (projects.ts).
+    const named: string[] = [
+      DEMO_ACCOUNTS.admin.email,
+      DEMO_ACCOUNTS.learner.email,
+      DEMO_ACCOUNTS.instructor.email,
+    ];
+    const accounts = (await db.select().from(users)).filter((user) => named.includes(user.email));
     expect(accounts.map((user) => [user.email, user.role]).sort()).toEqual([
       [DEMO_ACCOUNTS.admin.email, 'admin'],
       [DEMO_ACCOUNTS.learner.email, 'learner'],
@@ -78,6 +88,21 @@ describe('loadDemoData', () => {
     expect(learner?.passwordHash).not.toContain(DEMO_ACCOUNTS.learner.password);
     expect(await verifyPassword(DEMO_ACCOUNTS.learner.password, learner?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password', learner?.passwordHash ?? '')).toBe(false);
+  });
+
+  it("gives demo courses projects: the demo learner has one, the demo instructor's queue has attempts waiting", async () => {
+    const [demoLearner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.learner.email));
+    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.instructor.email));
+    const visible = await myProjects(db, demoLearner as UserRow);
+    expect(visible.map((project) => project.status)).toEqual(['passed', 'not_submitted']);
+    const queue = await reviewQueue(db, teacher?.instructorId ?? '', { limit: 20, offset: 0 });
+    expect(queue.total).toBeGreaterThanOrEqual(2);
+    expect(queue.rows.every((row) => row.instructorId === teacher?.instructorId)).toBe(true);
+    const reviewed = await db
+      .select()
+      .from(projectSubmissions)
+      .where(eq(projectSubmissions.status, 'needs_changes'));
+    expect(reviewed.every((row) => row.feedback && row.scores)).toBe(true);
   });
 
   it('loads nothing the second time', async () => {

@@ -41,6 +41,7 @@ import { loadDemoLiveSessions } from './live-sessions.ts';
 import { DEMO_MEDIA_DIR, type DemoMediaManifest, demoLectureKey, demoNotesKey } from './media-keys.ts';
 import { demoPositions } from './positions.ts';
 import { loadDemoProgrammes } from './programmes.ts';
+import { loadDemoProjects } from './projects.ts';
 import type { DemoCourse } from './types.ts';
 
 const CERTIFICATE_IMAGE = '/images/certificates/course-certificate.svg';
@@ -203,17 +204,24 @@ export async function loadDemoData(db: Database, storage: Storage): Promise<bool
 
     await loadDemoContent(tx);
     await loadDemoProgrammes(tx);
-    await tx.insert(users).values([
-      { ...accountFields(DEMO_ACCOUNTS.learner), passwordHash: learnerHash, role: 'learner' },
-      { ...accountFields(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: 'admin' },
-      {
-        ...accountFields(DEMO_ACCOUNTS.instructor),
-        passwordHash: instructorHash,
-        role: 'instructor',
-        instructorId: instructorIdByKey.get(DEMO_ACCOUNTS.instructor.instructorKey) ?? null,
-      },
-    ]);
+    const accounts = await tx
+      .insert(users)
+      .values([
+        { ...accountFields(DEMO_ACCOUNTS.learner), passwordHash: learnerHash, role: 'learner' },
+        { ...accountFields(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: 'admin' },
+        {
+          ...accountFields(DEMO_ACCOUNTS.instructor),
+          passwordHash: instructorHash,
+          role: 'instructor',
+          instructorId: instructorIdByKey.get(DEMO_ACCOUNTS.instructor.instructorKey) ?? null,
+        },
+      ])
+      .returning({ id: users.id, role: users.role });
     await loadDemoLiveSessions(tx, DEMO_ACCOUNTS.learner.email);
+    await loadDemoProjects(tx, {
+      learnerPasswordHash: learnerHash,
+      reviewerId: accounts.find((account) => account.role === 'instructor')?.id ?? null,
+    });
     return true;
   });
 }

@@ -62,6 +62,9 @@ const viewLectures =
     );
     return { loader: viewLecturesLoader(queryClient), Component: ViewLecturesRoute };
   };
+const project: LazyRoute = async () => ({
+  Component: (await import('@/features/projects/routes/project')).ProjectRoute,
+});
 const auth: LazyRoute = async () => ({
   Component: (await import('@/features/accounts/routes/auth')).AuthRoute,
 });
@@ -166,6 +169,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { path: 'view-Lectures/:title', lazy: viewLectures(queryClient) },
                 { path: 'view-lectures/:title', lazy: viewLectures(queryClient) },
+                { path: 'projects/:projectId', lazy: project },
                 { path: 'cart', lazy: cart },
                 { path: 'profile', lazy: profile },
                 { path: 'profile/orders', lazy: orders },

@@ -9,6 +9,7 @@ export const paths = {
   programme: (programmeId: string) => `/placement/${encodeURIComponent(programmeId)}`,
   myLearnings: '/my-learnings',
   viewLectures: (title: string) => `/view-lectures/${encodeURIComponent(title)}`,
+  project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   contactUs: '/contact-us',
   login: '/login',
   signup: '/signup',

@@ -15,6 +15,7 @@ import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { projectWrites } from '../../testing/project-writes.ts';
 import { buyCourse, holdPaymentForReview } from '../../testing/purchases.ts';
 import { videoUploadWrites } from '../../testing/video-upload-writes.ts';
 
@@ -791,6 +792,7 @@ describe('audit log', () => {
     // ── Course content (courses.test.ts): one course built up in turn ──
     ...courseContentWrites(app, () => admin),
     ...videoUploadWrites(app, db, () => admin),
+    ...projectWrites(app, db, () => admin),
     // ── People, manual enrolment, site content (people.test.ts, enrolment.test.ts, site-content.test.ts) ──
     'PUT /api/admin/applications/:kind/:applicationId/status': async () => {
       const id = await auditedApplication();

@@ -27,6 +27,17 @@ export interface TemplateParams {
   liveSessionMoved: LiveSessionMail;
   /** A live session was cancelled; a calendar file that removes it is attached. */
   liveSessionCancelled: LiveSessionMail;
+  /** The review of a project attempt: the instructor's outcome, total score and feedback. */
+  projectReviewed: {
+    name: string;
+    projectTitle: string;
+    courseTitle: string;
+    passed: boolean;
+    score: string;
+    feedback: string;
+    /** The project page, from the site's root. */
+    path: string;
+  };
   refundIssued: {
     name: string;
     receipt: string;
@@ -256,6 +267,23 @@ const TEMPLATES: {
       `The live session "${session.title}" of ${session.courseTitle}, planned for ${session.startsAt}, is cancelled. The attached calendar file removes it from your calendar.`,
     ],
     button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
+  }),
+  projectReviewed: ({ name, projectTitle, courseTitle, passed, score, feedback, path }, { siteUrl }) => ({
+    subject: passed ? `Project passed: ${projectTitle}` : `Your project needs changes: ${projectTitle}`,
+    greeting: hello(name),
+    paragraphs: [
+      passed
+        ? `Your instructor has reviewed ${projectTitle} (${courseTitle}) and marked it passed. Well done!`
+        : `Your instructor has reviewed ${projectTitle} (${courseTitle}) and asks for some changes before it passes.`,
+      'Feedback from your instructor:',
+      feedback,
+    ],
+    rows: [
+      ['Project', projectTitle],
+      ['Score', score],
+      ['Result', passed ? 'Passed' : 'Needs changes'],
+    ],
+    button: { label: passed ? 'See your project' : 'Resubmit your project', href: `${siteUrl}${path}` },
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: 'Reset your Pathshala password',

@@ -6,8 +6,11 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { chapters, courses, instructors, lectures } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { createPdf, drawText } from '../../lib/pdf-text.ts';
+import { projectsPassedBy } from '../projects/repository.ts';
+import { countCourseProgress } from './repository.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -36,13 +39,18 @@ export async function certificateFacts(db: Database, courseId: string) {
   return course && { ...course, instructorName: course.instructorName ?? '' };
 }
 
-/** Issues the course certificate once: a second completion report returns the same one. */
+/**
+ * Issues the course certificate once: a second completion report returns the same one. A course with projects
+ * certifies only a learner who has passed every one of them, and the certificate names them.
+ */
 export async function issueCertificate(db: Database, userId: string, courseId: string, lectureCount: number) {
-  const [[learner], course] = await Promise.all([
+  const [[learner], course, projects] = await Promise.all([
     db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
     certificateFacts(db, courseId),
+    projectsPassedBy(db, userId, courseId),
   ]);
   if (!learner || !course) return null;
+  if (projects.passedTitles.length < projects.total) return null;
   await db
     .insert(certificates)
     .values({
@@ -54,6 +62,7 @@ export async function issueCertificate(db: Database, userId: string, courseId: s
       lectureCount,
       instructorName: course.instructorName,
       totalSeconds: Math.round(course.totalSeconds),
+      projectTitles: projects.passedTitles,
     })
     .onConflictDoNothing();
   const [row] = await db
@@ -61,6 +70,28 @@ export async function issueCertificate(db: Database, userId: string, courseId: s
     .from(certificates)
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
   return row ?? null;
+}
+
+/**
+ * The certificate, if the learner has now earned it: an active enrolment, every lecture completed and every
+ * project passed. Called when the last of these happens (a project passed after the lectures were done).
+ */
+export async function certificateIfEarned(db: Database, userId: string, courseId: string) {
+  const [[enrolment], progress] = await Promise.all([
+    db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, userId),
+          eq(enrollments.courseId, courseId),
+          eq(enrollments.status, 'active'),
+        ),
+      ),
+    countCourseProgress(db, userId, courseId),
+  ]);
+  if (!enrolment || progress.total === 0 || progress.completed < progress.total) return null;
+  return issueCertificate(db, userId, courseId, progress.total);
 }
 
 export async function findCertificate(db: Database, id: string) {
@@ -101,6 +132,7 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     instructorName: row.instructorName,
     totalHours: formatHours(row.totalSeconds),
     lectureCount: row.lectureCount,
+    projectTitles: row.projectTitles,
     issuedAt: row.issuedAt.toISOString(),
     status: row.revokedAt ? 'revoked' : 'valid',
     imageUrl: `/api/certificates/${row.id}/image.svg`,
@@ -132,6 +164,8 @@ export interface CertificateView {
   instructorName: string;
   totalSeconds: number;
   lectureCount: number;
+  /** The course's projects the learner passed; none on the sample. */
+  projectTitles?: string[];
   /** null on the sample: issued on completion. */
   issuedAt: Date | null;
 }
@@ -140,6 +174,8 @@ export const SAMPLE_LEARNER_NAME = 'Your Name';
 
 const completedLine = (view: CertificateView) =>
   `has successfully completed all ${view.lectureCount} lectures (${formatHours(view.totalSeconds)} of video) of`;
+const projectsLine = (view: CertificateView) =>
+  view.projectTitles?.length ? `and passed the projects ${view.projectTitles.join(', ')}` : '';
 const issuedLine = (view: CertificateView) => (view.issuedAt ? issueDate(view.issuedAt) : 'On completion');
 
 // The Pathshala mark (apps/web/src/components/logo.tsx), on a 40×40 grid.
@@ -176,6 +212,7 @@ export async function certificateSvg(view: CertificateView, verifyUrl: string | 
   <text x="600" y="408" text-anchor="middle" font-size="22" fill="#475569">${escapeXml(completedLine(view))}</text>
   <text x="600" y="468" text-anchor="middle" font-size="36" font-weight="700" fill="#1d4ed8">${escapeXml(view.courseTitle)}</text>
   <text x="600" y="515" text-anchor="middle" font-size="20" fill="#475569">taught by ${escapeXml(instructor)}</text>
+  ${projectsLine(view) ? `<text x="600" y="556" text-anchor="middle" font-size="18" fill="#475569">${escapeXml(projectsLine(view))}</text>` : ''}
   <text x="120" y="690" font-size="20" fill="#475569">Issued on</text>
   <text x="120" y="722" font-size="24" font-weight="700" fill="#0f172a">${escapeXml(issuedLine(view))}</text>
   <text x="120" y="760" font-size="18" fill="#64748b">Certificate ID ${escapeXml(view.id)}</text>
@@ -250,11 +287,19 @@ export async function certificatePdf(view: CertificateView, verifyUrl: string): 
     style: 'bold',
     color: '#1d4ed8',
   });
-  drawText(document, `taught by ${instructor}`, 0, Math.max(316, y + 3), {
+  y = drawText(document, `taught by ${instructor}`, 0, Math.max(316, y + 3), {
     ...centred,
     size: 13,
     color: '#475569',
   });
+  if (projectsLine(view)) {
+    drawText(document, projectsLine(view), 60, Math.max(338, y + 6), {
+      width: width - 120,
+      align: 'center',
+      size: 12,
+      color: '#475569',
+    });
+  }
   // Signature line of the instructor.
   const lineY = height - 125;
   drawText(document, instructor, width / 2 - 120, lineY - 30, {

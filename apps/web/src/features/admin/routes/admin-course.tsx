@@ -26,6 +26,9 @@ const CourseImages = lazy(() =>
 const CurriculumEditor = lazy(() =>
   import('../components/curriculum-editor').then((module) => ({ default: module.CurriculumEditor })),
 );
+const CourseProjectsEditor = lazy(() =>
+  import('../components/course-projects-editor').then((module) => ({ default: module.CourseProjectsEditor })),
+);
 const FaqsForm = lazy(() =>
   import('../components/faqs-form').then((module) => ({ default: module.FaqsForm })),
 );
@@ -43,6 +46,7 @@ const SECTIONS = [
   ['details', 'Details'],
   ['images', 'Images'],
   ['curriculum', 'Curriculum'],
+  ['projects', 'Projects'],
   ['faqs', 'FAQs'],
   ['roadmap', 'Roadmap'],
   ['live-sessions', 'Live sessions'],
@@ -152,6 +156,15 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
         >
           <Suspense fallback={<SectionFallback tall />}>
             <CurriculumEditor course={course} readOnly={readOnly} />
+          </Suspense>
+        </SectionCard>
+        <SectionCard
+          title="Projects"
+          intro="Hands-on projects with a brief, a rubric and a due date; the certificate waits until a learner passes them all."
+          className="scroll-mt-24"
+        >
+          <Suspense fallback={<SectionFallback />}>
+            <CourseProjectsEditor courseId={course.id} />
           </Suspense>
         </SectionCard>
         <SectionCard

@@ -25,6 +25,9 @@ import type { ConsolePageProps } from './staff-console';
 const CourseEditForm = lazy(() =>
   import('../components/course-edit-form').then((module) => ({ default: module.CourseEditForm })),
 );
+const CourseProjectsEditor = lazy(() =>
+  import('../components/course-projects-editor').then((module) => ({ default: module.CourseProjectsEditor })),
+);
 
 const TABLE = {
   sorts: ['enrolledAt', 'progress', 'name'],
@@ -134,6 +137,19 @@ export function InstructorCourseRoute({ params }: ConsolePageProps) {
             empty={table.state.q ? 'No learner matches this name.' : 'No learner is enrolled yet.'}
             minWidthClassName="min-w-[40rem]"
           />
+        </SectionCard>
+
+        <SectionCard
+          title="Projects"
+          intro="Hands-on projects with a brief, a rubric and a due date. Learners submit; you review them under Project reviews."
+        >
+          {learners.data ? (
+            <Suspense fallback={<FormFallback fields={2} />}>
+              <CourseProjectsEditor courseId={courseId} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-16 w-full" />
+          )}
         </SectionCard>
 
         <SectionCard

@@ -121,6 +121,12 @@ const InstructorCoursesRoute = lazy(() =>
 const InstructorCourseRoute = lazy(() =>
   import('./instructor-course').then((page) => ({ default: page.InstructorCourseRoute })),
 );
+const InstructorReviewsRoute = lazy(() =>
+  import('./instructor-reviews').then((page) => ({ default: page.InstructorReviewsRoute })),
+);
+const InstructorReviewRoute = lazy(() =>
+  import('./instructor-review').then((page) => ({ default: page.InstructorReviewRoute })),
+);
 
 /** A console page gets the parameters of its path (e.g. `userId`) as props. */
 export interface ConsolePageProps {
@@ -161,6 +167,8 @@ const ADMIN_PAGES: ConsolePages = [
 const INSTRUCTOR_PAGES: ConsolePages = [
   ['/instructor', InstructorCoursesRoute],
   ['/instructor/courses/:courseId', InstructorCourseRoute],
+  ['/instructor/reviews', InstructorReviewsRoute],
+  ['/instructor/reviews/:submissionId', InstructorReviewRoute],
 ];
 
 /** The page of a path (case-insensitive, like the app's route table), or the console's 'not found'. */
@@ -219,11 +227,13 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
   },
 ];
 const INSTRUCTOR_MENU: readonly ConsoleNavItem[] = [
-  { to: consolePaths.instructor, label: 'My courses', icon: BookIcon },
+  { to: consolePaths.instructor, label: 'My courses', icon: BookIcon, end: true },
+  { to: consolePaths.reviews, label: 'Project reviews', icon: ClipboardIcon },
 ];
 // An admin sees every course here, not courses of their own.
 const INSTRUCTOR_MENU_OF_ADMIN: readonly ConsoleNavItem[] = [
-  { to: consolePaths.instructor, label: 'All courses', icon: BookIcon },
+  { to: consolePaths.instructor, label: 'All courses', icon: BookIcon, end: true },
+  { to: consolePaths.reviews, label: 'Project reviews', icon: ClipboardIcon },
 ];
 const TO_INSTRUCTOR_VIEW: ConsoleNavItem = {
   to: consolePaths.instructor,

@@ -29,4 +29,6 @@ export const consolePaths = {
   mockTestAttempts: (testId: string) => `/admin/practice/mock-tests/${encodeURIComponent(testId)}/attempts`,
   instructor: '/instructor',
   instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
+  reviews: '/instructor/reviews',
+  review: (submissionId: string) => `/instructor/reviews/${encodeURIComponent(submissionId)}`,
 } as const;

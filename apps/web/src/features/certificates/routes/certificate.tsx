@@ -122,6 +122,14 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
               {lectureSummary(certificate)}
             </dd>
           </div>
+          {certificate.projectTitles.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <dt className="text-slate-500">Projects passed</dt>
+              <dd className="font-semibold text-slate-900" data-testid="certificate-projects">
+                {certificate.projectTitles.join(', ')}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex flex-col gap-1">
             <dt className="text-slate-500">Issued on</dt>
             <dd className="font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import {
   ZProgressResponseSchema,
   ZPurchasedCourseDetailsResponseSchema,
 } from '@pathshala/shared/learning';
+import { type MyProject, ZMyProjectsResponseSchema } from '@pathshala/shared/projects';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -176,3 +177,19 @@ export async function grantNotesAccess(lectureId: string): Promise<string> {
   );
   return response.data.notesLink;
 }
+
+/** The projects of the learner's courses (or of one), each with its status: My Learnings and the lecture viewer. */
+export async function getMyProjects(courseId?: string): Promise<MyProject[]> {
+  const query = courseId ? `?courseId=${encodeURIComponent(courseId)}` : '';
+  const response = await api.get(`/api/projects${query}`, {
+    schema: import.meta.env.DEV ? ZMyProjectsResponseSchema : undefined,
+  });
+  return response.data.projects;
+}
+
+export const myProjectsQueryOptions = (courseId?: string) =>
+  queryOptions({
+    queryKey: [...learningKeys.all, 'projects', courseId ?? 'all'] as const,
+    queryFn: () => getMyProjects(courseId),
+    retry: false,
+  });

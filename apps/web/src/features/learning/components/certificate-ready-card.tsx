@@ -3,7 +3,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { AwardIcon } from '@/components/ui/course-icons';
 
 /** Shown once the course is complete; links to the public certificate page when it has been issued. */
-export function CertificateReadyCard({ certificateId }: { certificateId: string | null }) {
+export function CertificateReadyCard({
+  certificateId,
+  projectsLeft = 0,
+}: {
+  certificateId: string | null;
+  /** The course's projects not passed yet: the certificate waits for them. */
+  projectsLeft?: number;
+}) {
   return (
     <section
       aria-labelledby="certificate-ready-heading"
@@ -20,7 +27,9 @@ export function CertificateReadyCard({ certificateId }: { certificateId: string 
         <p className="text-sm text-slate-600">
           {certificateId
             ? 'Congratulations on finishing the course. View, download or share your certificate.'
-            : 'Congratulations on finishing the course. Your certificate is being prepared.'}
+            : projectsLeft > 0
+              ? `Congratulations on finishing the lectures. Pass the course's ${projectsLeft === 1 ? 'project' : `${projectsLeft} projects`} to get your certificate.`
+              : 'Congratulations on finishing the course. Your certificate is being prepared.'}
         </p>
       </div>
       {certificateId ? (

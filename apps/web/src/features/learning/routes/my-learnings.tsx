@@ -8,6 +8,7 @@ import { UpcomingLiveSessions } from '@/features/live/components/upcoming-live-s
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { myLearningsQueryOptions } from '../api/learning';
+import { CourseProjects } from '../components/course-projects';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
 import { CarouselItem, MyLearningsCarousel } from '../components/my-learnings-carousel';
 
@@ -54,16 +55,19 @@ function EnrolledCourses() {
   // Spec §2: a load error looks the same as having no courses.
   if (isError || courses.length === 0) return <EmptyState />;
   return (
-    <MyLearningsCarousel
-      label="Enrolled courses"
-      heading={<h2 className="text-title font-bold text-slate-900">Your courses</h2>}
-    >
-      {courses.map((course) => (
-        <CarouselItem key={course.id}>
-          <EnrolledCourseCard course={course} />
-        </CarouselItem>
-      ))}
-    </MyLearningsCarousel>
+    <div className="flex flex-col gap-12">
+      <MyLearningsCarousel
+        label="Enrolled courses"
+        heading={<h2 className="text-title font-bold text-slate-900">Your courses</h2>}
+      >
+        {courses.map((course) => (
+          <CarouselItem key={course.id}>
+            <EnrolledCourseCard course={course} />
+          </CarouselItem>
+        ))}
+      </MyLearningsCarousel>
+      <CourseProjects />
+    </div>
   );
 }
 

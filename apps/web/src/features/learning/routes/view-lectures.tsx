@@ -16,10 +16,12 @@ import {
   getNeighbourLecture,
   learningKeys,
   lectureQueryOptions,
+  myProjectsQueryOptions,
   type PurchasedCourseDetails,
   purchasedCourseQueryOptions,
 } from '../api/learning';
 import { CertificateReadyCard } from '../components/certificate-ready-card';
+import { CourseProjects } from '../components/course-projects';
 import type { ViewLecturesState } from '../components/enrolled-course-card';
 import { SidebarIcon, VideoPlaceholder } from '../components/learning-icons';
 import { LectureBreadcrumb } from '../components/lecture-breadcrumb';
@@ -165,6 +167,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
   const isLast = index === -1 || index === order.length - 1;
   const isComplete = details.totalLessons > 0 && details.progress >= details.totalLessons;
   const certificateId = details.certificateId;
+  const projects = useQuery(myProjectsQueryOptions(details.courseId));
 
   const select = useCallback((id: string) => {
     setSelectedId(id);
@@ -290,7 +293,12 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
         </div>
       </div>
 
-      {isComplete ? <CertificateReadyCard certificateId={certificateId} /> : null}
+      {isComplete ? (
+        <CertificateReadyCard
+          certificateId={certificateId}
+          projectsLeft={projects.data?.filter((project) => project.status !== 'passed').length ?? 0}
+        />
+      ) : null}
 
       <div
         className={cn(
@@ -390,6 +398,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
           </p>
           {current ? <NotesBlock lecture={current} /> : null}
           <LectureViewerLiveSessions courseId={details.courseId} />
+          <CourseProjects courseId={details.courseId} />
         </div>
       </div>
     </div>
