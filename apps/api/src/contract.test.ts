@@ -1731,7 +1731,7 @@ const CONTRACT: ContractRow[] = [
       };
     },
     path: 'data.topics',
-    kind: 'string[]',
+    kind: 'array',
   },
   {
     route: 'PUT /api/admin/placement-courses/{placementCourseId}/programme',

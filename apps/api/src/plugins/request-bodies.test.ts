@@ -53,6 +53,11 @@ async function uploadTargets() {
       cookie: '',
     },
     'POST /api/user/updateProfilePhoto': { url: '/api/user/updateProfilePhoto', cookie: learner },
+    // A project the learner is not enrolled in: refused while the file is still arriving.
+    'POST /api/projects/:projectId/submissions': {
+      url: '/api/projects/00000000-0000-4000-8000-000000000000/submissions',
+      cookie: learner,
+    },
     'PUT /api/admin/courses/:courseId/images/:image': {
       url: `/api/admin/courses/${await firstId(courses)}/images/thumbnail`,
       cookie: admin,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownText } from './markdown';
+import MarkdownText from './markdown-content';
 
 describe('MarkdownText', () => {
   it('draws headings, emphasis, lists and links of a brief', () => {

@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@pathshala/shared/projects';
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@pathshala/shared/projects-constants';
 import { cn } from '@/utils/cn';
 
 const TONES: Record<SubmissionStatus | 'not_submitted', string> = {

@@ -1,4 +1,4 @@
-import { ZReviewQueueResponseSchema } from '@pathshala/shared/projects';
+import type { ReviewQueueResponse } from '@pathshala/shared/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,9 +11,9 @@ const PAGE_SIZE = 20;
 
 /** Attempts waiting for review in the caller's courses, oldest first. */
 export async function getReviewQueue(page: number) {
-  const response = await api.get(`/api/instructor/project-submissions?page=${page}&pageSize=${PAGE_SIZE}`, {
-    schema: import.meta.env.DEV ? ZReviewQueueResponseSchema : undefined,
-  });
+  const response = await api.get<ReviewQueueResponse>(
+    `/api/instructor/project-submissions?page=${page}&pageSize=${PAGE_SIZE}`,
+  );
   return response.data;
 }
 

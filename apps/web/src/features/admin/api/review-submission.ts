@@ -1,5 +1,6 @@
-import { type ReviewRequest, ZReviewSubmissionResponseSchema } from '@pathshala/shared/projects';
+import type { ReviewRequest, ZReviewSubmissionResponseSchema } from '@pathshala/shared/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { courseProjectsKey } from './get-course-projects';
 import { reviewKeys } from './get-review-queue';
@@ -12,10 +13,9 @@ export async function reviewSubmission({
   submissionId: string;
   review: ReviewRequest;
 }) {
-  const response = await api.post(
+  const response = await api.post<z.infer<typeof ZReviewSubmissionResponseSchema>>(
     `/api/instructor/project-submissions/${encodeURIComponent(submissionId)}/review`,
     review,
-    { schema: import.meta.env.DEV ? ZReviewSubmissionResponseSchema : undefined },
   );
   return response.data.submission;
 }

@@ -8,12 +8,15 @@ import { ConsolePageHeader } from '../components/console-page-header';
 import { CoursePublishing } from '../components/course-publishing';
 import { CourseStateBadges } from '../components/course-state-badges';
 import { FormFallback } from '../components/form-fallback';
-import { LiveSessionsSection } from '../components/live-sessions-section';
 import { isNotFound, LoadError } from '../components/notice';
 import { SectionCard } from '../components/section-card';
 import { consolePaths } from '../utils/console-paths';
 import { formatDateTime, inr } from '../utils/format';
 import type { ConsolePageProps } from './staff-console';
+
+const LiveSessionsSection = lazy(() =>
+  import('../components/live-sessions-section').then((module) => ({ default: module.LiveSessionsSection })),
+);
 
 // The editing parts load after the page (its header and publishing state) has painted; the details form brings
 // the form library.
@@ -185,7 +188,9 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
             <RoadmapForm key={course.id} course={course} readOnly={readOnly} />
           </Suspense>
         </SectionCard>
-        <LiveSessionsSection courseId={course.id} className="scroll-mt-24" />
+        <Suspense fallback={null}>
+          <LiveSessionsSection courseId={course.id} className="scroll-mt-24" />
+        </Suspense>
       </div>
     </>
   );

@@ -12,7 +12,6 @@ import type { Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { SearchBox } from '../components/filters';
 import { FormFallback } from '../components/form-fallback';
-import { LiveSessionsSection } from '../components/live-sessions-section';
 import { isNotFound, LoadError } from '../components/notice';
 import { PagedTable } from '../components/paged-table';
 import { SectionCard } from '../components/section-card';
@@ -20,6 +19,10 @@ import { useTableState } from '../hooks/use-table-state';
 import { consolePaths } from '../utils/console-paths';
 import { formatCount, formatDate } from '../utils/format';
 import type { ConsolePageProps } from './staff-console';
+
+const LiveSessionsSection = lazy(() =>
+  import('../components/live-sessions-section').then((module) => ({ default: module.LiveSessionsSection })),
+);
 
 // The form library comes with the form, after the learners' table has painted.
 const CourseEditForm = lazy(() =>
@@ -169,7 +172,11 @@ export function InstructorCourseRoute({ params }: ConsolePageProps) {
             </div>
           )}
         </SectionCard>
-        {learners.data ? <LiveSessionsSection courseId={courseId} /> : null}
+        {learners.data ? (
+          <Suspense fallback={null}>
+            <LiveSessionsSection courseId={courseId} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReviewSubmission, ZReviewRequestSchema } from '@pathshala/shared/projects';
+import type { ReviewSubmission } from '@pathshala/shared/projects';
 import { type FormEvent, useState } from 'react';
 import { MarkdownText } from '@/components/markdown';
 import { ProjectStatus, RubricTable } from '@/components/project-status';
@@ -31,7 +31,7 @@ function ReviewForm({ submission }: { submission: ReviewSubmission }) {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendReview();
 
-  const sendAs = (status: 'needs_changes' | 'passed') => (event?: FormEvent) => {
+  const sendAs = (status: 'needs_changes' | 'passed') => async (event?: FormEvent) => {
     event?.preventDefault();
     const numbers = scores.map((score) => (score.trim() === '' ? Number.NaN : Number(score)));
     const outOfRange = rubric.findIndex(
@@ -45,6 +45,8 @@ function ReviewForm({ submission }: { submission: ReviewSubmission }) {
       setProblem(`Score ${criterion?.criterion} from 0 to ${criterion?.points}.`);
       return;
     }
+    // The shared schema (and zod with it) loads with the first review sent, not with the page.
+    const { ZReviewRequestSchema } = await import('@pathshala/shared/projects');
     const parsed = ZReviewRequestSchema.safeParse({ scores: numbers, feedback, status });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the review.');

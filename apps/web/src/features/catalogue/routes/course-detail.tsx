@@ -7,7 +7,7 @@ import {
 } from '@pathshala/shared/course-filters';
 import { studentCountLabel } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,18 +16,32 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
-import { CourseLiveSessions } from '@/features/live/components/course-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useCourseDetails } from '../api/get-course-details';
 import { getReviewsQueryOptions } from '../api/get-reviews';
 import { getRoadmapQueryOptions } from '../api/get-roadmap';
-import { CertificateSection } from '../components/certificate-section';
 import { CoursePurchasePanel } from '../components/course-purchase-panel';
-import { CourseRoadmap } from '../components/course-roadmap';
-import { CourseSections } from '../components/course-sections';
 import { InstructorProfile } from '../components/instructor-profile';
 import { isComingSoon } from '../utils/course-status';
+
+// Below the purchase panel: the tabs, the roadmap and the certificate section load after the page's own code (a
+// server-drawn page shows them at once; each hydrates when its code arrives).
+const CourseSections = lazy(() =>
+  import('../components/course-sections').then((module) => ({ default: module.CourseSections })),
+);
+const CourseRoadmap = lazy(() =>
+  import('../components/course-roadmap').then((module) => ({ default: module.CourseRoadmap })),
+);
+const CertificateSection = lazy(() =>
+  import('../components/certificate-section').then((module) => ({ default: module.CertificateSection })),
+);
+
+const CourseLiveSessions = lazy(() =>
+  import('@/features/live/components/course-live-sessions').then((module) => ({
+    default: module.CourseLiveSessions,
+  })),
+);
 
 /** `/course` is reached with `{ courseId }` in navigation state (spec §2); `/course/:title/:id` carries it. */
 function useCourseId(): string | null {
@@ -231,14 +245,18 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <WhatYouWillLearn items={course.whatYouWillLearn} />
-          <CourseLiveSessions courseId={course.id} />
+          <Suspense fallback={null}>
+            <CourseLiveSessions courseId={course.id} />
+          </Suspense>
           <Suspense fallback={null}>
             <CourseSections course={course} />
           </Suspense>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pt-6 pb-16 sm:px-6 md:gap-24 lg:px-8">
-        <CourseRoadmap courseId={course.id} />
+        <Suspense fallback={null}>
+          <CourseRoadmap courseId={course.id} />
+        </Suspense>
         <Suspense fallback={null}>
           <CertificateSection title={course.title} certificateImage={course.certificateImage} />
         </Suspense>

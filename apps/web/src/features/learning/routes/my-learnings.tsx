@@ -1,16 +1,25 @@
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { UpcomingLiveSessions } from '@/features/live/components/upcoming-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { myLearningsQueryOptions } from '../api/learning';
-import { CourseProjects } from '../components/course-projects';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
 import { CarouselItem, MyLearningsCarousel } from '../components/my-learnings-carousel';
+
+const CourseProjects = lazy(() =>
+  import('../components/course-projects').then((module) => ({ default: module.CourseProjects })),
+);
+
+const UpcomingLiveSessions = lazy(() =>
+  import('@/features/live/components/upcoming-live-sessions').then((module) => ({
+    default: module.UpcomingLiveSessions,
+  })),
+);
 
 function SkeletonCards() {
   return (
@@ -66,7 +75,9 @@ function EnrolledCourses() {
           </CarouselItem>
         ))}
       </MyLearningsCarousel>
-      <CourseProjects />
+      <Suspense fallback={null}>
+        <CourseProjects />
+      </Suspense>
     </div>
   );
 }
@@ -87,7 +98,9 @@ export function MyLearningsRoute() {
         ) : user ? (
           <div className="flex flex-col gap-12">
             <EnrolledCourses />
-            <UpcomingLiveSessions enabled />
+            <Suspense fallback={null}>
+              <UpcomingLiveSessions enabled />
+            </Suspense>
           </div>
         ) : (
           // Spec §2: a visitor is told so here, not redirected.

@@ -1,14 +1,13 @@
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning-constants';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { LectureViewerLiveSessions } from '@/features/live/components/course-live-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
@@ -21,7 +20,6 @@ import {
   purchasedCourseQueryOptions,
 } from '../api/learning';
 import { CertificateReadyCard } from '../components/certificate-ready-card';
-import { CourseProjects } from '../components/course-projects';
 import type { ViewLecturesState } from '../components/enrolled-course-card';
 import { SidebarIcon, VideoPlaceholder } from '../components/learning-icons';
 import { LectureBreadcrumb } from '../components/lecture-breadcrumb';
@@ -31,6 +29,16 @@ import { NotesBlock } from '../components/notes-block';
 import { isSupportedRate } from '../hooks/use-progress-reporter';
 import { lectureOrder, startLectureId } from '../utils/lecture-order';
 import type { ViewLecturesLoaderData, ViewLecturesProblem } from './view-lectures-loader';
+
+const CourseProjects = lazy(() =>
+  import('../components/course-projects').then((module) => ({ default: module.CourseProjects })),
+);
+
+const LectureViewerLiveSessions = lazy(() =>
+  import('@/features/live/components/course-live-sessions').then((module) => ({
+    default: module.LectureViewerLiveSessions,
+  })),
+);
 
 export { viewLecturesLoader } from './view-lectures-loader';
 
@@ -397,8 +405,12 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
           </p>
           {current ? <NotesBlock lecture={current} /> : null}
-          <LectureViewerLiveSessions courseId={details.courseId} />
-          <CourseProjects courseId={details.courseId} />
+          <Suspense fallback={null}>
+            <LectureViewerLiveSessions courseId={details.courseId} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CourseProjects courseId={details.courseId} />
+          </Suspense>
         </div>
       </div>
     </div>

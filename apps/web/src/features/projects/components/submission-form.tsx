@@ -1,4 +1,4 @@
-import { PROJECT_FILE } from '@pathshala/shared/projects';
+import { PROJECT_FILE } from '@pathshala/shared/projects-constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
