@@ -22,14 +22,11 @@ import { useCourseDetails } from '../api/get-course-details';
 import { getReviewsQueryOptions } from '../api/get-reviews';
 import { getRoadmapQueryOptions } from '../api/get-roadmap';
 import { CoursePurchasePanel } from '../components/course-purchase-panel';
+import { CourseSections } from '../components/course-sections';
 import { InstructorProfile } from '../components/instructor-profile';
 import { isComingSoon } from '../utils/course-status';
 
-// Below the purchase panel: the tabs, the roadmap and the certificate section load after the page's own code (a
-// server-drawn page shows them at once; each hydrates when its code arrives).
-const CourseSections = lazy(() =>
-  import('../components/course-sections').then((module) => ({ default: module.CourseSections })),
-);
+// Far below the purchase panel: the roadmap and the certificate section load after the page's own code.
 const CourseRoadmap = lazy(() =>
   import('../components/course-roadmap').then((module) => ({ default: module.CourseRoadmap })),
 );
@@ -104,8 +101,9 @@ function CourseHero({ course }: { course: CourseDetails }) {
       <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">{course.title}</h1>
       <p className="max-w-3xl text-lg text-brand-100">{course.detailDescription}</p>
       {isComingSoon(course) ? null : <RatingSummary rating={course} tone="dark" />}
+      {/* Two fixed columns on a phone: how many facts fit a line must not change when the web font arrives. */}
       <ul
-        className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white"
+        className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium whitespace-nowrap text-white sm:flex sm:flex-wrap"
         data-testid="course-facts"
       >
         {course.duration ? (
@@ -115,7 +113,7 @@ function CourseHero({ course }: { course: CourseDetails }) {
         ) : null}
         {course.pace ? (
           <Fact icon={<CalendarIcon className="size-5" />}>
-            <span data-testid="course-pace">Suggested pace: {course.pace}</span>
+            <span data-testid="course-pace">Pace: {course.pace}</span>
           </Fact>
         ) : null}
         {course.students > 0 ? (
