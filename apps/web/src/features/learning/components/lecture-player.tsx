@@ -147,13 +147,18 @@ export function LecturePlayer({
     video.playbackRate = playbackRate;
   }, [videoRef, playbackRate]);
 
-  /** Show the controls; while the video plays they fade again unless a menu is open in them. */
+  /** Show the controls; while the video plays they fade again unless they are in use. */
   const wake = useCallback(() => {
     setActive(true);
     clearTimeout(idleTimer.current);
     const idle = () => {
-      if (playerRef.current?.querySelector('[role="menu"]'))
-        idleTimer.current = setTimeout(idle, CONTROLS_IDLE_MS);
+      const controls = controlsRef.current;
+      // An open menu, a mouse resting on the bar, or keyboard focus in it keep the controls up.
+      const inUse =
+        playerRef.current?.querySelector('[role="menu"]') !== null ||
+        controls?.matches(':has(:focus-visible)') ||
+        (window.matchMedia('(hover: hover)').matches && controls?.matches(':hover'));
+      if (inUse) idleTimer.current = setTimeout(idle, CONTROLS_IDLE_MS);
       else setActive(false);
     };
     idleTimer.current = setTimeout(idle, CONTROLS_IDLE_MS);
@@ -300,12 +305,21 @@ export function LecturePlayer({
           </p>
         </div>
       ) : null}
+      {/* A shade under the controls, so they read over a white slide. */}
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute inset-x-0 bottom-0 h-28 bg-gradient-to-t from-black/85 to-transparent transition-opacity duration-200',
+          controlsShown ? 'opacity-100' : 'opacity-0',
+        )}
+      />
       <div
         ref={controlsRef}
         data-testid="player-controls"
         className={cn(
-          'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent pt-8 transition-opacity duration-200',
-          controlsShown ? 'opacity-100' : 'pointer-events-none opacity-0',
+          'absolute inset-x-0 bottom-0 transition-opacity duration-200',
+          // A mouse shows them on its way to a button; a finger's first tap must not press one unseen.
+          controlsShown ? 'opacity-100' : 'opacity-0 pointer-coarse:pointer-events-none',
         )}
       >
         <SeekBar
