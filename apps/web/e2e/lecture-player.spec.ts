@@ -152,6 +152,9 @@ test.describe('on a phone', () => {
     // On its side while playing: the player asks for full screen, and the video is in view.
     await page.setViewportSize(PHONE_ON_ITS_SIDE);
     await expect.poll(fullscreenRequests).toEqual(['lecture-player']);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null))
+      .toBe('lecture-player');
     await expect.poll(() => inViewport(page, video)).toBe(true);
     await screenshot(page, testInfo, 'player-812-landscape-playing');
 

@@ -124,6 +124,10 @@ export function LecturePlayer({
   const [active, setActive] = useState(true);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useRotateToFullscreen(playerRef, videoRef);
+  const controlsShown = active || clock.paused;
+  const controlsShownRef = useRef(controlsShown);
+  controlsShownRef.current = controlsShown;
+  const pressRevealed = useRef(false);
   const freshLecture = () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 });
   const stream = useAdaptiveStream(videoRef, media, {
     startAt: resumeAt,
@@ -166,10 +170,17 @@ export function LecturePlayer({
   useEffect(() => {
     const player = playerRef.current;
     if (!player) return;
-    const events = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+    // Whether this press found the controls hidden, noted before it shows them: its click then does no more.
+    const onPress = () => {
+      pressRevealed.current = !controlsShownRef.current;
+      wake();
+    };
+    const events = ['pointermove', 'keydown', 'focusin'] as const;
     for (const name of events) player.addEventListener(name, wake);
+    player.addEventListener('pointerdown', onPress);
     return () => {
       for (const name of events) player.removeEventListener(name, wake);
+      player.removeEventListener('pointerdown', onPress);
       clearTimeout(idleTimer.current);
     };
   }, [wake]);
@@ -235,14 +246,11 @@ export function LecturePlayer({
       return void player.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
     (videoRef.current as IosVideo | null)?.webkitEnterFullscreen?.();
   };
-  /** A click on the picture plays or pauses; a finger's first tap only brings the controls back. */
+  /** A click on the picture plays or pauses; a finger's tap on a bare playing video only brings the controls back. */
   const onSurfaceClick = (event: MouseEvent<HTMLVideoElement>) => {
     const touch = (event.nativeEvent as PointerEvent).pointerType === 'touch';
-    const hidden = !active && !clock.paused;
-    wake();
-    if (!(touch && hidden)) togglePlay();
+    if (!(touch && pressRevealed.current)) togglePlay();
   };
-  const controlsShown = active || clock.paused;
 
   return (
     <div
