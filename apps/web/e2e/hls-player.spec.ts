@@ -297,7 +297,7 @@ test('a transcoded lecture streams through hls.js: quality menu, captions, seek 
   await expect(qualityButton).toContainText(lowest.name);
   await expect.poll(() => requestedSince(from, lowestSegments), { timeout: 20_000 }).toBe(true);
 
-  // Captions over the stream: the lecture's own track, switched on with CC.
+  // Captions over the stream: the lecture's own track, switched on with CC, its cues drawn by the player.
   if (lecture.captions) {
     const captions = page.getByTestId('captions-toggle');
     if ((await captions.getAttribute('aria-pressed')) !== 'true') await captions.click();
@@ -305,11 +305,12 @@ test('a transcoded lecture streams through hls.js: quality menu, captions, seek 
       .poll(() =>
         video.evaluate((element: HTMLVideoElement) =>
           Array.from(element.textTracks).some(
-            (track) => track.kind === 'captions' && track.mode === 'showing' && (track.cues?.length ?? 0) > 0,
+            (track) => track.kind === 'captions' && track.mode === 'hidden' && (track.cues?.length ?? 0) > 0,
           ),
         ),
       )
       .toBe(true);
+    await expect(page.getByTestId('caption-box')).toBeVisible({ timeout: 20_000 });
   }
 
   // Seek previews: hovering the bar shows a crop of a sprite that the thumbnail map names.
@@ -319,7 +320,7 @@ test('a transcoded lecture streams through hls.js: quality menu, captions, seek 
     const thumbnails = parseSeekThumbnails(await map.text(), lecture.thumbnails);
     expect(thumbnails.length).toBeGreaterThan(0);
     const sprites = new Set(thumbnails.map((thumbnail) => new URL(thumbnail.url).pathname));
-    const bar = page.getByTestId('seek-bar');
+    const bar = page.getByRole('slider', { name: 'Seek' });
     const box = await bar.boundingBox();
     if (!box) throw new Error('The seek bar is not laid out');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

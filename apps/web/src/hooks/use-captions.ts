@@ -40,8 +40,15 @@ const captionTracks = (video: HTMLVideoElement) =>
  * when off, so the cues are loaded and turning captions on is instant. Pass the captions URL as `captions`;
  * with none there is nothing to toggle. The browser's own captions menu is followed too. Render the track
  * with the returned `src`, and give the video the returned `crossOrigin`.
+ *
+ * `drawnByPage`: the page draws the active cues itself (the lecture player, whose captions move above its
+ * controls): the track stays 'hidden', so the browser draws none, and `showing` only says whether to draw.
  */
-export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captions: string) {
+export function useCaptions(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  captions: string,
+  { drawnByPage = false }: { drawnByPage?: boolean } = {},
+) {
   const [showing, setShowing] = useState(rememberedChoice);
 
   useEffect(() => {
@@ -49,9 +56,10 @@ export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captio
     if (!video || !captions) return;
     const tracks = video.textTracks;
     const apply = () => {
-      for (const track of captionTracks(video)) track.mode = showing ? 'showing' : 'hidden';
+      for (const track of captionTracks(video)) track.mode = showing && !drawnByPage ? 'showing' : 'hidden';
     };
     const follow = () => {
+      if (drawnByPage) return;
       const shown = captionTracks(video).some((track) => track.mode === 'showing');
       if (shown !== showing) {
         setShowing(shown);
@@ -65,7 +73,7 @@ export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captio
       tracks.removeEventListener('addtrack', apply);
       tracks.removeEventListener('change', follow);
     };
-  }, [videoRef, captions, showing]);
+  }, [videoRef, captions, showing, drawnByPage]);
 
   const toggle = () => {
     setShowing(!showing);

@@ -31,7 +31,7 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      className="sticky top-0 z-40 phone-landscape:static border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
     >
       <a
         href="#main"

@@ -39,6 +39,44 @@ export const DownloadIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const PlayIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </StrokeIcon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </StrokeIcon>
+);
+
+export const VolumeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </StrokeIcon>
+);
+
+export const MutedIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" />
+    <path d="m17 9 5 6m0-6-5 6" />
+  </StrokeIcon>
+);
+
+export const EnterFullscreenIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </StrokeIcon>
+);
+
+export const ExitFullscreenIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+  </StrokeIcon>
+);
+
 /** Shown in the video frame when there is no lecture or the lecture has no video. */
 export function VideoPlaceholder({ message }: { message: string }) {
   return (

@@ -1,15 +1,37 @@
+import { formatClock } from '@pathshala/shared/duration';
 import type { CurrentLecture } from '@pathshala/shared/learning';
 import { PLAYBACK_RATES } from '@pathshala/shared/learning-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { CaptionsButton } from '@/components/ui/captions-button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useCaptions } from '@/hooks/use-captions';
 import { onApiOrigin } from '@/utils/api-url';
+import { cn } from '@/utils/cn';
 import { lectureQueryOptions } from '../api/learning';
 import { useAdaptiveStream } from '../hooks/use-adaptive-stream';
+import { useCaptionCues } from '../hooks/use-caption-cues';
+import { useMediaClock } from '../hooks/use-media-clock';
 import { isSupportedRate, useProgressReporter } from '../hooks/use-progress-reporter';
-import { VideoPlaceholder } from './learning-icons';
+import { useRotateToFullscreen } from '../hooks/use-rotate-to-fullscreen';
+import {
+  EnterFullscreenIcon,
+  ExitFullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  VideoPlaceholder,
+  VolumeIcon,
+} from './learning-icons';
 import { QualityMenu } from './quality-menu';
 import { SeekBar } from './seek-bar';
 
@@ -34,10 +56,49 @@ const signedMedia = ({ video, captions, hls, qualities, poster, thumbnails }: Cu
   thumbnails: onApiOrigin(thumbnails),
 });
 
+/** While it plays, the controls fade this long after the last touch, move or key. */
+const CONTROLS_IDLE_MS = 3000;
+/** Captions clear the control bar by this much while it shows. */
+const CAPTION_GAP_PX = 8;
+
+/** iPhones before iOS 17 have no element fullscreen, only the video's own. */
+type IosVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+function ControlButton({
+  label,
+  onClick,
+  children,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * The lecture's video on its signed links (the adaptive stream when there is one, else the MP4), resuming at
  * the saved position, with a remembered speed. Mount one per lecture (key it by lecture id): unmounting
  * reports the position.
+ *
+ * One set of controls, drawn here over the video (the browser's own are off: they would bring a second
+ * timeline beside the one with seek previews), and captions drawn here too, so they scale with the player and
+ * move above the controls while those show: the browser's `::cue` takes no position.
  */
 export function LecturePlayer({
   lecture,
@@ -53,7 +114,20 @@ export function LecturePlayer({
   const resumeAt = useRef(lecture.positionSeconds);
   const renewedLink = useRef(false);
   const report = useProgressReporter(videoRef, lecture.id, courseId);
-  const captionsToggle = useCaptions(videoRef, media.captions);
+  const captionsToggle = useCaptions(videoRef, media.captions, { drawnByPage: true });
+  const captionLines = useCaptionCues(videoRef, captionsToggle.available && captionsToggle.showing);
+  const clock = useMediaClock(videoRef);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const [controlsHeight, setControlsHeight] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [active, setActive] = useState(true);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useRotateToFullscreen(playerRef, videoRef);
+  const controlsShown = active || clock.paused;
+  const controlsShownRef = useRef(controlsShown);
+  controlsShownRef.current = controlsShown;
+  const pressRevealed = useRef(false);
   const freshLecture = () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 });
   const stream = useAdaptiveStream(videoRef, media, {
     startAt: resumeAt,
@@ -76,6 +150,55 @@ export function LecturePlayer({
     video.defaultPlaybackRate = playbackRate;
     video.playbackRate = playbackRate;
   }, [videoRef, playbackRate]);
+
+  /** Show the controls; while the video plays they fade again unless they are in use. */
+  const wake = useCallback(() => {
+    setActive(true);
+    clearTimeout(idleTimer.current);
+    const idle = () => {
+      const controls = controlsRef.current;
+      // An open menu, a mouse resting on the bar, or keyboard focus in it keep the controls up.
+      const inUse =
+        playerRef.current?.querySelector('[role="menu"]') !== null ||
+        controls?.matches(':has(:focus-visible)') ||
+        (window.matchMedia('(hover: hover)').matches && controls?.matches(':hover'));
+      if (inUse) idleTimer.current = setTimeout(idle, CONTROLS_IDLE_MS);
+      else setActive(false);
+    };
+    idleTimer.current = setTimeout(idle, CONTROLS_IDLE_MS);
+  }, []);
+  useEffect(() => {
+    const player = playerRef.current;
+    if (!player) return;
+    // Whether this press found the controls hidden, noted before it shows them: its click then does no more.
+    const onPress = () => {
+      pressRevealed.current = !controlsShownRef.current;
+      wake();
+    };
+    const events = ['pointermove', 'keydown', 'focusin'] as const;
+    for (const name of events) player.addEventListener(name, wake);
+    player.addEventListener('pointerdown', onPress);
+    return () => {
+      for (const name of events) player.removeEventListener(name, wake);
+      player.removeEventListener('pointerdown', onPress);
+      clearTimeout(idleTimer.current);
+    };
+  }, [wake]);
+
+  useEffect(() => {
+    const controls = controlsRef.current;
+    if (!controls || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setControlsHeight(controls.offsetHeight));
+    observer.observe(controls);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement === playerRef.current && playerRef.current !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
 
   if (!media.video && !media.hls) {
     return <VideoPlaceholder message="This lecture has no video yet." />;
@@ -105,15 +228,46 @@ export function LecturePlayer({
       .catch(() => undefined);
   };
 
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+  const canFullscreen =
+    typeof document !== 'undefined' &&
+    (document.fullscreenEnabled ||
+      typeof (videoRef.current as IosVideo | null)?.webkitEnterFullscreen === 'function');
+  const toggleFullscreen = () => {
+    const player = playerRef.current;
+    if (!player) return;
+    if (document.fullscreenElement) return void document.exitFullscreen().catch(() => undefined);
+    if (document.fullscreenEnabled)
+      return void player.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
+    (videoRef.current as IosVideo | null)?.webkitEnterFullscreen?.();
+  };
+  /** A click on the picture plays or pauses; a finger's tap on a bare playing video only brings the controls back. */
+  const onSurfaceClick = (event: MouseEvent<HTMLVideoElement>) => {
+    const touch = (event.nativeEvent as PointerEvent).pointerType === 'touch';
+    if (!(touch && pressRevealed.current)) togglePlay();
+  };
+
   return (
-    <div className="flex flex-col">
+    <div
+      ref={playerRef}
+      data-testid="lecture-player"
+      className={cn(
+        'relative overflow-hidden bg-black @container',
+        fullscreen ? 'flex h-full w-full items-center' : 'phone-landscape:h-svh',
+        !controlsShown && 'cursor-none',
+      )}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the lecture has captions */}
       <video
         ref={videoRef}
         src={stream.src}
         poster={media.poster || undefined}
         crossOrigin={captionsToggle.crossOrigin}
-        controls
         controlsList="noplaybackrate nodownload"
         playsInline
         preload="metadata"
@@ -130,27 +284,85 @@ export function LecturePlayer({
           if (rate !== playbackRate && isSupportedRate(rate)) onPlaybackRateChange(rate);
         }}
         onError={onError}
-        className="aspect-video w-full bg-black"
+        onClick={onSurfaceClick}
+        className={cn(
+          'block w-full bg-black object-contain',
+          fullscreen ? 'h-full' : 'aspect-video phone-landscape:aspect-auto phone-landscape:h-full',
+        )}
       >
         {captionsToggle.available ? (
           <track kind="captions" srcLang="en" label="English" src={captionsToggle.src} />
         ) : null}
       </video>
-      <div className="border-t border-slate-800 bg-slate-900">
-        {media.thumbnails ? <SeekBar videoRef={videoRef} lectureId={lecture.id} /> : null}
-        <div className="flex flex-wrap items-center justify-end gap-2 px-4 py-2">
+      {captionLines.length > 0 ? (
+        // Over the picture, sized by the player's width (at least 16 px), above the controls while they show.
+        <div
+          data-testid="caption-box"
+          className="pointer-events-none absolute inset-x-0 flex flex-col items-center px-[4%] text-center transition-[bottom] duration-200"
+          style={{ bottom: controlsShown ? controlsHeight + CAPTION_GAP_PX : '5%' }}
+        >
+          <p className="text-[clamp(16px,3.2cqw,40px)] leading-snug font-medium text-white">
+            {captionLines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one cue have no identity but their place
+              <span key={index} className="block">
+                <span className="rounded bg-black/75 px-[0.4em] py-[0.05em] box-decoration-clone">
+                  {line}
+                </span>
+              </span>
+            ))}
+          </p>
+        </div>
+      ) : null}
+      {/* A shade under the controls, so they read over a white slide. */}
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute inset-x-0 bottom-0 h-28 bg-gradient-to-t from-black/85 to-transparent transition-opacity duration-200',
+          controlsShown ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+      <div
+        ref={controlsRef}
+        data-testid="player-controls"
+        className={cn(
+          'absolute inset-x-0 bottom-0 transition-opacity duration-200',
+          // A mouse shows them on its way to a button; a finger's first tap must not press one unseen.
+          controlsShown ? 'opacity-100' : 'opacity-0 pointer-coarse:pointer-events-none',
+        )}
+      >
+        <SeekBar
+          videoRef={videoRef}
+          clock={clock}
+          lectureId={lecture.id}
+          previews={Boolean(media.thumbnails)}
+        />
+        <div className="flex items-center gap-1 px-1.5 pb-1.5 sm:gap-2 sm:px-2.5 sm:pb-2">
+          <ControlButton label={clock.paused ? 'Play' : 'Pause'} onClick={togglePlay}>
+            {clock.paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+          </ControlButton>
+          {/* A phone has volume keys. */}
+          <ControlButton
+            label={clock.muted ? 'Unmute' : 'Mute'}
+            onClick={() => {
+              if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
+            }}
+            className="pointer-coarse:hidden"
+          >
+            {clock.muted ? <MutedIcon className="size-5" /> : <VolumeIcon className="size-5" />}
+          </ControlButton>
+          <span
+            data-testid="player-time"
+            className="px-1 text-xs font-medium whitespace-nowrap text-slate-100 tabular-nums sm:text-sm"
+          >
+            {formatClock(clock.time)} / {formatClock(clock.duration)}
+          </span>
+          <span className="flex-1" />
           {captionsToggle.available ? (
-            <CaptionsButton
-              tone="dark"
-              showing={captionsToggle.showing}
-              onToggle={captionsToggle.toggle}
-              className="mr-auto"
-            />
+            <CaptionsButton tone="dark" showing={captionsToggle.showing} onToggle={captionsToggle.toggle} />
           ) : null}
           {stream.quality ? <QualityMenu quality={stream.quality} /> : null}
-          {/* Each label stays with its control when a phone wraps the row. */}
           <div className="flex items-center gap-2">
-            <label htmlFor={speedId} className="text-sm font-medium text-slate-200">
+            <label htmlFor={speedId} className="text-sm font-medium text-slate-200 max-md:sr-only">
               Speed
             </label>
             <div className="relative">
@@ -164,7 +376,7 @@ export function LecturePlayer({
                   // Remembered on the server with the next report; send one now so it sticks.
                   report({ force: true });
                 }}
-                className="h-9 appearance-none rounded-lg border border-slate-600 bg-slate-800 pr-8 pl-3 text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+                className="h-9 appearance-none rounded-lg border border-slate-600 bg-slate-800/80 pr-6 pl-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
               >
                 {PLAYBACK_RATES.map((rate) => (
                   <option key={rate} value={rate}>
@@ -172,9 +384,18 @@ export function LecturePlayer({
                   </option>
                 ))}
               </select>
-              <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-300" />
+              <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-1.5 size-4 -translate-y-1/2 text-slate-300" />
             </div>
           </div>
+          {canFullscreen ? (
+            <ControlButton label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
+              {fullscreen ? (
+                <ExitFullscreenIcon className="size-5" />
+              ) : (
+                <EnterFullscreenIcon className="size-5" />
+              )}
+            </ControlButton>
+          ) : null}
         </div>
       </div>
     </div>

@@ -42,15 +42,20 @@ export default function QualityMenuList({ quality }: { quality: QualityControl }
           id={buttonId}
           aria-labelledby={`${labelId} ${buttonId}`}
           data-testid="quality-button"
-          className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-600 bg-slate-800 pr-2 pl-3 text-sm text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-600 bg-slate-800/80 pr-1.5 pl-2.5 text-sm text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
           <span>
             {label(chosen)}
+            {/* A phone's control bar has room for the choice only; the menu tells the rest. */}
             {chosen === AUTO_LEVEL && playingName ? (
-              <span className="text-slate-400"> · {playingName}</span>
+              <span className="text-slate-400 max-sm:sr-only"> · {playingName}</span>
             ) : null}
           </span>
-          {dataSaver ? <DataSaverTag /> : null}
+          {dataSaver ? (
+            <span className="max-sm:sr-only">
+              <DataSaverTag />
+            </span>
+          ) : null}
           <ChevronDownIcon
             className={cn('size-4 text-slate-300 transition-transform', open && 'rotate-180')}
           />

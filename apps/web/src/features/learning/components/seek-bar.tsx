@@ -1,11 +1,15 @@
 import { formatClock } from '@pathshala/shared/duration';
-import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type RefObject, useRef, useState } from 'react';
+import type { MediaClock } from '../hooks/use-media-clock';
 import { useSeekThumbnails } from '../hooks/use-seek-thumbnails';
 import { type SeekThumbnail, seekThumbnailAt } from '../utils/seek-thumbnails';
 
 interface SeekBarProps {
   videoRef: RefObject<HTMLVideoElement | null>;
+  clock: Pick<MediaClock, 'time' | 'duration'>;
   lectureId: string;
+  /** The lecture has a seek-thumbnail map (a transcoded one): show frames, not just times. */
+  previews: boolean;
 }
 
 /** A preview frame is shown this wide (CSS px), whatever size the transcoder cut its tiles. */
@@ -37,33 +41,16 @@ function PreviewFrame({ thumbnail }: { thumbnail: SeekThumbnail }) {
 }
 
 /**
- * A seek bar with frame previews for a transcoded lecture, under the video: the browser's own timeline cannot
- * show them. Hover or drag to see the frame and time; the page's keys (←/→ 5 s, Space) work on it as elsewhere.
+ * The player's one timeline. Hover or drag to see the time there and, for a transcoded lecture, its frame; the
+ * page's keys (←/→ 5 s, Space) work on it as elsewhere.
  */
-export function SeekBar({ videoRef, lectureId }: SeekBarProps) {
-  const [position, setPosition] = useState({ time: 0, duration: 0 });
+export function SeekBar({ videoRef, clock, lectureId, previews }: SeekBarProps) {
   /** The point under the pointer: seconds and pixels from the bar's left edge. */
   const [pointer, setPointer] = useState<{ seconds: number; left: number; width: number } | null>(null);
   const bar = useRef<HTMLInputElement>(null);
   const { thumbnails, prepare } = useSeekThumbnails(lectureId);
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const sync = () =>
-      setPosition({
-        time: video.currentTime,
-        duration: Number.isFinite(video.duration) ? video.duration : 0,
-      });
-    sync();
-    const events = ['timeupdate', 'durationchange', 'loadedmetadata', 'seeking', 'emptied'] as const;
-    for (const name of events) video.addEventListener(name, sync);
-    return () => {
-      for (const name of events) video.removeEventListener(name, sync);
-    };
-  }, [videoRef]);
-
-  const { time, duration } = position;
+  const { time, duration } = clock;
   const follow = (event: PointerEvent<HTMLInputElement>) => {
     const rect = bar.current?.getBoundingClientRect();
     if (!rect || rect.width === 0 || duration === 0) return;
@@ -77,14 +64,17 @@ export function SeekBar({ videoRef, lectureId }: SeekBarProps) {
   const preview = pointer ? seekThumbnailAt(thumbnails, pointer.seconds) : undefined;
 
   return (
-    <div className="relative bg-slate-900 px-4 pt-3">
+    <div className="relative mx-3 sm:mx-4">
       {pointer ? (
         <div
           aria-hidden="true"
           data-testid="seek-preview"
           className="pointer-events-none absolute bottom-full z-10 mb-1 flex -translate-x-1/2 flex-col items-center gap-1 rounded-md border border-slate-600 bg-slate-950 p-1 shadow-lg"
           style={{
-            left: `calc(1rem + ${Math.min(Math.max(pointer.left, PREVIEW_HALF_WIDTH), Math.max(pointer.width - PREVIEW_HALF_WIDTH, PREVIEW_HALF_WIDTH))}px)`,
+            left: Math.min(
+              Math.max(pointer.left, PREVIEW_HALF_WIDTH),
+              Math.max(pointer.width - PREVIEW_HALF_WIDTH, PREVIEW_HALF_WIDTH),
+            ),
           }}
         >
           {preview ? <PreviewFrame thumbnail={preview} /> : null}
@@ -106,16 +96,21 @@ export function SeekBar({ videoRef, lectureId }: SeekBarProps) {
         data-testid="seek-bar"
         onChange={(event) => seekTo(Number(event.target.value))}
         onPointerDown={(event) => {
-          // Keep following a drag that leaves the thin bar.
+          // Keep following a drag that leaves the thin bar. A finger never hovers: the preview starts here.
           event.currentTarget.setPointerCapture(event.pointerId);
+          if (previews) void prepare();
+          follow(event);
+        }}
+        onPointerUp={(event) => {
+          if (event.pointerType !== 'mouse') setPointer(null);
         }}
         onPointerEnter={(event) => {
-          void prepare();
+          if (previews) void prepare();
           follow(event);
         }}
         onPointerMove={follow}
         onPointerLeave={() => setPointer(null)}
-        className="block h-5 w-full cursor-pointer touch-none accent-brand-500 disabled:cursor-default"
+        className="block h-6 w-full cursor-pointer touch-none accent-brand-500 disabled:cursor-default"
       />
     </div>
   );
