@@ -173,6 +173,7 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
     if (!question) continue;
     score += marksFor(question, outcomeOf(question, answers.get(slot.questionId)), test);
   }
+  const shownAs = await leaderboardNameOf(tx, attempt.userId, attempt.testId);
   const [closed] = await tx
     .update(mockAttempts)
     .set({
@@ -181,8 +182,10 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
       // Time up: the attempt ended at its deadline, not when the sweeper noticed.
       submittedAt: endedBy === 'time-up' && attempt.expiresAt < now ? attempt.expiresAt : now,
       score: roundMarks(score),
-      // A learner shown on the leaderboard stays shown, with their best attempt, under the name they chose.
-      leaderboardName: await leaderboardNameOf(tx, attempt.userId, attempt.testId),
+      // A learner shown on the leaderboard stays shown, with their best attempt, under the name they chose; a
+      // name an admin hid stays hidden on the new attempt too.
+      leaderboardName: shownAs?.name ?? null,
+      leaderboardNameHidden: shownAs?.hidden ?? false,
     })
     .where(and(eq(mockAttempts.id, attempt.id), eq(mockAttempts.status, 'in_progress')))
     .returning();
@@ -583,7 +586,7 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   const { byId, answers } = await attemptMaterial(db, attempt);
   const [scores, solutions] = await Promise.all([
-    firstAttemptScores(db, test.id),
+    firstAttemptScores(db, test.id, user.id),
     solutionsOpen(db, user, test, attempt.submittedAt, now),
   ]);
 
@@ -667,11 +670,16 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
 /**
  * The scores a percentile compares with: each learner's first attempt of the test, and only one that answered
  * a question — a retake knows the questions, and throw-away accounts' empty attempts would lift everyone else.
+ * The viewer's own first attempt counts in their own result even when empty: they are one of the learners.
  */
-async function firstAttemptScores(db: Database, testId: string) {
+async function firstAttemptScores(db: Database, testId: string, viewerId: string) {
   const answeredSomething = sql<boolean>`exists (select 1 from ${attemptAnswers} where ${attemptAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')} and (jsonb_array_length(${attemptAnswers}.${sql.identifier('selected')}) > 0 or ${attemptAnswers}.${sql.identifier('value')} is not null))`;
   const firsts = await db
-    .selectDistinctOn([mockAttempts.userId], { score: mockAttempts.score, answered: answeredSomething })
+    .selectDistinctOn([mockAttempts.userId], {
+      userId: mockAttempts.userId,
+      score: mockAttempts.score,
+      answered: answeredSomething,
+    })
     .from(mockAttempts)
     .where(
       and(
@@ -681,7 +689,7 @@ async function firstAttemptScores(db: Database, testId: string) {
       ),
     )
     .orderBy(mockAttempts.userId, asc(mockAttempts.startedAt), asc(mockAttempts.id));
-  return firsts.flatMap((row) => (row.answered ? [row.score ?? 0] : []));
+  return firsts.flatMap((row) => (row.answered || row.userId === viewerId ? [row.score ?? 0] : []));
 }
 
 /**
@@ -702,10 +710,10 @@ async function solutionsOpen(db: Database, user: UserRow, test: TestRow, submitt
   return { open, opensAt: open || now >= opensAt ? null : opensAt.toISOString() };
 }
 
-/** The name the learner is shown under on the test's leaderboard (from their latest named attempt), or null. */
+/** The name the learner is shown under on the test's leaderboard (their latest named attempt's), if any. */
 async function leaderboardNameOf(tx: Transaction, userId: string, testId: string) {
   const [named] = await tx
-    .select({ name: mockAttempts.leaderboardName })
+    .select({ name: mockAttempts.leaderboardName, hidden: mockAttempts.leaderboardNameHidden })
     .from(mockAttempts)
     .where(
       and(
@@ -717,14 +725,14 @@ async function leaderboardNameOf(tx: Transaction, userId: string, testId: string
     )
     .orderBy(desc(mockAttempts.submittedAt))
     .limit(1);
-  return named?.name ?? null;
+  return named ? { name: named.name, hidden: named.hidden } : null;
 }
 
 /**
  * Shows the learner on a test's leaderboard under a name they pick, or takes them off it (null). The choice is the
  * learner's on that test, made from any of their results: it applies to all their submitted attempts (and to later
  * ones, see `finalize`), so the board shows their best attempt and every result page tells the same. A name an
- * admin hid stays hidden on that attempt (shown as an anonymous learner) until an admin shows it again.
+ * admin hid stays hidden (shown as an anonymous learner), also on later attempts, until an admin shows it again.
  */
 export async function setLeaderboardName(
   db: Database,

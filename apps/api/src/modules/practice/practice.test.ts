@@ -847,6 +847,10 @@ describe('mock tests that cannot be gamed', () => {
   it(`gives no percentile below ${PERCENTILE_MIN_ATTEMPTS} first attempts, only how many there are`, async () => {
     const testId = await pooledTest({ poolSize: 3, maxAttempts: 2, solutionsCoolingOffHours: 0 });
     await othersTookIt(testId, [...Array(14).fill(0), ...Array(14).fill(3)]);
+    // An empty first attempt is left out of everybody else's count, but its learner is one of those counted.
+    const idle = await signedInLearner(app, db);
+    const empty = await attemptScoring(idle.cookie, testId, 0);
+    expect(empty.result).toMatchObject({ percentile: null, attemptsCompared: PERCENTILE_MIN_ATTEMPTS - 1 });
     const { cookie } = await signedInLearner(app, db);
     const { attemptId, result } = await attemptScoring(cookie, testId, 1);
     expect(result).toMatchObject({ percentile: null, attemptsCompared: PERCENTILE_MIN_ATTEMPTS - 1 });
@@ -942,10 +946,10 @@ describe('mock tests that cannot be gamed', () => {
   });
 
   it('shows a name an admin hid as an anonymous learner', async () => {
-    const testId = await pooledTest({ poolSize: 1, maxAttempts: 1 });
+    const testId = await pooledTest({ poolSize: 1, maxAttempts: 2 });
     const admin = await signedInLearner(app, db, { role: 'admin' });
     const { cookie } = await signedInLearner(app, db);
-    const { attemptId } = await attemptScoring(cookie, testId, 1);
+    const { attemptId } = await attemptScoring(cookie, testId, 0);
     await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
     const hidden = await call(
       admin.cookie,
@@ -962,6 +966,11 @@ describe('mock tests that cannot be gamed', () => {
     await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
     const again = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
     expect(again.map((entry: { displayName: string }) => entry.displayName)).toEqual([ANONYMOUS_LEARNER]);
+    // A better retake takes the learner's name, hidden as it was.
+    await attemptScoring(cookie, testId, 1);
+    const retaken = (await call(cookie, 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data;
+    expect(JSON.stringify(retaken)).not.toContain('"displayName":"Rude Name"');
+    expect(retaken.mine).toMatchObject({ displayName: ANONYMOUS_LEARNER, chosenName: 'Rude Name' });
     const byLearner = await call(
       cookie,
       'PUT',
