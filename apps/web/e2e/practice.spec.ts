@@ -222,6 +222,9 @@ test.describe('a fair mock test screen', () => {
     await leaveButton.click();
     const leaveDialog = page.getByRole('dialog', { name: 'Leave the test?' });
     await expect(leaveDialog).toHaveAccessibleDescription(/^The timer keeps running while you are away\./);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('leave-dialog-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.keyboard.press('Escape');
     await expect(leaveDialog).toHaveCount(0);
     await expect(leaveButton).toBeFocused();
