@@ -139,8 +139,9 @@ test.describe('mock tests', () => {
     await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+\/result$/);
     await expect(page.getByRole('heading', { level: 1, name: FREE_TEST })).toBeVisible();
     await expect(page.getByTestId('result-score')).toContainText('/ 50');
+    // The demo has fewer than 30 first attempts of the test: a count, not a percentile.
     await expect(page.getByTestId('result-percentile')).toHaveText(
-      /^Better than or equal to \d+(\.\d+)?% of \d+ attempts?$/,
+      /^Percentile after 30 attempts — you are one of \d+$/,
     );
     await expect(page.getByTestId('result-ended')).toHaveText('Submitted');
     // The reload was not a tab switch.
@@ -158,6 +159,9 @@ test.describe('mock tests', () => {
     await expect(
       page.getByTestId('leaderboard').getByRole('listitem').filter({ hasText: '(you)' }),
     ).toContainText('Kavya N');
+    await expect(page.getByTestId('leaderboard-status')).toHaveText(
+      /^You are #\d+ on the leaderboard as “Kavya N”, with your best attempt\.$/,
+    );
     await nameForm.getByRole('button', { name: 'Hide me' }).click();
     await expect(page.getByTestId('leaderboard-status')).toHaveText(
       'You are not on the leaderboard. Only the name you choose here is shown.',
@@ -190,6 +194,97 @@ test.describe('mock tests', () => {
     await page.goto('/mock-tests');
     await expect(card.getByTestId('mock-test-attempts')).toHaveText('1/3 used');
     await expect(card.getByRole('link', { name: 'View last result' })).toBeVisible();
+  });
+});
+
+test.describe('a fair mock test screen', () => {
+  test('has no way out but Leave test, which warns, and counts marks for review across sections', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await signUp(page.request, 'Ishaan Rao');
+    await page.goto('/mock-tests');
+    const card = page.getByTestId('mock-test').filter({ hasText: FREE_TEST });
+    await card.getByRole('button', { name: 'Start test' }).click();
+    await page.getByTestId('start-test-dialog').getByRole('button', { name: 'Start now' }).click();
+    await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+$/);
+
+    const sectionTitle = page.getByTestId('attempt-section-title');
+    const question = page.getByTestId('attempt-question');
+    await expect(sectionTitle).toContainText('Quantitative aptitude');
+    // Nothing on the screen links out of the test: no site header or footer, no link at all.
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+
+    // Leave test asks first, in a dialog that says the clock keeps running; Escape keeps the learner here.
+    const leaveButton = page.getByTestId('test-screen-bar').getByRole('button', { name: 'Leave test' });
+    await leaveButton.click();
+    const leaveDialog = page.getByRole('dialog', { name: 'Leave the test?' });
+    await expect(leaveDialog).toHaveAccessibleDescription(/^The timer keeps running while you are away\./);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('leave-dialog-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await expect(leaveDialog).toHaveCount(0);
+    await expect(leaveButton).toBeFocused();
+
+    // Mark question 1 of section 1 for review.
+    const markSave = savedAnswer(page);
+    await question.getByRole('button', { name: 'Mark for review' }).click();
+    expect((await markSave).ok()).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('test-screen-1280.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('test-screen-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Next section' }).click();
+    await page
+      .getByTestId('next-section-dialog')
+      .getByRole('button', { name: 'Lock answers and move on' })
+      .click();
+    await expect(sectionTitle).toContainText('Logical reasoning');
+
+    // In section 2 the submit dialog still counts the question marked in section 1, after a reload too.
+    const submitDialog = page.getByTestId('submit-dialog');
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    await expect(submitDialog.getByTestId('submit-marked')).toHaveText('1');
+    await submitDialog.getByRole('button', { name: 'Keep going' }).click();
+    await page.reload();
+    await expect(sectionTitle).toContainText('Logical reasoning');
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    await expect(submitDialog.getByTestId('submit-marked')).toHaveText('1');
+    await submitDialog.getByRole('button', { name: 'Keep going' }).click();
+
+    // Leaving for real: the site's header is back, and the running test waits to be resumed.
+    await leaveButton.click();
+    await leaveDialog.getByRole('button', { name: 'Leave test' }).click();
+    await expect(page).toHaveURL(/\/mock-tests$/);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await card.getByRole('link', { name: 'Resume' }).click();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    await expect(submitDialog.getByTestId('submit-marked')).toHaveText('1');
+    await submitDialog.getByRole('button', { name: 'Submit test' }).click();
+
+    await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]+\/result$/);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('result-percentile')).toHaveText(
+      /^Percentile after 30 attempts — you are one of \d+$/,
+    );
+    // The status beside the board and the board's own row give the same place.
+    const nameForm = page.getByRole('form', { name: 'Leaderboard name' });
+    await nameForm.getByLabel('Display name').fill('Ishaan R');
+    await nameForm.getByRole('button', { name: 'Show me' }).click();
+    const ownRow = page.getByTestId('leaderboard').getByRole('listitem').filter({ hasText: '(you)' });
+    await expect(ownRow).toContainText('Ishaan R');
+    const status = page.getByTestId('leaderboard-status');
+    await expect(status).toHaveText(/^You are #\d+ on the leaderboard as “Ishaan R”/);
+    const rank = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1];
+    await expect(ownRow).toContainText(`#${rank}`);
+    await page.screenshot({ path: testInfo.outputPath('result-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('result-375.png'), fullPage: true });
   });
 });
 

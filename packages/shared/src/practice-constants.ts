@@ -55,6 +55,12 @@ export function mockPoolWarning(poolSize: number, questionCount: number): string
 /** How long after an attempt its solutions open while the learner still has attempts left (0 to 30 days). */
 export const SOLUTIONS_COOLING_OFF_HOURS = { default: 24, max: 720 } as const;
 
+/**
+ * A percentile means something only among enough learners: below this many first attempts of a test, a result
+ * says how many there are instead of a percentile.
+ */
+export const PERCENTILE_MIN_ATTEMPTS = 30;
+
 /** The name a leaderboard shows for an entry whose chosen name an admin hid. */
 export const ANONYMOUS_LEARNER = 'Anonymous learner';
 export const LEADERBOARD_NAME_IMITATES =

@@ -169,6 +169,8 @@ const ZAttemptSectionSchema = z.object({
   endsAt: z.string().nullable(),
   remainingSeconds: z.number().int().nullable(),
   answered: z.number().int(),
+  /** Questions marked for review, as saved: a section left behind keeps its count. */
+  marked: z.number().int(),
 });
 
 export const ZAttemptQuestionSchema = ZQuestionViewSchema.omit({ topic: true, difficulty: true }).extend({
@@ -274,9 +276,11 @@ export const ZAttemptResultSchema = z.object({
   unanswered: z.number().int(),
   /**
    * Share of learners scoring the same or less, 0–100 (ties share a percentile), counting each learner's first
-   * attempt of the test, and only if it answered at least one question.
+   * attempt of the test, and only if it answered at least one question. null until `attemptsCompared` reaches
+   * PERCENTILE_MIN_ATTEMPTS: a percentile among a handful of learners says nothing.
    */
-  percentile: z.number(),
+  percentile: z.number().nullable(),
+  /** The first attempts counted (also below the threshold: "you are one of n"). */
   attemptsCompared: z.number().int(),
   sections: z.array(ZSectionResultSchema),
   weakestSubtopics: z.array(
@@ -291,7 +295,6 @@ export const ZAttemptResultSchema = z.object({
   ),
   tabSwitches: z.number().int(),
   fullscreenExits: z.number().int(),
-  leaderboardName: z.string().nullable(),
   /**
    * The solutions review (key, explanations) opens once the learner has no attempts left, or when the test's
    * cooling-off after this attempt ends; until then `review` is empty.
@@ -313,17 +316,25 @@ export const ZLeaderboardRequestSchema = z.object({
     .refine((name) => !imitatesStaff(name), LEADERBOARD_NAME_IMITATES)
     .nullable(),
 });
+const ZLeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  /** The chosen name, or ANONYMOUS_LEARNER when an admin hid it. */
+  displayName: z.string(),
+  score: z.number(),
+  submittedAt: z.string(),
+  mine: z.boolean(),
+});
 export const ZLeaderboardResponseSchema = ok(
   z.object({
-    entries: z.array(
-      z.object({
-        rank: z.number().int(),
-        /** The chosen name, or ANONYMOUS_LEARNER when an admin hid it. */
-        displayName: z.string(),
-        score: z.number(),
-        submittedAt: z.string(),
-        mine: z.boolean(),
-      }),
-    ),
+    /** The top entries. */
+    entries: z.array(ZLeaderboardEntrySchema),
+    /**
+     * The caller's own entry, ranked by the same query as `entries` (also when below the top): the one place a
+     * result page learns whether, where and under what name the learner is shown. null when not shown.
+     */
+    mine: ZLeaderboardEntrySchema.extend({
+      /** The name the learner chose (`displayName` says "Anonymous learner" when an admin hid it). */
+      chosenName: z.string(),
+    }).nullable(),
   }),
 );

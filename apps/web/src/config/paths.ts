@@ -34,3 +34,6 @@ export const paths = {
   mockAttempt: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}`,
   mockAttemptResult: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}/result`,
 } as const;
+
+/** The screen of a running mock test: the shared layout leaves out its header and footer there. */
+export const isTestScreen = (pathname: string) => /^\/mock-tests\/attempts\/[^/]+\/?$/i.test(pathname);

@@ -7,8 +7,8 @@ import type {
   MockTest,
   PracticeTopic,
 } from '@pathshala/shared/practice';
-import { ANONYMOUS_LEARNER, practicePath } from '@pathshala/shared/practice';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { ANONYMOUS_LEARNER, PERCENTILE_MIN_ATTEMPTS, practicePath } from '@pathshala/shared/practice';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
@@ -173,6 +173,7 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
     if (!question) continue;
     score += marksFor(question, outcomeOf(question, answers.get(slot.questionId)), test);
   }
+  const shownAs = await leaderboardNameOf(tx, attempt.userId, attempt.testId);
   const [closed] = await tx
     .update(mockAttempts)
     .set({
@@ -181,6 +182,10 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
       // Time up: the attempt ended at its deadline, not when the sweeper noticed.
       submittedAt: endedBy === 'time-up' && attempt.expiresAt < now ? attempt.expiresAt : now,
       score: roundMarks(score),
+      // A learner shown on the leaderboard stays shown, with their best attempt, under the name they chose; a
+      // name an admin hid stays hidden on the new attempt too.
+      leaderboardName: shownAs?.name ?? null,
+      leaderboardNameHidden: shownAs?.hidden ?? false,
     })
     .where(and(eq(mockAttempts.id, attempt.id), eq(mockAttempts.status, 'in_progress')))
     .returning();
@@ -291,6 +296,7 @@ async function buildAttemptView(
         const question = byId.get(slot.questionId);
         return question && isAnswered(question, answers.get(slot.questionId));
       }).length;
+      const marked = slots.filter((slot) => answers.get(slot.questionId)?.markedForReview).length;
       const isCurrent = index === current;
       return {
         index,
@@ -301,6 +307,7 @@ async function buildAttemptView(
         endsAt: isCurrent ? (clock?.sectionEndsAt?.toISOString() ?? null) : null,
         remainingSeconds: isCurrent ? remainingSeconds(clock?.sectionEndsAt ?? null, now) : null,
         answered,
+        marked,
       };
     }),
     questions: questionsNow,
@@ -579,7 +586,7 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   const { byId, answers } = await attemptMaterial(db, attempt);
   const [scores, solutions] = await Promise.all([
-    firstAttemptScores(db, test.id),
+    firstAttemptScores(db, test.id, user.id),
     solutionsOpen(db, user, test, attempt.submittedAt, now),
   ]);
 
@@ -643,7 +650,8 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     marksPerQuestion: test.marksPerQuestion,
     negativeMarks: test.negativeMarks,
     ...tally(review),
-    percentile: percentileOf(attempt.score, scores),
+    // Among fewer first attempts than the threshold a percentile says nothing; the count goes out instead.
+    percentile: scores.length >= PERCENTILE_MIN_ATTEMPTS ? percentileOf(attempt.score, scores) : null,
     attemptsCompared: scores.length,
     sections,
     weakestSubtopics: weakestSubtopics([...bySubtopic.values()]).map((entry) => ({
@@ -653,7 +661,6 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     })),
     tabSwitches: attempt.tabSwitches,
     fullscreenExits: attempt.fullscreenExits,
-    leaderboardName: attempt.leaderboardName,
     solutionsAvailable: solutions.open,
     solutionsAvailableAt: solutions.opensAt,
     review: solutions.open ? review : [],
@@ -663,11 +670,16 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
 /**
  * The scores a percentile compares with: each learner's first attempt of the test, and only one that answered
  * a question — a retake knows the questions, and throw-away accounts' empty attempts would lift everyone else.
+ * The viewer's own first attempt counts in their own result even when empty: they are one of the learners.
  */
-async function firstAttemptScores(db: Database, testId: string) {
+async function firstAttemptScores(db: Database, testId: string, viewerId: string) {
   const answeredSomething = sql<boolean>`exists (select 1 from ${attemptAnswers} where ${attemptAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')} and (jsonb_array_length(${attemptAnswers}.${sql.identifier('selected')}) > 0 or ${attemptAnswers}.${sql.identifier('value')} is not null))`;
   const firsts = await db
-    .selectDistinctOn([mockAttempts.userId], { score: mockAttempts.score, answered: answeredSomething })
+    .selectDistinctOn([mockAttempts.userId], {
+      userId: mockAttempts.userId,
+      score: mockAttempts.score,
+      answered: answeredSomething,
+    })
     .from(mockAttempts)
     .where(
       and(
@@ -677,7 +689,7 @@ async function firstAttemptScores(db: Database, testId: string) {
       ),
     )
     .orderBy(mockAttempts.userId, asc(mockAttempts.startedAt), asc(mockAttempts.id));
-  return firsts.flatMap((row) => (row.answered ? [row.score ?? 0] : []));
+  return firsts.flatMap((row) => (row.answered || row.userId === viewerId ? [row.score ?? 0] : []));
 }
 
 /**
@@ -698,9 +710,29 @@ async function solutionsOpen(db: Database, user: UserRow, test: TestRow, submitt
   return { open, opensAt: open || now >= opensAt ? null : opensAt.toISOString() };
 }
 
+/** The name the learner is shown under on the test's leaderboard (their latest named attempt's), if any. */
+async function leaderboardNameOf(tx: Transaction, userId: string, testId: string) {
+  const [named] = await tx
+    .select({ name: mockAttempts.leaderboardName, hidden: mockAttempts.leaderboardNameHidden })
+    .from(mockAttempts)
+    .where(
+      and(
+        eq(mockAttempts.userId, userId),
+        eq(mockAttempts.testId, testId),
+        eq(mockAttempts.status, 'submitted'),
+        isNotNull(mockAttempts.leaderboardName),
+      ),
+    )
+    .orderBy(desc(mockAttempts.submittedAt))
+    .limit(1);
+  return named ? { name: named.name, hidden: named.hidden } : null;
+}
+
 /**
- * Shows (or hides, with null) a submitted attempt on its test's leaderboard under a name the learner picks. A name
- * an admin hid stays hidden (shown as an anonymous learner) until an admin shows it again, whatever is chosen.
+ * Shows the learner on a test's leaderboard under a name they pick, or takes them off it (null). The choice is the
+ * learner's on that test, made from any of their results: it applies to all their submitted attempts (and to later
+ * ones, see `finalize`), so the board shows their best attempt and every result page tells the same. A name an
+ * admin hid stays hidden (shown as an anonymous learner), also on later attempts, until an admin shows it again.
  */
 export async function setLeaderboardName(
   db: Database,
@@ -711,13 +743,25 @@ export async function setLeaderboardName(
   const [attempt] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
   if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
   if (attempt.status !== 'submitted') throw new AppError('CONFLICT', SUBMIT_FIRST);
-  await db.update(mockAttempts).set({ leaderboardName: displayName }).where(eq(mockAttempts.id, attempt.id));
+  await db
+    .update(mockAttempts)
+    .set({ leaderboardName: displayName })
+    .where(
+      and(
+        eq(mockAttempts.userId, user.id),
+        eq(mockAttempts.testId, attempt.testId),
+        eq(mockAttempts.status, 'submitted'),
+      ),
+    );
   return leaderboard(db, attempt.testId, user.id);
 }
 
 const LEADERBOARD_SIZE = 20;
 
-/** Each opted-in learner's best attempt (earliest on a tie), best first; ranks shared on equal scores. */
+/**
+ * Each opted-in learner's best attempt (earliest on a tie), best first; ranks shared on equal scores. One query
+ * ranks everybody, so the caller's own entry (`mine`) carries the rank the board shows, also below the top.
+ */
 export async function leaderboard(db: Database, testId: string, userId: string | undefined) {
   const [test] = await db
     .select({ id: mockTests.id })
@@ -745,24 +789,41 @@ export async function leaderboard(db: Database, testId: string, userId: string |
     )
     .orderBy(mockAttempts.userId, desc(mockAttempts.score), asc(mockAttempts.submittedAt))
     .as('best');
+  const ranked = db
+    .select({
+      userId: best.userId,
+      name: best.name,
+      hidden: best.hidden,
+      score: best.score,
+      submittedAt: best.submittedAt,
+      rank: sql<number>`rank() over (order by ${best.score} desc)`.as('rank'),
+      position: sql<number>`row_number() over (order by ${best.score} desc, ${best.submittedAt} asc)`.as(
+        'position',
+      ),
+    })
+    .from(best)
+    .as('ranked');
   const rows = await db
     .select()
-    .from(best)
-    .orderBy(desc(best.score), asc(best.submittedAt))
-    .limit(LEADERBOARD_SIZE);
-  let rank = 0;
-  let previous: number | null = null;
-  return rows.map((row, index) => {
-    if (row.score !== previous) rank = index + 1;
-    previous = row.score;
-    return {
-      rank,
-      displayName: row.hidden ? ANONYMOUS_LEARNER : (row.name ?? ''),
-      score: row.score ?? 0,
-      submittedAt: row.submittedAt?.toISOString() ?? '',
-      mine: row.userId === userId,
-    };
+    .from(ranked)
+    .where(
+      userId
+        ? or(lte(ranked.position, LEADERBOARD_SIZE), eq(ranked.userId, userId))
+        : lte(ranked.position, LEADERBOARD_SIZE),
+    )
+    .orderBy(asc(ranked.position));
+  const entryOf = (row: (typeof rows)[number]) => ({
+    rank: Number(row.rank),
+    displayName: row.hidden ? ANONYMOUS_LEARNER : (row.name ?? ''),
+    score: row.score ?? 0,
+    submittedAt: row.submittedAt?.toISOString() ?? '',
+    mine: row.userId === userId,
   });
+  const own = rows.find((row) => row.userId === userId);
+  return {
+    entries: rows.filter((row) => Number(row.position) <= LEADERBOARD_SIZE).map(entryOf),
+    mine: own ? { ...entryOf(own), chosenName: own.name ?? '' } : null,
+  };
 }
 
 /** Submits attempts whose time ran out while nobody was watching. Answers how many it closed. */

@@ -1,4 +1,9 @@
-import { ANONYMOUS_LEARNER, LEADERBOARD_NAME_IMITATES } from '@pathshala/shared/practice';
+import { randomUUID } from 'node:crypto';
+import {
+  ANONYMOUS_LEARNER,
+  LEADERBOARD_NAME_IMITATES,
+  PERCENTILE_MIN_ATTEMPTS,
+} from '@pathshala/shared/practice';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -146,6 +151,43 @@ async function shownCorrect(attemptId: string, questionId: string) {
   const slot = attempt?.slots.find((candidate) => candidate.questionId === questionId);
   const question = bank.find((candidate) => candidate.id === questionId);
   return (question?.correct ?? []).map((stored) => slot?.optionOrder.indexOf(stored) ?? -1);
+}
+
+/**
+ * Other learners' first attempts of a test, each submitted with its score after answering a question (so each
+ * counts towards the percentile), optionally shown on the leaderboard. Written straight into the database: thirty
+ * sign-ups through the API would hash thirty passwords.
+ */
+async function othersTookIt(testId: string, scores: number[], leaderboardNames: string[] = []) {
+  if (scores.length === 0) return;
+  const peers = await db
+    .insert(users)
+    .values(scores.map(() => ({ name: 'Peer', email: `peer-${randomUUID()}@example.com` })))
+    .returning({ id: users.id });
+  const submittedAt = new Date(Date.now() - 60_000);
+  const attempts = await db
+    .insert(mockAttempts)
+    .values(
+      peers.map((peer, index) => ({
+        testId,
+        userId: peer.id,
+        status: 'submitted',
+        startedAt: submittedAt,
+        sectionSeconds: [600],
+        expiresAt: submittedAt,
+        slots: [],
+        endedBy: 'submitted',
+        submittedAt,
+        score: scores[index] ?? 0,
+        leaderboardName: leaderboardNames[index] ?? null,
+      })),
+    )
+    .returning({ id: mockAttempts.id });
+  await db
+    .insert(attemptAnswers)
+    .values(
+      attempts.map((attempt) => ({ attemptId: attempt.id, questionId: bank[0]?.id ?? '', selected: [0] })),
+    );
 }
 
 const keysOf = (value: unknown, found = new Set<string>()): Set<string> => {
@@ -443,6 +485,10 @@ describe('mock tests: the server owns the clock', () => {
       markedForReview: true,
     });
     expect(marked.json().data.question).toMatchObject({ markedForReview: true, selected: [] });
+    expect((await call(cookie, 'GET', `/api/attempts/${attempt.id}`)).json().data.sections[0]).toMatchObject({
+      answered: 0,
+      marked: 1,
+    });
     const tooMany = await call(cookie, 'POST', `/api/attempts/${attempt.id}/answers`, {
       questionId: attempt.questions[0].id,
       selected: [0, 1],
@@ -455,6 +501,10 @@ describe('mock tests: the server owns the clock', () => {
     expect(outOfRange.statusCode).toBe(400);
 
     const logic = (await call(cookie, 'POST', `/api/attempts/${attempt.id}/next-section`)).json().data;
+    // The section left behind keeps its count of marked questions (the submit dialog adds them up).
+    expect(logic.sections.map((section: { marked: number }) => section.marked)).toEqual([1, 0]);
+    const reloaded = (await call(cookie, 'GET', `/api/attempts/${attempt.id}`)).json().data;
+    expect(reloaded.sections.map((section: { marked: number }) => section.marked)).toEqual([1, 0]);
     const multiple = logic.questions.find((question: { kind: string }) => question.kind === 'multiple');
     const numeric = logic.questions.find((question: { kind: string }) => question.kind === 'numeric');
     expect(numeric.options).toEqual([]);
@@ -497,6 +547,8 @@ describe('results: percentile and leaderboard', () => {
       })
       .returning();
     const testId = test?.id ?? '';
+    // Enough first attempts for a percentile: 26 others, all below the four learners here.
+    await othersTookIt(testId, Array(PERCENTILE_MIN_ATTEMPTS - 4).fill(0));
     const scored = async (right: number) => {
       const learner = await signedInLearner(app, db);
       const attempt = await start(learner.cookie, testId);
@@ -516,9 +568,9 @@ describe('results: percentile and leaderboard', () => {
     const percentile = async (who: typeof low) =>
       (await call(who.cookie, 'GET', `/api/attempts/${who.attemptId}/result`)).json().data.percentile;
     expect(await percentile(top)).toBe(100);
-    expect(await percentile(tiedA)).toBe(75);
-    expect(await percentile(tiedB)).toBe(75);
-    expect(await percentile(low)).toBe(25);
+    expect(await percentile(tiedA)).toBe(96.67);
+    expect(await percentile(tiedB)).toBe(96.67);
+    expect(await percentile(low)).toBe(90);
 
     const empty = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
     expect(empty).toEqual([]);
@@ -752,22 +804,24 @@ describe('mock tests that cannot be gamed', () => {
 
   it("counts each learner's first attempt only in the percentile: a retake does not move it", async () => {
     const testId = await pooledTest({ poolSize: 3, maxAttempts: 3, solutionsCoolingOffHours: 0 });
+    await othersTookIt(testId, Array(PERCENTILE_MIN_ATTEMPTS - 2).fill(0));
     const first = await signedInLearner(app, db);
     const second = await signedInLearner(app, db);
     await attemptScoring(first.cookie, testId, 1);
     const best = await attemptScoring(second.cookie, testId, 2);
     const percentileOf = async () =>
       (await call(second.cookie, 'GET', `/api/attempts/${best.attemptId}/result`)).json().data;
-    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 2 });
+    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 30 });
     // The first learner retakes it, knowing the answers now, and scores 3.
     const retake = await attemptScoring(first.cookie, testId, 3);
-    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 2 });
+    expect(await percentileOf()).toMatchObject({ percentile: 100, attemptsCompared: 30 });
     // The retake is ranked among first attempts but is not one of them.
-    expect(retake.result).toMatchObject({ score: 3, percentile: 100, attemptsCompared: 2 });
+    expect(retake.result).toMatchObject({ score: 3, percentile: 100, attemptsCompared: 30 });
   });
 
   it('leaves attempts that answered nothing out of the percentile', async () => {
     const testId = await pooledTest({ poolSize: 3, maxAttempts: 1 });
+    await othersTookIt(testId, Array(PERCENTILE_MIN_ATTEMPTS - 2).fill(0));
     const low = await signedInLearner(app, db);
     const high = await signedInLearner(app, db);
     const lowAttempt = await attemptScoring(low.cookie, testId, 1);
@@ -786,7 +840,81 @@ describe('mock tests that cannot be gamed', () => {
     }
     const result = (await call(low.cookie, 'GET', `/api/attempts/${lowAttempt.attemptId}/result`)).json()
       .data;
-    expect(result).toMatchObject({ percentile: 50, attemptsCompared: 2 });
+    // 28 others at 0, the low learner's 1 and the high one's 2: the empty attempts are not among the 30.
+    expect(result).toMatchObject({ percentile: 96.67, attemptsCompared: 30 });
+  });
+
+  it(`gives no percentile below ${PERCENTILE_MIN_ATTEMPTS} first attempts, only how many there are`, async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 2, solutionsCoolingOffHours: 0 });
+    await othersTookIt(testId, [...Array(14).fill(0), ...Array(14).fill(3)]);
+    // An empty first attempt is left out of everybody else's count, but its learner is one of those counted.
+    const idle = await signedInLearner(app, db);
+    const empty = await attemptScoring(idle.cookie, testId, 0);
+    expect(empty.result).toMatchObject({ percentile: null, attemptsCompared: PERCENTILE_MIN_ATTEMPTS - 1 });
+    const { cookie } = await signedInLearner(app, db);
+    const { attemptId, result } = await attemptScoring(cookie, testId, 1);
+    expect(result).toMatchObject({ percentile: null, attemptsCompared: PERCENTILE_MIN_ATTEMPTS - 1 });
+    // A retake is not a first attempt: it neither adds to the count nor gets a percentile.
+    const retake = await attemptScoring(cookie, testId, 3);
+    expect(retake.result).toMatchObject({ percentile: null, attemptsCompared: PERCENTILE_MIN_ATTEMPTS - 1 });
+
+    // The 30th learner's first attempt: now every result has one (14 at 0, the learner's 1, of 30).
+    await othersTookIt(testId, [3]);
+    const now = (await call(cookie, 'GET', `/api/attempts/${attemptId}/result`)).json().data;
+    expect(now).toMatchObject({ percentile: 50, attemptsCompared: PERCENTILE_MIN_ATTEMPTS });
+  });
+
+  it("gives the learner's own place on the leaderboard from the same ranking as the board", async () => {
+    const testId = await pooledTest({ poolSize: 3, maxAttempts: 3, solutionsCoolingOffHours: 0 });
+    const { cookie } = await signedInLearner(app, db);
+    const board = async (who = cookie) =>
+      (await call(who, 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data;
+    const first = await attemptScoring(cookie, testId, 2);
+    expect(await board()).toEqual({ entries: [], mine: null });
+    const shown = await call(cookie, 'PUT', `/api/attempts/${first.attemptId}/leaderboard`, {
+      displayName: 'Asha',
+    });
+    expect(shown.json().data.mine).toMatchObject({
+      rank: 1,
+      displayName: 'Asha',
+      chosenName: 'Asha',
+      score: 2,
+    });
+
+    // A weaker retake: the board keeps the best attempt, and the learner is shown from every result alike.
+    const second = await attemptScoring(cookie, testId, 1);
+    const afterRetake = await board();
+    expect(afterRetake.entries).toEqual([expect.objectContaining({ rank: 1, score: 2, mine: true })]);
+    expect(afterRetake.mine).toMatchObject({ rank: 1, displayName: 'Asha', score: 2 });
+
+    // Leaving from the second result takes the learner off the board, not just that attempt.
+    await call(cookie, 'PUT', `/api/attempts/${second.attemptId}/leaderboard`, { displayName: null });
+    expect(await board()).toEqual({ entries: [], mine: null });
+    const back = await call(cookie, 'PUT', `/api/attempts/${second.attemptId}/leaderboard`, {
+      displayName: 'Asha K',
+    });
+    expect(back.json().data.entries).toEqual([
+      expect.objectContaining({ rank: 1, displayName: 'Asha K', score: 2, mine: true }),
+    ]);
+
+    // Twenty others above: the learner is off the top of the board but still told their rank, shared on a tie.
+    await othersTookIt(
+      testId,
+      [...Array(20).fill(3), 2],
+      Array.from({ length: 21 }, (_, index) => `Peer ${index + 1}`),
+    );
+    const crowded = await board();
+    expect(crowded.entries).toHaveLength(20);
+    expect(crowded.entries.some((entry: { mine: boolean }) => entry.mine)).toBe(false);
+    expect(crowded.mine).toMatchObject({ rank: 21, displayName: 'Asha K', score: 2, mine: true });
+    // A later better attempt is shown under the same name, and ranked like everybody's: first, shared with the
+    // twenty who got there earlier (they take the board's twenty places; the page adds the learner's own row).
+    await attemptScoring(cookie, testId, 3);
+    const better = await board();
+    expect(better.entries.map((entry: { rank: number }) => entry.rank)).toEqual(Array(20).fill(1));
+    expect(better.mine).toMatchObject({ rank: 1, displayName: 'Asha K', score: 3 });
+    // A visitor has no entry of their own.
+    expect((await board('')).mine).toBeNull();
   });
 
   it('refuses leaderboard names that pass for the brand or its staff, however they are spelt', async () => {
@@ -818,10 +946,10 @@ describe('mock tests that cannot be gamed', () => {
   });
 
   it('shows a name an admin hid as an anonymous learner', async () => {
-    const testId = await pooledTest({ poolSize: 1, maxAttempts: 1 });
+    const testId = await pooledTest({ poolSize: 1, maxAttempts: 2 });
     const admin = await signedInLearner(app, db, { role: 'admin' });
     const { cookie } = await signedInLearner(app, db);
-    const { attemptId } = await attemptScoring(cookie, testId, 1);
+    const { attemptId } = await attemptScoring(cookie, testId, 0);
     await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
     const hidden = await call(
       admin.cookie,
@@ -838,6 +966,11 @@ describe('mock tests that cannot be gamed', () => {
     await call(cookie, 'PUT', `/api/attempts/${attemptId}/leaderboard`, { displayName: 'Rude Name' });
     const again = (await call('', 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data.entries;
     expect(again.map((entry: { displayName: string }) => entry.displayName)).toEqual([ANONYMOUS_LEARNER]);
+    // A better retake takes the learner's name, hidden as it was.
+    await attemptScoring(cookie, testId, 1);
+    const retaken = (await call(cookie, 'GET', `/api/mock-tests/${testId}/leaderboard`)).json().data;
+    expect(JSON.stringify(retaken)).not.toContain('"displayName":"Rude Name"');
+    expect(retaken.mine).toMatchObject({ displayName: ANONYMOUS_LEARNER, chosenName: 'Rude Name' });
     const byLearner = await call(
       cookie,
       'PUT',

@@ -145,7 +145,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return {
         success: true as const,
-        data: { entries: await mocks.leaderboard(db, request.params.testId, session?.user.id) },
+        data: await mocks.leaderboard(db, request.params.testId, session?.user.id),
       };
     },
   );
@@ -282,7 +282,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: "Shows the attempt on the test's leaderboard under a chosen name, or hides it (null)",
+        summary:
+          "Shows the learner on the attempt's test leaderboard under a chosen name, or hides them (null)",
         params: ZAttemptParamsSchema,
         body: ZLeaderboardRequestSchema,
         response: { 200: ZLeaderboardResponseSchema },
@@ -291,14 +292,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: request.body.displayName ? 'You are on the leaderboard' : 'You are off the leaderboard',
-      data: {
-        entries: await mocks.setLeaderboardName(
-          db,
-          currentUser(request),
-          request.params.attemptId,
-          request.body.displayName,
-        ),
-      },
+      data: await mocks.setLeaderboardName(
+        db,
+        currentUser(request),
+        request.params.attemptId,
+        request.body.displayName,
+      ),
     }),
   );
 };

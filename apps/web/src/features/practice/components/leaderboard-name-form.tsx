@@ -4,27 +4,30 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
+import type { Leaderboard } from '../api/get-leaderboard';
 import { useSetLeaderboardName } from '../api/set-leaderboard-name';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
 
 interface LeaderboardNameFormProps {
   result: AttemptResult;
+  /** The learner's own entry on the board (null: not shown), as the leaderboard call answered it. */
+  mine: Leaderboard['mine'];
   /** What the name box starts with when the learner is not on the board yet. */
   suggestedName: string;
 }
 
 /** The learner's choice to appear on the leaderboard under a name of their own, or to leave it. */
-export function LeaderboardNameForm({ result, suggestedName }: LeaderboardNameFormProps) {
+export function LeaderboardNameForm({ result, mine, suggestedName }: LeaderboardNameFormProps) {
   const change = useSetLeaderboardName(result.attemptId, result.testId);
   const redirectToLogin = useLoginRedirect();
-  const shown = result.leaderboardName !== null;
+  const shown = mine !== null;
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: lazyZodResolver(async () => (await import('./leaderboard-form-schema')).ZLeaderboardFormSchema),
-    defaultValues: { displayName: result.leaderboardName ?? suggestedName },
+    defaultValues: { displayName: mine?.chosenName ?? suggestedName },
   });
 
   const send = (displayName: string | null) =>
@@ -44,8 +47,8 @@ export function LeaderboardNameForm({ result, suggestedName }: LeaderboardNameFo
       className="flex flex-col gap-4 self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70"
     >
       <p className="text-sm text-slate-600" data-testid="leaderboard-status">
-        {shown
-          ? `You are shown as “${result.leaderboardName}”.`
+        {mine
+          ? `You are #${mine.rank} on the leaderboard as “${mine.displayName}”, with your best attempt.`
           : 'You are not on the leaderboard. Only the name you choose here is shown.'}
       </p>
       <Input

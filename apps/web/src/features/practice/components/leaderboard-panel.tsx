@@ -2,7 +2,7 @@ import type { AttemptResult } from '@pathshala/shared/practice';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/utils/cn';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
 import { errorMessage } from '../hooks/use-login-redirect';
 import { formatMarks } from '../utils/format';
 
@@ -11,15 +11,41 @@ const LeaderboardNameForm = lazy(async () => ({
   default: (await import('./leaderboard-name-form')).LeaderboardNameForm,
 }));
 
+function EntryRow({ entry, apart = false }: { entry: LeaderboardEntry; apart?: boolean }) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-4 px-5 py-3',
+        entry.mine && 'bg-brand-50',
+        apart && 'border-t-2 border-dashed border-slate-200',
+      )}
+    >
+      <span className="w-8 text-sm font-bold text-slate-500 tabular-nums">#{entry.rank}</span>
+      <span className="flex-1 truncate font-semibold text-slate-900">
+        {entry.displayName}
+        {entry.mine ? <span className="ml-2 text-xs font-semibold text-brand-700">(you)</span> : null}
+      </span>
+      <span className="font-bold text-slate-900 tabular-nums">{formatMarks(entry.score)}</span>
+    </li>
+  );
+}
+
 interface LeaderboardPanelProps {
   result: AttemptResult;
   /** What the name box starts with when the learner is not on the board yet. */
   suggestedName: string;
 }
 
-/** The test's leaderboard, and the learner's choice to appear on it under a name of their own. */
+/**
+ * The test's leaderboard, and the learner's choice to appear on it under a name of their own. Both read the one
+ * answer of the leaderboard call, whose `mine` is the learner's entry: the status beside the board cannot
+ * disagree with it.
+ */
 export function LeaderboardPanel({ result, suggestedName }: LeaderboardPanelProps) {
   const board = useLeaderboard(result.testId);
+  const mine = board.data?.mine ?? null;
+  // Below the top (or behind learners who tied earlier), the learner's own row follows the board.
+  const ownRowApart = mine !== null && !board.data?.entries.some((entry) => entry.mine);
   return (
     <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-4">
       <div>
@@ -40,31 +66,24 @@ export function LeaderboardPanel({ result, suggestedName }: LeaderboardPanelProp
             <p role="alert" className="p-5 text-slate-600">
               {errorMessage(board.error, 'We could not load the leaderboard.')}
             </p>
-          ) : board.data.length === 0 ? (
+          ) : board.data.entries.length === 0 ? (
             <p className="p-5 text-slate-600">Nobody is on the leaderboard yet. Be the first.</p>
           ) : (
             <ol className="divide-y divide-slate-100" data-testid="leaderboard">
-              {board.data.map((entry) => (
-                <li
-                  key={`${entry.rank}-${entry.displayName}-${entry.submittedAt}`}
-                  className={cn('flex items-center gap-4 px-5 py-3', entry.mine && 'bg-brand-50')}
-                >
-                  <span className="w-8 text-sm font-bold text-slate-500 tabular-nums">#{entry.rank}</span>
-                  <span className="flex-1 truncate font-semibold text-slate-900">
-                    {entry.displayName}
-                    {entry.mine ? (
-                      <span className="ml-2 text-xs font-semibold text-brand-700">(you)</span>
-                    ) : null}
-                  </span>
-                  <span className="font-bold text-slate-900 tabular-nums">{formatMarks(entry.score)}</span>
-                </li>
+              {board.data.entries.map((entry) => (
+                <EntryRow key={`${entry.rank}-${entry.displayName}-${entry.submittedAt}`} entry={entry} />
               ))}
+              {mine && ownRowApart ? <EntryRow entry={mine} apart /> : null}
             </ol>
           )}
         </div>
-        <Suspense fallback={<Skeleton className="h-56 w-full rounded-card" />}>
-          <LeaderboardNameForm result={result} suggestedName={suggestedName} />
-        </Suspense>
+        {board.isSuccess ? (
+          <Suspense fallback={<Skeleton className="h-56 w-full rounded-card" />}>
+            <LeaderboardNameForm result={result} mine={mine} suggestedName={suggestedName} />
+          </Suspense>
+        ) : (
+          <Skeleton className="h-56 w-full rounded-card" />
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { AttemptResult } from '@pathshala/shared/practice';
+import { PERCENTILE_MIN_ATTEMPTS } from '@pathshala/shared/practice-constants';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 import { formatDuration, formatIst, formatMarks, markingScheme } from '../utils/format';
@@ -49,8 +50,9 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-100"
           data-testid="result-percentile"
         >
-          Better than or equal to {formatMarks(result.percentile)}% of {result.attemptsCompared} attempt
-          {result.attemptsCompared === 1 ? '' : 's'}
+          {result.percentile === null
+            ? `Percentile after ${PERCENTILE_MIN_ATTEMPTS} attempts — you are one of ${result.attemptsCompared}`
+            : `Better than or equal to ${formatMarks(result.percentile)}% of ${result.attemptsCompared} attempts`}
         </p>
       </div>
       <div className="flex flex-col gap-4">

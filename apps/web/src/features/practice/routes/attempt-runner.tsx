@@ -5,6 +5,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LogoMark } from '@/components/logo';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
@@ -80,7 +81,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
   const navigate = useNavigate();
   const redirectToLogin = useLoginRedirect();
   const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<'next-section' | 'submit' | null>(null);
+  const [dialog, setDialog] = useState<'next-section' | 'submit' | 'leave' | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -243,10 +244,19 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
     });
   };
 
+  const leave = () => {
+    flushTime();
+    navigate(paths.mockTests);
+  };
+
   if (!section) return null;
 
   const answeredHere = questions.filter(isAnswered).length;
   const markedHere = questions.filter((question) => question.markedForReview).length;
+  // Sections left behind keep their marks on the server; the current one counts the questions on screen.
+  const markedTotal =
+    attempt.sections.filter((entry) => entry.state === 'done').reduce((sum, entry) => sum + entry.marked, 0) +
+    markedHere;
   const answeredEarlier = attempt.sections
     .filter((entry) => entry.state === 'done')
     .reduce((sum, entry) => sum + entry.answered, 0);
@@ -273,7 +283,20 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
 
   return (
     <div className="bg-slate-50 pb-12">
-      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* The site's header and footer are left out while a test runs (root-layout.tsx): this is the one way out. */}
+      <header className="border-b border-slate-200 bg-white" data-testid="test-screen-bar">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-600">
+            <LogoMark className="size-8" />
+            <span className="truncate">Pathshala mock test</span>
+          </p>
+          <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setDialog('leave')}>
+            <ArrowLeftIcon className="size-4" />
+            Leave test
+          </Button>
+        </div>
+      </header>
+      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -406,7 +429,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
 
         <aside
           aria-label="Question palette"
-          className="hidden self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 lg:sticky lg:top-40 lg:block"
+          className="hidden self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:block"
         >
           {palette}
         </aside>
@@ -444,6 +467,32 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       </Dialog>
 
       <Dialog
+        open={dialog === 'leave'}
+        onClose={() => setDialog(null)}
+        title="Leave the test?"
+        description={
+          <>
+            <strong className="font-semibold text-slate-900">
+              The timer keeps running while you are away.
+            </strong>{' '}
+            {section.title} ends at its time whether you are here or not, and when the last section ends the
+            test is submitted with the answers you have saved. Until then you can come back to it from Mock
+            tests.
+          </>
+        }
+        data-testid="leave-test-dialog"
+      >
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setDialog(null)}>
+            Stay in the test
+          </Button>
+          <Button variant="danger" onClick={leave}>
+            Leave test
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
         open={dialog === 'submit'}
         onClose={() => setDialog(null)}
         title="Submit the test?"
@@ -465,7 +514,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
           <div className="rounded-xl bg-violet-50 px-2 py-3">
             <dt className="text-xs font-medium text-violet-800">Marked for review</dt>
             <dd className="text-2xl font-bold text-violet-900 tabular-nums" data-testid="submit-marked">
-              {markedHere}
+              {markedTotal}
             </dd>
           </div>
         </dl>
