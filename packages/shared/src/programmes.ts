@@ -25,6 +25,16 @@ export const ZProgrammeTopicSchema = z.object({
   label: z.string(),
 });
 
+/** A course the programme includes: its learners get the course too. */
+export const ZProgrammeCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  thumbnail: z.string(),
+  totalLecture: z.number().int(),
+});
+export type ProgrammeCourse = z.infer<typeof ZProgrammeCourseSchema>;
+
 export const ZProgrammeDetailsSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -47,6 +57,8 @@ export const ZProgrammeDetailsSchema = z.object({
   gstNote: z.string(),
   mockTests: z.array(ZProgrammeMockTestSchema),
   topics: z.array(ZProgrammeTopicSchema),
+  /** The published courses it includes, in the programme's order. */
+  courses: z.array(ZProgrammeCourseSchema),
   /** Live sessions scheduled on the programme that have not ended. */
   liveSessionCount: z.number().int(),
   /** The viewer holds an active enrolment (false for a visitor). */
@@ -65,6 +77,8 @@ export const ZProgrammeContentsSchema = z.object({
   /** Mock tests whose `required_course_id` is this programme. */
   mockTestIds: z.array(z.string()),
   topics: z.array(z.enum(PRACTICE_TOPICS)),
+  /** The courses it includes, in order. */
+  courseIds: z.array(z.string()),
 });
 export type ProgrammeContents = z.infer<typeof ZProgrammeContentsSchema>;
 
@@ -77,6 +91,11 @@ export const ZUpdateProgrammeContentsRequestSchema = z.object({
       message: 'Topics must be a list.',
     })
     .max(PRACTICE_TOPICS.length),
+  /** The courses it includes, in order; left out, they stay as they are. */
+  courseIds: z
+    .array(z.uuid({ message: 'Course not found' }), { message: 'Courses must be a list.' })
+    .max(30, 'A programme includes at most 30 courses.')
+    .optional(),
 });
 export type UpdateProgrammeContentsRequest = z.infer<typeof ZUpdateProgrammeContentsRequestSchema>;
 

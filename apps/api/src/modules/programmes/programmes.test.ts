@@ -131,6 +131,7 @@ describe('the console', () => {
       programmeId: programme.id,
       mockTestIds: [gatedTestId],
       topics: ['dsa'],
+      courseIds: [],
     });
     const [stored] = await db.select().from(mockTests).where(eq(mockTests.id, gatedTestId));
     expect(stored?.requiredCourseId).toBe(programme.id);

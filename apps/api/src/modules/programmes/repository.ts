@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses } from '../../db/schema/catalogue.ts';
+import { courses, programmeCourses } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
 import { liveSessions } from '../../db/schema/live.ts';
 import { mockTests, programmeTopics } from '../../db/schema/practice.ts';
@@ -72,4 +72,40 @@ export async function existingMockTestIds(db: Reader, ids: string[]) {
 export async function findPlacementCard(db: Reader, cardId: string) {
   const [row] = await db.select().from(placementCourses).where(eq(placementCourses.id, cardId));
   return row;
+}
+
+/** The courses a programme includes, in its order (every one, for the console). */
+export async function programmeCourseIds(db: Reader, programmeId: string) {
+  const rows = await db
+    .select({ id: programmeCourses.courseId })
+    .from(programmeCourses)
+    .where(eq(programmeCourses.programmeId, programmeId))
+    .orderBy(asc(programmeCourses.position));
+  return rows.map((row) => row.id);
+}
+
+/** The public courses a programme includes, in its order (what its page lists). */
+export function listProgrammeCourses(db: Reader, programmeId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      subject: courses.subject,
+      thumbnail: courses.thumbnail,
+      totalLecture: courses.totalLecture,
+    })
+    .from(programmeCourses)
+    .innerJoin(courses, eq(courses.id, programmeCourses.courseId))
+    .where(and(eq(programmeCourses.programmeId, programmeId), courseIsPublic))
+    .orderBy(asc(programmeCourses.position));
+}
+
+/** Which of the ids are courses (not programmes: a programme does not include another). */
+export async function existingCourseIds(db: Reader, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.kind, 'course')));
+  return new Set(rows.map((row) => row.id));
 }
