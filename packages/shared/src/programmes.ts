@@ -65,6 +65,37 @@ export const ZProgrammeDetailsSchema = z.object({
   isPurchased: z.boolean(),
 });
 export type ProgrammeDetails = z.infer<typeof ZProgrammeDetailsSchema>;
+/** A programme on sale as a list shows it (the wishlist): what a course card shows, and where it leads. */
+export const ZProgrammeSummarySchema = ZProgrammeDetailsSchema.pick({
+  _id: true,
+  id: true,
+  title: true,
+  subject: true,
+  status: true,
+  thumbnail: true,
+  duration: true,
+  realPrice: true,
+  discountedPrice: true,
+  price: true,
+});
+export type ProgrammeSummary = z.infer<typeof ZProgrammeSummarySchema>;
+
+export const PROGRAMMES_BY_ID_MAX = 50;
+
+/** The programmes on sale, or only those named by `id` (repeatable); unknown or unpublished ids are left out. */
+export const ZProgrammesQuerySchema = z.object({
+  id: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.uuid({ message: PROGRAMME_NOT_FOUND }))
+      .max(PROGRAMMES_BY_ID_MAX, `At most ${PROGRAMMES_BY_ID_MAX} programmes at a time.`),
+  ),
+});
+export const ZProgrammesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ programmes: z.array(ZProgrammeSummarySchema) }),
+});
+
 export const ZProgrammeResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ programme: ZProgrammeDetailsSchema }),
@@ -77,8 +108,10 @@ export const ZProgrammeContentsSchema = z.object({
   /** Mock tests whose `required_course_id` is this programme. */
   mockTestIds: z.array(z.string()),
   topics: z.array(z.enum(PRACTICE_TOPICS)),
-  /** The courses it includes, in order. */
+  /** The courses it includes, in order (drafts too). */
   courseIds: z.array(z.string()),
+  /** The same courses with their titles, for the console's list. */
+  courses: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type ProgrammeContents = z.infer<typeof ZProgrammeContentsSchema>;
 

@@ -17,6 +17,21 @@ export async function findProgrammeOnSale(db: Reader, programmeId: string) {
   return row;
 }
 
+/** Programmes learners may see and buy, all of them or those of the ids, in title order. */
+export function listProgrammesOnSale(db: Reader, ids: string[]) {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.kind, 'programme'),
+        courseIsPublic,
+        ids.length > 0 ? inArray(courses.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.title));
+}
+
 /** Any programme, drafts and deleted ones too (the console's view). */
 export async function findProgramme(db: Reader, programmeId: string) {
   const [row] = await db
@@ -75,13 +90,17 @@ export async function findPlacementCard(db: Reader, cardId: string) {
 }
 
 /** The courses a programme includes, in its order (every one, for the console). */
-export async function programmeCourseIds(db: Reader, programmeId: string) {
-  const rows = await db
-    .select({ id: programmeCourses.courseId })
+export function programmeCourseTitles(db: Reader, programmeId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title })
     .from(programmeCourses)
+    .innerJoin(courses, eq(courses.id, programmeCourses.courseId))
     .where(eq(programmeCourses.programmeId, programmeId))
     .orderBy(asc(programmeCourses.position));
-  return rows.map((row) => row.id);
+}
+
+export async function programmeCourseIds(db: Reader, programmeId: string) {
+  return (await programmeCourseTitles(db, programmeId)).map((row) => row.id);
 }
 
 /** The public courses a programme includes, in its order (what its page lists). */

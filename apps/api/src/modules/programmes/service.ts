@@ -8,6 +8,7 @@ import {
   PROGRAMME_NOT_FOUND,
   type ProgrammeContents,
   type ProgrammeDetails,
+  type ProgrammeSummary,
   type UpdateProgrammeContentsRequest,
 } from '@pathshala/shared/programmes';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -28,6 +29,28 @@ export const GST_NOTE = `Price includes ${GST_RATE_PERCENT}% GST. A GST invoice 
 
 const isPracticeTopic = (topic: string): topic is PracticeTopic =>
   (PRACTICE_TOPICS as readonly string[]).includes(topic);
+
+function prices(programme: { realPricePaise: number; discountedPricePaise: number | null }) {
+  const realPrice = paiseToRupees(programme.realPricePaise);
+  const discountedPrice =
+    programme.discountedPricePaise === null ? null : paiseToRupees(programme.discountedPricePaise);
+  return { realPrice, discountedPrice, price: discountedPrice ?? realPrice };
+}
+
+/** Programmes on sale as cards show them (all, or those named). */
+export async function programmeSummaries(db: Database, ids: string[]): Promise<ProgrammeSummary[]> {
+  const rows = await repository.listProgrammesOnSale(db, [...new Set(ids)]);
+  return rows.map((programme) => ({
+    _id: programme.id,
+    id: programme.id,
+    title: programme.title,
+    subject: programme.subject,
+    status: programme.status,
+    thumbnail: programme.thumbnail,
+    duration: programme.duration,
+    ...prices(programme),
+  }));
+}
 
 /** The programme page: what it costs, what is inside and whether the viewer owns it. */
 export async function programmeDetails(
@@ -85,12 +108,18 @@ async function programmeOrMissing(db: Pick<Database, 'select'>, programmeId: str
 
 export async function programmeContents(db: Database, programmeId: string): Promise<ProgrammeContents> {
   await programmeOrMissing(db, programmeId);
-  const [mockTestIds, topics, courseIds] = await Promise.all([
+  const [mockTestIds, topics, included] = await Promise.all([
     repository.programmeMockTestIds(db, programmeId),
     repository.listProgrammeTopics(db, programmeId),
-    repository.programmeCourseIds(db, programmeId),
+    repository.programmeCourseTitles(db, programmeId),
   ]);
-  return { programmeId, mockTestIds, topics: topics.filter(isPracticeTopic), courseIds };
+  return {
+    programmeId,
+    mockTestIds,
+    topics: topics.filter(isPracticeTopic),
+    courseIds: included.map((course) => course.id),
+    courses: included,
+  };
 }
 
 /**
