@@ -116,6 +116,9 @@ const IDS_NOT_AS_RENDERED = `(() => {
 /** The pages the build prerenders (apps/web/build/prerender.ts). */
 const PRERENDERED = ['/', '/courses', '/my-learnings'];
 
+/** The service pages the server draws with their data (ADR 020). */
+const SERVICE_PAGES = ['/Workshops%20%26%20Webinars', '/Industry%20Projects'];
+
 /** A course page, which the server renders for each course (ADR 020). */
 async function aCoursePage(page: Page) {
   const response = await page.request.get('/api/courses/catalogue?limit=1');
@@ -144,6 +147,9 @@ test.describe('prerendered landing pages', () => {
         [course.path, course.title],
         // /courses arrives with its first cards, drawn by the server (ADR 020): the catalogue's first course.
         ['/courses', course.title],
+        // The service pages arrive with their data, drawn by the server (ADR 020).
+        ['/Workshops%20%26%20Webinars', 'Window functions, live'],
+        ['/Industry%20Projects', 'Festive-season sales analysis'],
       ] as const) {
         await bare.goto(path);
         await expect(bare.locator('#root'), path).toContainText(text);
@@ -164,7 +170,7 @@ test.describe('prerendered landing pages', () => {
     }) => {
       test.slow();
       if (signedIn) await signIn(page.request, { email: 'demo@pathshala.local', password: 'Demo@12345' });
-      for (const path of [...PRERENDERED, (await aCoursePage(page)).path]) {
+      for (const path of [...PRERENDERED, ...SERVICE_PAGES, (await aCoursePage(page)).path]) {
         // Both loads again when they differ: the journeys share one database, and another one may change the
         // page's content (a testimonial edited in the console) between the two loads.
         await expect(async () => {
@@ -234,7 +240,7 @@ test.describe('prerendered landing pages', () => {
     page,
   }) => {
     await page.addInitScript(() => window.sessionStorage.setItem('pathshala:promo-seen', '1'));
-    for (const path of [...PRERENDERED, (await aCoursePage(page)).path]) {
+    for (const path of [...PRERENDERED, ...SERVICE_PAGES, (await aCoursePage(page)).path]) {
       await page.goto(path);
       await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await page.waitForLoadState('networkidle');

@@ -240,8 +240,10 @@ export const ZAdminEnrolmentSchema = z.object({
   userId: z.string(),
   courseId: z.string(),
   status: z.enum(['active', 'revoked']),
-  /** 'order' when bought, 'manual' when an admin granted it. */
-  source: z.enum(['order', 'manual']),
+  /** 'order' when bought, 'manual' when an admin granted it, 'programme' when it comes with a programme held. */
+  source: z.enum(['order', 'manual', 'programme']),
+  /** The programme it comes with ('programme' source only). */
+  programmeId: z.string().nullable(),
   orderId: z.string().nullable(),
   grantedBy: z.string().nullable(),
   grantedAt: z.string().nullable(),

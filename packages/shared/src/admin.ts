@@ -95,7 +95,7 @@ export const ZAdminUserDetailResponseSchema = z.object({
         title: z.string(),
         status: z.enum(['active', 'revoked']),
         /** Bought (revoked by refunding the order) or granted by an admin (revoked from the console). */
-        source: z.enum(['order', 'granted']),
+        source: z.enum(['order', 'granted', 'programme']),
         enrolledAt: z.string(),
         completedLectures: z.number().int(),
         totalLectures: z.number().int(),

@@ -63,3 +63,9 @@ export const RENDERED_PAGE_OUTLET = '<!--rendered-page-->';
 
 /** The id of the JSON data block in which the server sends /courses the catalogue's first page (ADR 020). */
 export const CATALOGUE_PAGE_DATA_ID = 'catalogue-page-data';
+
+/**
+ * The id of the JSON data block in which the server sends a service page ('Workshops & Webinars', 'Industry
+ * Projects') the answer it was drawn from, as `{ request, response }` (ADR 020).
+ */
+export const SERVICE_PAGE_DATA_ID = 'service-page-data';

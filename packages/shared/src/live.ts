@@ -121,3 +121,39 @@ export const ZStaffLiveSessionsResponseSchema = z.object({
   }),
 });
 export type StaffLiveSessionsResponse = z.infer<typeof ZStaffLiveSessionsResponseSchema>;
+
+// ── Workshops & Webinars: the public schedule ───────────────────────────────────────────────────
+
+export const PUBLIC_SCHEDULE_MAX = 50;
+
+export const ZPublicLiveSessionsQuerySchema = z.object({
+  /** How many sessions, soonest first. */
+  limit: z.coerce
+    .number({ message: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(PUBLIC_SCHEDULE_MAX, `Limit must be at most ${PUBLIC_SCHEDULE_MAX}.`)
+    .default(20),
+});
+
+/** A session to come as anyone may see it: no join link, no agenda (those are its learners'). */
+export const ZPublicLiveSessionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601 instant (the page prints it in IST). */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    /** 'course' leads to the course page, 'programme' to the programme page. */
+    kind: z.enum(['course', 'programme']),
+  }),
+});
+export type PublicLiveSession = z.infer<typeof ZPublicLiveSessionSchema>;
+
+export const ZPublicLiveSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ sessions: z.array(ZPublicLiveSessionSchema) }),
+});
+export type PublicLiveSessionsResponse = z.infer<typeof ZPublicLiveSessionsResponseSchema>;

@@ -25,6 +25,16 @@ export const ZProgrammeTopicSchema = z.object({
   label: z.string(),
 });
 
+/** A course the programme includes: its learners get the course too. */
+export const ZProgrammeCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  thumbnail: z.string(),
+  totalLecture: z.number().int(),
+});
+export type ProgrammeCourse = z.infer<typeof ZProgrammeCourseSchema>;
+
 export const ZProgrammeDetailsSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -47,12 +57,45 @@ export const ZProgrammeDetailsSchema = z.object({
   gstNote: z.string(),
   mockTests: z.array(ZProgrammeMockTestSchema),
   topics: z.array(ZProgrammeTopicSchema),
+  /** The published courses it includes, in the programme's order. */
+  courses: z.array(ZProgrammeCourseSchema),
   /** Live sessions scheduled on the programme that have not ended. */
   liveSessionCount: z.number().int(),
   /** The viewer holds an active enrolment (false for a visitor). */
   isPurchased: z.boolean(),
 });
 export type ProgrammeDetails = z.infer<typeof ZProgrammeDetailsSchema>;
+/** A programme on sale as a list shows it (the wishlist): what a course card shows, and where it leads. */
+export const ZProgrammeSummarySchema = ZProgrammeDetailsSchema.pick({
+  _id: true,
+  id: true,
+  title: true,
+  subject: true,
+  status: true,
+  thumbnail: true,
+  duration: true,
+  realPrice: true,
+  discountedPrice: true,
+  price: true,
+});
+export type ProgrammeSummary = z.infer<typeof ZProgrammeSummarySchema>;
+
+export const PROGRAMMES_BY_ID_MAX = 50;
+
+/** The programmes on sale, or only those named by `id` (repeatable); unknown or unpublished ids are left out. */
+export const ZProgrammesQuerySchema = z.object({
+  id: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.uuid({ message: PROGRAMME_NOT_FOUND }))
+      .max(PROGRAMMES_BY_ID_MAX, `At most ${PROGRAMMES_BY_ID_MAX} programmes at a time.`),
+  ),
+});
+export const ZProgrammesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ programmes: z.array(ZProgrammeSummarySchema) }),
+});
+
 export const ZProgrammeResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ programme: ZProgrammeDetailsSchema }),
@@ -65,6 +108,10 @@ export const ZProgrammeContentsSchema = z.object({
   /** Mock tests whose `required_course_id` is this programme. */
   mockTestIds: z.array(z.string()),
   topics: z.array(z.enum(PRACTICE_TOPICS)),
+  /** The courses it includes, in order (drafts too). */
+  courseIds: z.array(z.string()),
+  /** The same courses with their titles, for the console's list. */
+  courses: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type ProgrammeContents = z.infer<typeof ZProgrammeContentsSchema>;
 
@@ -77,6 +124,11 @@ export const ZUpdateProgrammeContentsRequestSchema = z.object({
       message: 'Topics must be a list.',
     })
     .max(PRACTICE_TOPICS.length),
+  /** The courses it includes, in order; left out, they stay as they are. */
+  courseIds: z
+    .array(z.uuid({ message: 'Course not found' }), { message: 'Courses must be a list.' })
+    .max(30, 'A programme includes at most 30 courses.')
+    .optional(),
 });
 export type UpdateProgrammeContentsRequest = z.infer<typeof ZUpdateProgrammeContentsRequestSchema>;
 

@@ -207,3 +207,41 @@ export const ZReviewRequestSchema = z.object({
   status: z.enum(REVIEW_OUTCOMES, { message: 'Choose needs changes or passed.' }),
 });
 export type ReviewRequest = z.infer<typeof ZReviewRequestSchema>;
+
+// ── Industry Projects: the public showcase ──────────────────────────────────────────────────────
+
+export const PROJECT_SHOWCASE_MAX = 50;
+/** Characters of a brief the showcase shows, at most (cut at a word, with an ellipsis). */
+export const PROJECT_EXCERPT_MAX = 180;
+
+export const ZProjectShowcaseQuerySchema = z.object({
+  /** How many courses. */
+  limit: z.coerce
+    .number({ message: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(PROJECT_SHOWCASE_MAX, `Limit must be at most ${PROJECT_SHOWCASE_MAX}.`)
+    .default(24),
+});
+
+export const ZShowcaseCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  thumbnail: z.string(),
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** The brief's opening as plain text (no Markdown). */
+      excerpt: z.string(),
+    }),
+  ),
+});
+export type ShowcaseCourse = z.infer<typeof ZShowcaseCourseSchema>;
+
+export const ZProjectShowcaseResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ courses: z.array(ZShowcaseCourseSchema) }),
+});
+export type ProjectShowcaseResponse = z.infer<typeof ZProjectShowcaseResponseSchema>;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRACTICE_TOPICS } from '@pathshala/shared/practice-constants';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { courses } from '../db/schema/catalogue.ts';
+import { courses, programmeCourses } from '../db/schema/catalogue.ts';
 import { mockTests, programmeTopics } from '../db/schema/practice.ts';
 import { listPlacementCourses } from '../modules/catalogue/repository.ts';
 import { toPlacementCourse } from '../modules/catalogue/service.ts';
@@ -58,5 +58,18 @@ describe('the demo placement programmes', () => {
     expect(PRACTICE_TOPICS.filter((topic) => !gatedTopics.has(topic)).length).toBeGreaterThan(
       gatedTopics.size,
     );
+
+    // The DSA programme includes published demo courses, in its order.
+    const dsa = programmes.find((programme) => programme.title === 'DSA Placement Programme');
+    const included = await db
+      .select({ title: courses.title, kind: courses.kind, status: courses.status })
+      .from(programmeCourses)
+      .innerJoin(courses, eq(courses.id, programmeCourses.courseId))
+      .where(eq(programmeCourses.programmeId, dsa?.id ?? ''))
+      .orderBy(asc(programmeCourses.position));
+    expect(included).toEqual([
+      { title: 'Data Structures and Algorithms in Python', kind: 'course', status: 'published' },
+      { title: 'Python Foundations for Beginners', kind: 'course', status: 'published' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { PracticeTopic } from '@pathshala/shared/practice-constants';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { courses } from '../db/schema/catalogue.ts';
+import { courses, programmeCourses } from '../db/schema/catalogue.ts';
 import { placementCourses } from '../db/schema/content.ts';
 import { programmeTopics } from '../db/schema/practice.ts';
 import { courseSearchText } from '../modules/catalogue/service.ts';
@@ -23,6 +23,8 @@ interface DemoProgramme {
   detailDescription: string;
   /** Practice topics only this programme's learners may practise (the others stay free). */
   topics: PracticeTopic[];
+  /** Demo courses (by title) it includes: its learners get them too. */
+  courses: string[];
 }
 
 /**
@@ -47,6 +49,7 @@ export const demoProgrammes: DemoProgramme[] = [
     detailDescription:
       'Everything the aptitude round of a campus drive asks: quantitative aptitude, logical reasoning and verbal ability under the clock, with full-length mocks that mark like the real test.',
     topics: [],
+    courses: [],
   },
   {
     title: 'DSA Placement Programme',
@@ -65,6 +68,7 @@ export const demoProgrammes: DemoProgramme[] = [
     detailDescription:
       'The technical round of a placement drive, prepared topic by topic: practise data structures and algorithms until they stick, then sit a timed technical mock.',
     topics: ['dsa'],
+    courses: ['Data Structures and Algorithms in Python', 'Python Foundations for Beginners'],
   },
   {
     title: 'HR and Interview Programme',
@@ -83,6 +87,7 @@ export const demoProgrammes: DemoProgramme[] = [
     detailDescription:
       'Answer the HR round with judgement: situational and behavioural questions with explanations, and a mock that times you as the interview does.',
     topics: ['hr-round'],
+    courses: [],
   },
 ];
 
@@ -112,6 +117,19 @@ export async function loadDemoProgrammes(tx: Transaction) {
       await tx
         .insert(programmeTopics)
         .values(demo.topics.map((topic) => ({ programmeId: programme.id, topic })));
+    }
+    if (demo.courses.length > 0) {
+      const included = await tx
+        .select({ id: courses.id, title: courses.title })
+        .from(courses)
+        .where(inArray(courses.title, demo.courses));
+      await tx.insert(programmeCourses).values(
+        demo.courses.map((title, position) => {
+          const course = included.find((candidate) => candidate.title === title);
+          if (!course) throw new Error(`demo programme course missing: ${title}`);
+          return { programmeId: programme.id, courseId: course.id, position };
+        }),
+      );
     }
     await tx
       .update(placementCourses)

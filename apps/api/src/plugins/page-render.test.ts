@@ -8,6 +8,7 @@ import {
   PAGE_RENDERER_FILE,
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
+  SERVICE_PAGE_DATA_ID,
 } from '@pathshala/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,14 @@ export async function renderCataloguePage(url, page) {
   globalThis.cataloguePageRenders = (globalThis.cataloguePageRenders ?? 0) + 1;
   const cards = page.courses.map((course) => '<li>' + course.title.replaceAll('<', '&lt;') + '</li>').join('');
   return '<main data-url="' + url + '"><p>' + page.total + ' courses</p><ul>' + cards + '</ul></main>';
+}
+export function servicePageRequest(pathname) {
+  return decodeURIComponent(pathname).toLowerCase() === '/industry projects'
+    ? '/api/projects/showcase?limit=24'
+    : undefined;
+}
+export async function renderServicePage(url, body) {
+  return '<main data-url="' + url + '"><p>' + body.data.courses.length + ' courses with projects</p></main>';
 }
 `,
 );
@@ -203,6 +212,23 @@ describe('pages rendered by the server', () => {
     // 'Viewed once' was the least recently viewed when the kept pages overflowed: rendered again.
     await pageOf(`/course/Dropped/${dropped.id}`);
     expect(renders()).toBe(before + others.length + 1);
+  });
+
+  it('draws a service page with the answer it shows, written in beside; other pages stay the browser’s', async () => {
+    const serviceData = new RegExp(
+      `<script type="application/json" id="${SERVICE_PAGE_DATA_ID}">([^<]*)</script>`,
+    );
+    const request = '/api/projects/showcase?limit=24';
+    const answer = (await app.inject({ method: 'GET', url: request })).json();
+    for (const url of ['/Industry%20Projects', '/industry%20projects']) {
+      const body = await pageOf(url);
+      expect(body).toContain(
+        `<div id="root" inert><main data-url="${url}"><p>${answer.data.courses.length} courses with projects</p></main></div>`,
+      );
+      expect(JSON.parse(serviceData.exec(body)?.[1] ?? 'null')).toEqual({ request, response: answer });
+    }
+    expect(await pageOf('/Industry%20Projects?x=1')).not.toContain(SERVICE_PAGE_DATA_ID);
+    expect(await pageOf('/coming')).toBe(indexHtml);
   });
 
   it('never sends the render module itself', async () => {

@@ -10,6 +10,7 @@ import {
   PAGE_RENDERER_FILE,
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
+  SERVICE_PAGE_DATA_ID,
 } from '@pathshala/shared/constants';
 import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -88,6 +89,9 @@ interface PageRenderer {
   renderCoursePage(url: string, block: unknown): Promise<string>;
   renderCataloguePage(url: string, page: CataloguePage): Promise<string>;
   firstCataloguePageRequest(): string;
+  /** The API request a service page is drawn from; undefined for any other path. */
+  servicePageRequest?(pathname: string): string | undefined;
+  renderServicePage?(url: string, body: unknown): Promise<string>;
 }
 
 /**
@@ -202,6 +206,37 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
           withDataBlock(
             document,
             CATALOGUE_PAGE_DATA_ID,
+            `{"request":${JSON.stringify(requestPath)},"response":${answer.body}}`,
+          ),
+      );
+    },
+
+    /**
+     * A service page ('Workshops & Webinars', 'Industry Projects') drawn with the answer it shows, written in
+     * beside; undefined for any other path, or when the render module cannot draw it.
+     */
+    async service(pathname: string): Promise<RenderedDocument | undefined> {
+      loaded ??= load();
+      const ready = await loaded;
+      const requestPath = ready?.renderer.servicePageRequest?.(pathname);
+      if (!ready || !requestPath) return undefined;
+      const answer = await app.inject({
+        method: 'GET',
+        url: requestPath,
+        headers: { [PAGE_ASK_HEADER]: '1' },
+      });
+      if (answer.statusCode !== 200) return undefined;
+      return rendered(
+        `service:${pathname}`,
+        answer.body,
+        async (renderer) => {
+          if (!renderer.renderServicePage) throw new Error('the render module draws no service page');
+          return renderer.renderServicePage(pathname, JSON.parse(answer.body));
+        },
+        (document) =>
+          withDataBlock(
+            document,
+            SERVICE_PAGE_DATA_ID,
             `{"request":${JSON.stringify(requestPath)},"response":${answer.body}}`,
           ),
       );
@@ -366,6 +401,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         // /courses drawn with its first cards by the server (ADR 020), when it can; else the build's first render.
         if (document === 'courses' && renderPage && !request.url.includes('?')) {
           const drawn = await renderPage.catalogue(pathname);
+          if (drawn) return sendDocument(request, reply, drawn.html, drawn.variants);
+        }
+        // A service page drawn with its data (ADR 020), when it is one and the server can draw it.
+        if (!route && renderPage && !request.url.includes('?')) {
+          const drawn = await renderPage.service(pathname);
           if (drawn) return sendDocument(request, reply, drawn.html, drawn.variants);
         }
         if (document && documents.has(document) && !request.url.includes('?')) {

@@ -9,6 +9,11 @@ import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/cat
 import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
 import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
 import { type CoursePageBlock, readCoursePageBlock } from '@/features/catalogue/api/sent-with-page';
+import { LIVE_SCHEDULE_REQUEST, liveScheduleQueryOptions } from '@/features/live/api/get-live-schedule';
+import {
+  PROJECT_SHOWCASE_REQUEST,
+  projectShowcaseQueryOptions,
+} from '@/features/projects/api/get-project-showcase';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReady } from './app-ready';
 import { createRoutes } from './router';
@@ -76,4 +81,38 @@ export function renderCataloguePage(url: string, page: CataloguePage): Promise<s
       pageParams: [0],
     });
   });
+}
+
+/**
+ * The service pages the server draws with their data (ADR 020), by their decoded path in lower case (the router
+ * matches case-insensitively): the API request each is drawn from, and how its answer seeds the page's query.
+ */
+const SERVICE_PAGES: Record<
+  string,
+  { request: string; seed: (queryClient: QueryClient, body: never) => void }
+> = {
+  '/workshops & webinars': {
+    request: LIVE_SCHEDULE_REQUEST,
+    seed: (queryClient, body: { data: { sessions: unknown } }) =>
+      queryClient.setQueryData(liveScheduleQueryOptions().queryKey, body.data.sessions as never),
+  },
+  '/industry projects': {
+    request: PROJECT_SHOWCASE_REQUEST,
+    seed: (queryClient, body: { data: { courses: unknown } }) =>
+      queryClient.setQueryData(projectShowcaseQueryOptions().queryKey, body.data.courses as never),
+  },
+};
+
+const servicePage = (pathname: string) => SERVICE_PAGES[decodeURIComponent(pathname).toLowerCase()];
+
+/** The API request a service page is drawn from, or undefined for any other path. */
+export function servicePageRequest(pathname: string): string | undefined {
+  return servicePage(pathname)?.request;
+}
+
+/** A service page drawn by the server from the answer to `servicePageRequest(url)`, sent beside in a data block. */
+export function renderServicePage(url: string, body: unknown): Promise<string> {
+  const page = servicePage(url);
+  if (!page) throw new Error(`${url} is not a service page`);
+  return prerender(url, (queryClient) => page.seed(queryClient, body as never));
 }

@@ -102,6 +102,12 @@ const certificate: LazyRoute = async () => ({
 const practicePages: LazyRoute = () => import('@/features/practice/routes/practice-pages');
 // The admin console and the instructor view route their own pages (see the module, which exports `Component`).
 const staffConsole: LazyRoute = () => import('@/features/admin/routes/staff-console');
+const workshops: LazyRoute = async () => ({
+  Component: (await import('@/features/live/routes/workshops')).WorkshopsRoute,
+});
+const industryProjects: LazyRoute = async () => ({
+  Component: (await import('@/features/projects/routes/industry-projects')).IndustryProjectsRoute,
+});
 const comingSoon: LazyRoute = async () => ({
   Component: (await import('./routes/coming-soon')).ComingSoonRoute,
 });
@@ -195,11 +201,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'coming', lazy: comingSoon },
             { path: 'admin/*', lazy: staffConsole },
             { path: 'instructor/*', lazy: staffConsole },
-            // Home service cards link to /{service title}; these services are not open yet.
-            { path: 'Workshops & Webinars', lazy: comingSoon },
+            // Home service cards link to /{service title}.
+            { path: 'Workshops & Webinars', lazy: workshops },
             // The interview programme's page while one is on sale, else Coming soon.
             { path: 'Mock Technical Interviews', lazy: mockInterviewsService },
-            { path: 'Industry Projects', lazy: comingSoon },
+            { path: 'Industry Projects', lazy: industryProjects },
             // Any other service title an admin creates is Coming soon too: the loader checks the services.
             { path: '*', lazy: notFound(queryClient) },
           ],

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -99,6 +100,27 @@ export const courses = pgTable(
     index('courses_instructor_idx').on(table.instructorId),
     index('courses_search_fts_idx').using('gin', table.searchVector),
     index('courses_title_trgm_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
+  ],
+);
+
+/**
+ * The courses a placement programme includes: its learners are enrolled in each (an enrolment whose
+ * `programme_id` names the programme) for as long as they hold the programme.
+ */
+export const programmeCourses = pgTable(
+  'programme_courses',
+  {
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.programmeId, table.courseId] }),
+    index('programme_courses_course_idx').on(table.courseId),
   ],
 );
 

@@ -263,10 +263,16 @@ export const enrollments = pgTable(
     /** A manual enrolment (no order): the admin who granted it, and when (the last grant, after a revoke). */
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
+    /**
+     * An enrolment that comes with a programme the learner holds (no order, no grant of its own): it lasts
+     * while they hold a programme that includes the course.
+     */
+    programmeId: uuid('programme_id').references(() => courses.id),
     createdAt,
   },
   (table) => [
     uniqueIndex('enrollments_user_course_uq').on(table.userId, table.courseId),
+    index('enrollments_programme_idx').on(table.programmeId).where(sql`${table.programmeId} is not null`),
     index('enrollments_order_idx').on(table.orderId),
     index('enrollments_user_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
     // Student counts: a course's active enrolments.

@@ -16,6 +16,7 @@ import { parseCsv } from '../../lib/csv.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { syncProgrammeCourses } from '../programmes/course-access.ts';
 
 export const ENROLMENT_MESSAGES = {
   userMissing: 'User not found',
@@ -23,12 +24,14 @@ export const ENROLMENT_MESSAGES = {
   enrolmentMissing: 'Enrolment not found',
   closedAccount: 'Reinstate this account before enrolling it.',
   bought: 'This course was bought; refund the order to end the access.',
+  withProgramme: 'This course comes with a programme the learner holds; end the programme to end the access.',
   badCsv: 'The CSV has a quote that is never closed.',
   noRows: 'The CSV has no e-mails.',
   tooManyRows: `At most ${BULK_ENROLMENT_MAX_ROWS} e-mails at a time.`,
 } as const;
 
 type EnrolmentRow = typeof enrollments.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toAdminEnrolment(row: EnrolmentRow): AdminEnrolment {
@@ -36,10 +39,11 @@ export function toAdminEnrolment(row: EnrolmentRow): AdminEnrolment {
     userId: row.userId,
     courseId: row.courseId,
     status: row.status,
-    source: row.orderId ? 'order' : 'manual',
+    source: row.orderId ? 'order' : row.programmeId ? 'programme' : 'manual',
+    programmeId: row.programmeId,
     orderId: row.orderId,
-    grantedBy: row.orderId ? null : row.grantedBy,
-    grantedAt: row.orderId ? null : iso(row.grantedAt),
+    grantedBy: row.orderId || row.programmeId ? null : row.grantedBy,
+    grantedAt: row.orderId || row.programmeId ? null : iso(row.grantedAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -64,18 +68,21 @@ async function findEnrolment(db: Database, userId: string, courseId: string, loc
  * enrolment (a refund, an earlier revoke) becomes active again as a manual one; an active one is left as it
  * is. Answers the enrolments that changed. One statement, so two grants at once cannot both insert.
  */
-async function upsertManualEnrolments(db: Database, adminId: string, courseId: string, userIds: string[]) {
+async function upsertManualEnrolments(db: Transaction, adminId: string, courseId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   const grantedAt = new Date();
-  return db
+  const changed = await db
     .insert(enrollments)
     .values(userIds.map((userId) => ({ userId, courseId, grantedBy: adminId, grantedAt })))
     .onConflictDoUpdate({
       target: [enrollments.userId, enrollments.courseId],
-      set: { status: 'active', orderId: null, grantedBy: adminId, grantedAt },
+      set: { status: 'active', orderId: null, programmeId: null, grantedBy: adminId, grantedAt },
       setWhere: sql`${enrollments.status} = 'revoked'`,
     })
     .returning();
+  // A granted programme opens the courses it includes.
+  await syncProgrammeCourses(db, { userIds: changed.map((row) => row.userId) });
+  return changed;
 }
 
 /** Grants the course to the learner; granting what they already have changes nothing (idempotent). */
@@ -126,6 +133,7 @@ export async function revokeEnrolment(
     if (!before) throw new AppError('NOT_FOUND', ENROLMENT_MESSAGES.enrolmentMissing);
     if (before.status === 'revoked') return { enrolment: toAdminEnrolment(before), changed: false };
     if (before.orderId) throw new AppError('CONFLICT', ENROLMENT_MESSAGES.bought);
+    if (before.programmeId) throw new AppError('CONFLICT', ENROLMENT_MESSAGES.withProgramme);
     const [after] = await tx
       .update(enrollments)
       .set({ status: 'revoked' })
@@ -142,6 +150,8 @@ export async function revokeEnrolment(
           isNull(certificates.revokedAt),
         ),
       );
+    // A revoked programme takes the courses that came with it.
+    await syncProgrammeCourses(tx, { userIds: [userId] });
     await recordAudit(tx, request, {
       action: 'enrolment.revoke',
       objectType: 'enrolment',

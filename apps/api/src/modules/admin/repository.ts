@@ -108,8 +108,8 @@ export async function coursesOfUser(db: Database, userId: string) {
       title: courses.title,
       status: enrollments.status,
       source: sql<
-        'order' | 'granted'
-      >`case when ${enrollments.orderId} is null then 'granted' else 'order' end`,
+        'order' | 'granted' | 'programme'
+      >`case when ${enrollments.orderId} is not null then 'order' when ${enrollments.programmeId} is not null then 'programme' else 'granted' end`,
       enrolledAt: enrollments.createdAt,
       totalLectures: courses.totalLecture,
       completedLectures: completedLecturesOf(enrollments.userId, courses.id),

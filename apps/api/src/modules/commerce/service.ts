@@ -23,6 +23,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { issueCreditNote, issueInvoice, paidShares } from '../invoices/service.ts';
+import { syncProgrammeCourses } from '../programmes/course-access.ts';
 import { cartCouponDiscount, couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
 
@@ -497,9 +498,11 @@ export async function settlePayment(
       .values(toEnrol.map((item) => ({ userId: order.userId, courseId: item.courseId, orderId: order.id })))
       .onConflictDoUpdate({
         target: [enrollments.userId, enrollments.courseId],
-        set: { status: 'active', orderId: order.id },
+        set: { status: 'active', orderId: order.id, programmeId: null },
         setWhere: sql`${enrollments.status} = 'revoked'`,
       });
+    // A programme in the order opens the courses it includes.
+    await syncProgrammeCourses(tx, { userIds: [order.userId] });
     if (order.couponId) {
       await tx
         .insert(couponRedemptions)
@@ -640,6 +643,8 @@ async function revokeOrderAccess(tx: Transaction, order: { id: string; userId: s
     .set({ status: 'revoked' })
     .where(and(eq(enrollments.orderId, order.id), eq(enrollments.status, 'active')))
     .returning({ courseId: enrollments.courseId });
+  // A refunded programme takes the courses that came with it (not those the learner holds of their own).
+  await syncProgrammeCourses(tx, { userIds: [order.userId] });
   if (revoked.length > 0) {
     // The certificate of a refunded course is revoked too; its public page then says so.
     await tx

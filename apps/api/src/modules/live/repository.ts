@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { chapters, courses, lectures } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { liveSessionReminders, liveSessions } from '../../db/schema/live.ts';
+import { courseIsPublic } from '../catalogue/repository.ts';
 
 type Reader = Pick<Database, 'select'>;
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
@@ -71,6 +72,34 @@ export function listVisibleCourseSessions(db: Reader, courseId: string, now: Dat
       ),
     )
     .orderBy(asc(liveSessions.startsAt));
+}
+
+/**
+ * Sessions not cancelled and not ended of public courses and programmes, soonest first: the public schedule
+ * (the 'Workshops & Webinars' page). Only what anyone may see is selected.
+ */
+export function listPublicUpcoming(db: Reader, now: Date, limit: number) {
+  return db
+    .select({
+      id: liveSessions.id,
+      title: liveSessions.title,
+      startsAt: liveSessions.startsAt,
+      durationMinutes: liveSessions.durationMinutes,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseKind: courses.kind,
+    })
+    .from(liveSessions)
+    .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+    .where(
+      and(
+        isNull(liveSessions.cancelledAt),
+        sql`${endsAt} > ${now.toISOString()}::timestamptz`,
+        courseIsPublic,
+      ),
+    )
+    .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+    .limit(limit);
 }
 
 /** Sessions not yet ended of the courses the learner is actively enrolled in, soonest first. */

@@ -3,6 +3,8 @@ import {
   ZLiveRecordingRequestSchema,
   ZLiveSessionParamsSchema,
   ZLiveSessionsResponseSchema,
+  ZPublicLiveSessionsQuerySchema,
+  ZPublicLiveSessionsResponseSchema,
   ZScheduleLiveSessionRequestSchema,
   ZStaffLiveSessionResponseSchema,
   ZStaffLiveSessionsResponseSchema,
@@ -143,6 +145,25 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessions = await service.listForCourse(db, signedIn?.user, request.params.courseId, new Date());
       // The answer depends on who asks and on the clock: never kept by a cache.
       reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: { sessions } };
+    },
+  );
+
+  app.get(
+    '/api/live-sessions/schedule',
+    {
+      schema: {
+        tags,
+        summary:
+          "The public schedule ('Workshops & Webinars'): sessions to come of public courses and programmes, soonest first, without join links",
+        querystring: ZPublicLiveSessionsQuerySchema,
+        response: { 200: ZPublicLiveSessionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const sessions = await service.publicUpcoming(db, new Date(), request.query.limit);
+      // The same for everyone, but it moves with the clock: kept a minute at most.
+      reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: { sessions } };
     },
   );

@@ -4,6 +4,7 @@ import {
   LIVE_MESSAGES,
   type LiveSession,
   type LiveStatus,
+  type PublicLiveSession,
   type StaffLiveSession,
 } from '@pathshala/shared/live';
 import type { FastifyRequest } from 'fastify';
@@ -369,4 +370,16 @@ export async function sendLiveReminders(db: Database, now = new Date()) {
     });
   }
   return queued;
+}
+
+/** The public schedule: sessions to come of public courses and programmes, without their join links. */
+export async function publicUpcoming(db: Database, now: Date, limit: number): Promise<PublicLiveSession[]> {
+  const rows = await repository.listPublicUpcoming(db, now, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    course: { id: row.courseId, title: row.courseTitle, kind: row.courseKind },
+  }));
 }

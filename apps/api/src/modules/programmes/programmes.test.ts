@@ -131,6 +131,8 @@ describe('the console', () => {
       programmeId: programme.id,
       mockTestIds: [gatedTestId],
       topics: ['dsa'],
+      courseIds: [],
+      courses: [],
     });
     const [stored] = await db.select().from(mockTests).where(eq(mockTests.id, gatedTestId));
     expect(stored?.requiredCourseId).toBe(programme.id);
@@ -230,6 +232,41 @@ describe('the catalogue', () => {
     expect(visitor.json().data.programme.gstNote).toMatch(/GST/);
     expect((await call(null, 'GET', `/api/programmes/${course.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', '/api/programmes/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('the wishlist', () => {
+  it('keeps a programme, and the programmes list names it by id where the catalogue does not', async () => {
+    const learner = await signedInLearner(app, db);
+    const toggled = await call(learner, 'POST', `/api/wishlist/toggleWishlist/${programme.id}`);
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    expect((await call(learner, 'GET', '/api/wishlist/getWishlist')).json().data).toEqual([programme.id]);
+
+    const catalogue = await call(null, 'GET', `/api/courses/catalogue?id=${programme.id}&id=${course.id}`);
+    expect(catalogue.statusCode, catalogue.body).toBe(200);
+    expect(catalogue.json().data.courses.map((entry: { id: string }) => entry.id)).toEqual([course.id]);
+
+    const named = await call(null, 'GET', `/api/programmes?id=${programme.id}&id=${course.id}`);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data.programmes).toEqual([
+      {
+        _id: programme.id,
+        id: programme.id,
+        title: programme.title,
+        subject: programme.subject,
+        status: programme.status,
+        thumbnail: programme.thumbnail,
+        duration: programme.duration,
+        realPrice: 2999,
+        discountedPrice: 1499,
+        price: 1499,
+      },
+    ]);
+    const one = await call(null, 'GET', `/api/programmes?id=${programme.id}`);
+    expect(one.json().data.programmes.map((entry: { id: string }) => entry.id)).toEqual([programme.id]);
+    expect((await call(null, 'GET', '/api/programmes?id=nope')).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 51 }, () => `id=${programme.id}`).join('&');
+    expect((await call(null, 'GET', `/api/programmes?${tooMany}`)).statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses } from '../../db/schema/catalogue.ts';
+import { courses, programmeCourses } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
 import { liveSessions } from '../../db/schema/live.ts';
 import { mockTests, programmeTopics } from '../../db/schema/practice.ts';
@@ -15,6 +15,21 @@ export async function findProgrammeOnSale(db: Reader, programmeId: string) {
     .from(courses)
     .where(and(eq(courses.id, programmeId), eq(courses.kind, 'programme'), courseIsPublic));
   return row;
+}
+
+/** Programmes learners may see and buy, all of them or those of the ids, in title order. */
+export function listProgrammesOnSale(db: Reader, ids: string[]) {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.kind, 'programme'),
+        courseIsPublic,
+        ids.length > 0 ? inArray(courses.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.title));
 }
 
 /** Any programme, drafts and deleted ones too (the console's view). */
@@ -72,4 +87,44 @@ export async function existingMockTestIds(db: Reader, ids: string[]) {
 export async function findPlacementCard(db: Reader, cardId: string) {
   const [row] = await db.select().from(placementCourses).where(eq(placementCourses.id, cardId));
   return row;
+}
+
+/** The courses a programme includes, in its order (every one, for the console). */
+export function programmeCourseTitles(db: Reader, programmeId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(programmeCourses)
+    .innerJoin(courses, eq(courses.id, programmeCourses.courseId))
+    .where(eq(programmeCourses.programmeId, programmeId))
+    .orderBy(asc(programmeCourses.position));
+}
+
+export async function programmeCourseIds(db: Reader, programmeId: string) {
+  return (await programmeCourseTitles(db, programmeId)).map((row) => row.id);
+}
+
+/** The public courses a programme includes, in its order (what its page lists). */
+export function listProgrammeCourses(db: Reader, programmeId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      subject: courses.subject,
+      thumbnail: courses.thumbnail,
+      totalLecture: courses.totalLecture,
+    })
+    .from(programmeCourses)
+    .innerJoin(courses, eq(courses.id, programmeCourses.courseId))
+    .where(and(eq(programmeCourses.programmeId, programmeId), courseIsPublic))
+    .orderBy(asc(programmeCourses.position));
+}
+
+/** Which of the ids are courses (not programmes: a programme does not include another). */
+export async function existingCourseIds(db: Reader, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.kind, 'course')));
+  return new Set(rows.map((row) => row.id));
 }

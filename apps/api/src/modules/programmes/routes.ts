@@ -5,6 +5,8 @@ import {
   ZProgrammeContentsResponseSchema,
   ZProgrammeParamsSchema,
   ZProgrammeResponseSchema,
+  ZProgrammesQuerySchema,
+  ZProgrammesResponseSchema,
   ZUpdateProgrammeContentsRequestSchema,
 } from '@pathshala/shared/programmes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,22 @@ import * as service from './service.ts';
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['programmes'];
+
+  app.get(
+    '/api/programmes',
+    {
+      schema: {
+        tags,
+        summary: 'The placement programmes on sale, or those named by id (a wishlist), as cards show them',
+        querystring: ZProgrammesQuerySchema,
+        response: { 200: ZProgrammesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { programmes: await service.programmeSummaries(db, request.query.id) },
+    }),
+  );
 
   app.get(
     '/api/programmes/:programmeId',

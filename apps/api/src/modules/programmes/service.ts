@@ -8,11 +8,13 @@ import {
   PROGRAMME_NOT_FOUND,
   type ProgrammeContents,
   type ProgrammeDetails,
+  type ProgrammeSummary,
   type UpdateProgrammeContentsRequest,
 } from '@pathshala/shared/programmes';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { programmeCourses } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
 import { mockTests, programmeTopics } from '../../db/schema/practice.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -20,12 +22,35 @@ import { AppError } from '../../plugins/errors.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import { drawnFrom } from '../practice/mock-service.ts';
 import { holdsEnrolment } from '../practice/programme-access.ts';
+import { syncProgrammeCourses } from './course-access.ts';
 import * as repository from './repository.ts';
 
 export const GST_NOTE = `Price includes ${GST_RATE_PERCENT}% GST. A GST invoice comes with your order.`;
 
 const isPracticeTopic = (topic: string): topic is PracticeTopic =>
   (PRACTICE_TOPICS as readonly string[]).includes(topic);
+
+function prices(programme: { realPricePaise: number; discountedPricePaise: number | null }) {
+  const realPrice = paiseToRupees(programme.realPricePaise);
+  const discountedPrice =
+    programme.discountedPricePaise === null ? null : paiseToRupees(programme.discountedPricePaise);
+  return { realPrice, discountedPrice, price: discountedPrice ?? realPrice };
+}
+
+/** Programmes on sale as cards show them (all, or those named). */
+export async function programmeSummaries(db: Database, ids: string[]): Promise<ProgrammeSummary[]> {
+  const rows = await repository.listProgrammesOnSale(db, [...new Set(ids)]);
+  return rows.map((programme) => ({
+    _id: programme.id,
+    id: programme.id,
+    title: programme.title,
+    subject: programme.subject,
+    status: programme.status,
+    thumbnail: programme.thumbnail,
+    duration: programme.duration,
+    ...prices(programme),
+  }));
+}
 
 /** The programme page: what it costs, what is inside and whether the viewer owns it. */
 export async function programmeDetails(
@@ -35,9 +60,10 @@ export async function programmeDetails(
 ): Promise<ProgrammeDetails> {
   const programme = await repository.findProgrammeOnSale(db, programmeId);
   if (!programme) throw new AppError('NOT_FOUND', PROGRAMME_NOT_FOUND);
-  const [tests, topics, liveSessionCount, isPurchased] = await Promise.all([
+  const [tests, topics, included, liveSessionCount, isPurchased] = await Promise.all([
     repository.listProgrammeMockTests(db, programme.id),
     repository.listProgrammeTopics(db, programme.id),
+    repository.listProgrammeCourses(db, programme.id),
     repository.countLiveSessions(db, programme.id),
     userId ? holdsEnrolment(db, userId, programme.id) : Promise.resolve(false),
   ]);
@@ -68,6 +94,7 @@ export async function programmeDetails(
       durationSeconds: test.sections.reduce((sum, section) => sum + section.durationSeconds, 0),
     })),
     topics: topics.filter(isPracticeTopic).map((topic) => ({ topic, label: PRACTICE_TOPIC_LABELS[topic] })),
+    courses: included,
     liveSessionCount,
     isPurchased,
   };
@@ -81,16 +108,25 @@ async function programmeOrMissing(db: Pick<Database, 'select'>, programmeId: str
 
 export async function programmeContents(db: Database, programmeId: string): Promise<ProgrammeContents> {
   await programmeOrMissing(db, programmeId);
-  const [mockTestIds, topics] = await Promise.all([
+  const [mockTestIds, topics, included] = await Promise.all([
     repository.programmeMockTestIds(db, programmeId),
     repository.listProgrammeTopics(db, programmeId),
+    repository.programmeCourseTitles(db, programmeId),
   ]);
-  return { programmeId, mockTestIds, topics: topics.filter(isPracticeTopic) };
+  return {
+    programmeId,
+    mockTestIds,
+    topics: topics.filter(isPracticeTopic),
+    courseIds: included.map((course) => course.id),
+    courses: included,
+  };
 }
 
 /**
  * Sets what the programme opens: exactly these mock tests need it (a test dropped from the list turns free),
- * and exactly these practice topics are listed for it.
+ * exactly these practice topics are listed for it, and, when given, exactly these courses are included: its
+ * learners gain the added ones and lose the dropped ones (unless they hold them otherwise) in the same
+ * transaction.
  */
 export async function setProgrammeContents(
   db: Database,
@@ -103,9 +139,15 @@ export async function setProgrammeContents(
     const wanted = [...new Set(input.mockTestIds)];
     const found = await repository.existingMockTestIds(tx, wanted);
     if (wanted.some((id) => !found.has(id))) throw new AppError('BAD_REQUEST', 'Mock test not found');
+    const courseIds = input.courseIds ? [...new Set(input.courseIds)] : undefined;
+    if (courseIds) {
+      const known = await repository.existingCourseIds(tx, courseIds);
+      if (courseIds.some((id) => !known.has(id))) throw new AppError('BAD_REQUEST', 'Course not found');
+    }
     const before = {
       mockTestIds: await repository.programmeMockTestIds(tx, programmeId),
       topics: await repository.listProgrammeTopics(tx, programmeId),
+      courseIds: await repository.programmeCourseIds(tx, programmeId),
     };
     await tx
       .update(mockTests)
@@ -124,12 +166,21 @@ export async function setProgrammeContents(
     if (topics.length) {
       await tx.insert(programmeTopics).values(topics.map((topic) => ({ programmeId, topic })));
     }
+    if (courseIds) {
+      await tx.delete(programmeCourses).where(eq(programmeCourses.programmeId, programmeId));
+      if (courseIds.length) {
+        await tx
+          .insert(programmeCourses)
+          .values(courseIds.map((courseId, position) => ({ programmeId, courseId, position })));
+      }
+      await syncProgrammeCourses(tx, { programmeId });
+    }
     await recordAudit(tx, request, {
       action: 'programme.contents',
       objectType: 'course',
       objectId: programmeId,
       before,
-      after: { mockTestIds: wanted, topics },
+      after: { mockTestIds: wanted, topics, courseIds: courseIds ?? before.courseIds },
     });
   });
   return programmeContents(db, programmeId);

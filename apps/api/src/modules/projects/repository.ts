@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { courseProjects, projectSubmissions } from '../../db/schema/projects.ts';
+import { courseIsCatalogued } from '../catalogue/repository.ts';
 
 export type ProjectRow = typeof courseProjects.$inferSelect;
 export type SubmissionRow = typeof projectSubmissions.$inferSelect;
@@ -236,4 +237,45 @@ export async function projectsPassedBy(db: Database, userId: string, courseId: s
     total: projects.length,
     passedTitles: projects.filter((project) => passedIds.has(project.id)).map((project) => project.title),
   };
+}
+
+/**
+ * Public courses (kind 'course') that carry projects, with their projects in order: the 'Industry Projects'
+ * page. `limit` counts courses, the most projects first.
+ */
+export async function showcase(db: Database, limit: number) {
+  const carriers = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      subject: courses.subject,
+      thumbnail: courses.thumbnail,
+      projectCount: count(courseProjects.id),
+    })
+    .from(courses)
+    .innerJoin(courseProjects, eq(courseProjects.courseId, courses.id))
+    .where(courseIsCatalogued)
+    .groupBy(courses.id)
+    .orderBy(desc(count(courseProjects.id)), asc(courses.title))
+    .limit(limit);
+  if (carriers.length === 0) return [];
+  const projects = await db
+    .select({
+      id: courseProjects.id,
+      courseId: courseProjects.courseId,
+      title: courseProjects.title,
+      brief: courseProjects.brief,
+    })
+    .from(courseProjects)
+    .where(
+      inArray(
+        courseProjects.courseId,
+        carriers.map((course) => course.id),
+      ),
+    )
+    .orderBy(asc(courseProjects.position), asc(courseProjects.createdAt));
+  return carriers.map(({ projectCount: _, ...course }) => ({
+    ...course,
+    projects: projects.filter((project) => project.courseId === course.id),
+  }));
 }

@@ -9,6 +9,8 @@ import {
   ZProjectIdParamsSchema,
   ZProjectInputSchema,
   ZProjectResponseSchema,
+  ZProjectShowcaseQuerySchema,
+  ZProjectShowcaseResponseSchema,
   ZReviewQueueQuerySchema,
   ZReviewQueueResponseSchema,
   ZReviewRequestSchema,
@@ -44,6 +46,26 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
   const { db, storage } = app;
   const tags = ['projects'];
   const instructorTags = ['instructor'];
+
+  app.get(
+    '/api/projects/showcase',
+    {
+      schema: {
+        tags,
+        summary:
+          "The public showcase ('Industry Projects'): courses that carry projects, each project's title and the opening of its brief",
+        querystring: ZProjectShowcaseQuerySchema,
+        response: { 200: ZProjectShowcaseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        success: true as const,
+        data: { courses: await service.projectShowcase(db, request.query.limit) },
+      };
+    },
+  );
 
   // ── Learners ─────────────────────────────────────────────────────────────────────────────────────
   app.get(

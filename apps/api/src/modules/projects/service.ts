@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   type LearnerProject,
+  PROJECT_EXCERPT_MAX,
   PROJECT_FILE,
   type Project,
   type ProjectInput,
   type ReviewRequest,
   type ReviewSubmission,
+  type ShowcaseCourse,
   type Submission,
 } from '@pathshala/shared/projects';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { briefExcerpt } from './excerpt.ts';
 import { type ProjectFileKind, safeFileName } from './files.ts';
 import * as repository from './repository.ts';
 
@@ -341,4 +344,20 @@ export function sweepOrphanProjectFiles(db: Database, storage: Storage, now = ne
     },
     now,
   );
+}
+
+/** The 'Industry Projects' page: courses that carry projects, each project with the opening of its brief. */
+export async function projectShowcase(db: Database, limit: number): Promise<ShowcaseCourse[]> {
+  const carriers = await repository.showcase(db, limit);
+  return carriers.map((course) => ({
+    id: course.id,
+    title: course.title,
+    subject: course.subject,
+    thumbnail: course.thumbnail,
+    projects: course.projects.map((project) => ({
+      id: project.id,
+      title: project.title,
+      excerpt: briefExcerpt(project.brief, PROJECT_EXCERPT_MAX),
+    })),
+  }));
 }

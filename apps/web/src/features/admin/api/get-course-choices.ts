@@ -15,19 +15,20 @@ const LIMIT = 100;
  * One page of courses by title, never the whole catalogue: at 10,000 courses a list of every one is megabytes
  * for one select. A search (`q`: title or subject) narrows a catalogue larger than the page.
  */
-async function getCourseChoices(q: string) {
+async function getCourseChoices(q: string, kind?: 'course' | 'programme') {
   const response = await api.get(
-    `/api/admin/courses${toQueryString({ page: 1, pageSize: LIMIT, sort: 'title', order: 'asc', q })}`,
+    `/api/admin/courses${toQueryString({ page: 1, pageSize: LIMIT, sort: 'title', order: 'asc', q, kind })}`,
     { schema: import.meta.env.DEV ? ZAdminCoursesResponseSchema : undefined },
   );
   return response.data;
 }
 
-export function useCourseChoices(q = '') {
+/** `kind` narrows the list to courses or to placement programmes; left out, both are listed. */
+export function useCourseChoices(q = '', kind?: 'course' | 'programme') {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin', 'course-choices', q],
-      queryFn: () => getCourseChoices(q),
+      queryKey: ['admin', 'course-choices', q, kind ?? 'any'],
+      queryFn: () => getCourseChoices(q, kind),
       staleTime: 60_000,
     }),
     select: (page) => ({

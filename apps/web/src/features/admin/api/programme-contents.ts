@@ -46,7 +46,10 @@ export function useSaveProgrammeContents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProgrammeContents,
-    // The mock tests' access changed too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // The mock tests' access changed too. Not awaited: the form is drawn again from the new contents, and the
+    // caller's own callbacks (its toast) would not run for the form that is gone.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

@@ -20,6 +20,8 @@ interface CoursePickerProps extends Omit<ComponentProps<'select'>, 'children'> {
   anyLabel?: string;
   /** The course already chosen (a saved record's), listed even before, or without, a search finding it. */
   initial?: CourseChoice;
+  /** Only courses, or only placement programmes. */
+  kind?: 'course' | 'programme';
 }
 
 /**
@@ -32,6 +34,7 @@ export function CoursePicker({
   error,
   anyLabel,
   initial,
+  kind,
   onChange,
   ...select
 }: CoursePickerProps) {
@@ -42,7 +45,7 @@ export function CoursePicker({
     const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const courses = useCourseChoices(search);
+  const courses = useCourseChoices(search, kind);
   const options = withChosen(courses.data?.options ?? [], chosen);
 
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {

@@ -133,6 +133,9 @@ export function enrolmentAccessColumn(user: AdminUser): Column<UserCourse> {
       course.status === 'active' && course.source === 'order' ? (
         // A bought course ends with a refund of its order (the order page), never by a revoke here.
         <span className="text-xs text-slate-500">Bought: refund the order to end it</span>
+      ) : course.status === 'active' && course.source === 'programme' ? (
+        // It lasts while the learner holds a programme that includes it.
+        <span className="text-xs text-slate-500">With a programme: end the programme to end it</span>
       ) : course.status === 'active' ? (
         <RevokeCourseButton user={user} course={course} />
       ) : (

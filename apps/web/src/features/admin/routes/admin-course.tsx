@@ -133,7 +133,7 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
         {course.kind === 'programme' ? (
           <SectionCard
             title="Programme contents"
-            intro="A placement programme: the mock tests and practice topics its learners get. It is sold from the placement card linked to it (Site content, Placement courses)."
+            intro="A placement programme: the courses, mock tests and practice topics its learners get. It is sold from the placement card linked to it (Site content, Placement courses)."
             className="scroll-mt-24"
             data-testid="programme-contents"
           >

@@ -3,7 +3,14 @@ import type { ProgrammeDetails } from '@pathshala/shared/programmes';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { BookIcon, ClockIcon, LayersIcon, VideoIcon } from '@/components/ui/course-icons';
+import {
+  BookIcon,
+  CalendarIcon,
+  ClockIcon,
+  LayersIcon,
+  PlayCircleIcon,
+  VideoIcon,
+} from '@/components/ui/course-icons';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -18,6 +25,9 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 function includedItems(programme: ProgrammeDetails): IncludedItem[] {
   return [
+    ...(programme.courses.length
+      ? [{ label: `${plural(programme.courses.length, 'full video course')}`, Icon: PlayCircleIcon }]
+      : []),
     { label: `${plural(programme.mockTests.length, 'timed mock test')}`, Icon: ClockIcon },
     ...(programme.topics.length
       ? [{ label: `Practice: ${programme.topics.map((topic) => topic.label).join(', ')}`, Icon: BookIcon }]
@@ -44,7 +54,16 @@ function OwnedProgramme({ programme }: { programme: ProgrammeDetails }) {
         <CheckIcon className="size-4" />
         Purchased
       </p>
-      <p className="text-sm text-slate-600">Your programme is open: its mock tests and practice are yours.</p>
+      <p className="text-sm text-slate-600">
+        Your programme is open: its {programme.courses.length > 0 ? 'courses, ' : ''}mock tests and practice
+        are yours.
+      </p>
+      {programme.courses.length > 0 ? (
+        <ButtonLink to={paths.myLearnings} size="lg" className="w-full" data-testid="go-to-learnings">
+          Go to My Learnings
+          <ArrowRightIcon className="size-5" />
+        </ButtonLink>
+      ) : null}
       {programme.mockTests.length > 0 ? (
         <ButtonLink to={paths.mockTests} size="lg" className="w-full" data-testid="go-to-mocks">
           Start a mock test
@@ -70,6 +89,40 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
       <h2 id="inside-heading" className="text-title font-bold">
         What's inside
       </h2>
+      {programme.courses.length > 0 ? (
+        <div className="flex flex-col gap-3">
+          <h3 className="text-base font-bold text-slate-900">Courses included</h3>
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+            {programme.courses.map((course) => (
+              <li key={course.id} data-testid="programme-course">
+                <Link
+                  to={paths.course(course.title, course.id)}
+                  className="flex items-center gap-4 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  <img
+                    src={course.thumbnail}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                    className="aspect-video w-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-24"
+                  />
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className="font-semibold text-brand-800">{course.title}</span>
+                    <span className="text-sm text-slate-600">
+                      {course.subject} · {plural(course.totalLecture, 'lecture')}
+                    </span>
+                  </span>
+                  <ArrowRightIcon className="ml-auto size-5 shrink-0 text-brand-600" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-600">
+            Each course opens in My Learnings with the programme, for as long as you hold it.
+          </p>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3">
         <h3 className="text-base font-bold text-slate-900">Mock tests</h3>
         {programme.mockTests.length === 0 ? (
@@ -204,8 +257,14 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white">
               {programme.duration ? (
                 <li className="flex items-center gap-2">
-                  <ClockIcon className="size-5 text-accent-300" />
-                  {programme.duration}
+                  <CalendarIcon className="size-5 text-accent-300" />
+                  <span data-testid="programme-pace">Pace: {programme.duration}</span>
+                </li>
+              ) : null}
+              {programme.courses.length > 0 ? (
+                <li className="flex items-center gap-2">
+                  <PlayCircleIcon className="size-5 text-accent-300" />
+                  {plural(programme.courses.length, 'course')}
                 </li>
               ) : null}
               <li className="flex items-center gap-2">

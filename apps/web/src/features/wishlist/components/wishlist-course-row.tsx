@@ -1,4 +1,3 @@
-import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,8 +11,23 @@ import { rupees } from '@/lib/money';
 /** Where the course stands for this learner, which decides the row's main action. */
 export type WishlistCourseStanding = 'available' | 'in-cart' | 'owned';
 
+/** A saved course or placement programme, as its row shows it. */
+export interface WishlistEntry {
+  id: string;
+  kind: 'course' | 'programme';
+  title: string;
+  thumbnail: string;
+  status: string | null;
+  price: number;
+  realPrice: number;
+  /** The instructor of a course; for a programme, what it is. */
+  byline: string | null;
+  /** Its own page: the course page, or the programme page. */
+  href: string;
+}
+
 interface WishlistCourseRowProps {
-  course: CourseSummary;
+  course: WishlistEntry;
   standing: WishlistCourseStanding;
   adding: boolean;
   removing: boolean;
@@ -27,6 +41,13 @@ function MainAction({
   adding,
   onAddToCart,
 }: Omit<WishlistCourseRowProps, 'removing' | 'onRemove'>) {
+  if (standing === 'owned' && course.kind === 'programme') {
+    return (
+      <ButtonLink to={course.href} size="sm">
+        Go to programme<span className="sr-only"> {course.title}</span>
+      </ButtonLink>
+    );
+  }
   if (standing === 'owned') {
     const state: ViewLecturesState = { courseId: course.id };
     return (
@@ -57,7 +78,10 @@ function MainAction({
   );
 }
 
-/** One saved course: thumbnail, title, instructor, price, and Add to Cart with the heart to un-save it. */
+/**
+ * One saved course or programme: thumbnail, title, instructor (or 'Placement programme'), price, and Add to Cart
+ * with the heart to un-save it; its title and image lead to its own page.
+ */
 export function WishlistCourseRow(props: WishlistCourseRowProps) {
   const { course, standing, removing, onRemove } = props;
   const comingSoon = isComingSoonStatus(course.status);
@@ -65,9 +89,10 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
     <li
       className="flex gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5"
       data-testid="wishlist-item"
+      data-kind={course.kind}
     >
       <Link
-        to={paths.course(course.title, course.id)}
+        to={course.href}
         tabIndex={-1}
         aria-hidden="true"
         className="w-24 shrink-0 self-start overflow-hidden rounded-xl sm:w-40"
@@ -78,15 +103,17 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="text-base leading-snug font-bold sm:text-lg">
             <Link
-              to={paths.course(course.title, course.id)}
+              to={course.href}
               className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
               data-testid="wishlist-item-title"
             >
               {course.title}
             </Link>
           </h2>
-          {course.instructor?.name ? (
-            <p className="text-sm text-slate-600">{course.instructor.name}</p>
+          {course.byline ? (
+            <p className="text-sm text-slate-600" data-testid="wishlist-item-byline">
+              {course.byline}
+            </p>
           ) : null}
           {comingSoon ? (
             <p className="text-sm font-semibold text-accent-700">Price will be announced soon</p>

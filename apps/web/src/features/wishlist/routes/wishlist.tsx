@@ -1,4 +1,3 @@
-import type { CourseSummary } from '@pathshala/shared/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,10 +7,15 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/cart';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCoursesById } from '@/features/catalogue/api/get-courses';
+import { useProgrammesById } from '@/features/catalogue/api/get-programmes-by-id';
 import { myLearningsQueryOptions } from '@/features/learning/api/learning';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { WishlistCourseRow, type WishlistCourseStanding } from '../components/wishlist-course-row';
+import {
+  WishlistCourseRow,
+  type WishlistCourseStanding,
+  type WishlistEntry,
+} from '../components/wishlist-course-row';
 import { useWishlist, useWishlistToggle } from '../hooks/use-wishlist';
 
 function EmptyWishlist() {
@@ -59,7 +63,9 @@ export function WishlistRoute() {
   useDocumentTitle('Wishlist');
   const redirectToLogin = useLoginRedirect();
   const wishlist = useWishlist();
-  const courses = useCoursesById(wishlist.data);
+  const catalogue = useCoursesById(wishlist.data);
+  // The catalogue leaves placement programmes out: a saved one is read from the programmes.
+  const programmes = useProgrammesById(wishlist.data);
   const cart = useCart();
   const owned = useQuery(myLearningsQueryOptions());
   const heart = useWishlistToggle();
@@ -70,20 +76,46 @@ export function WishlistRoute() {
     if (isUnauthorized(wishlist.error)) void redirectToLogin({ sessionExpired: true });
   }, [wishlist.error, redirectToLogin]);
 
-  const byId = new Map((courses.data ?? []).map((course) => [course.id, course]));
-  // Newest first; a course no longer in the catalogue is left out.
+  const byId = new Map<string, WishlistEntry>();
+  for (const course of catalogue.data ?? []) {
+    byId.set(course.id, {
+      id: course.id,
+      kind: 'course',
+      title: course.title,
+      thumbnail: course.thumbnail,
+      status: course.status,
+      price: course.price,
+      realPrice: course.realPrice,
+      byline: course.instructor?.name ?? null,
+      href: paths.course(course.title, course.id),
+    });
+  }
+  for (const programme of programmes.data ?? []) {
+    byId.set(programme.id, {
+      id: programme.id,
+      kind: 'programme',
+      title: programme.title,
+      thumbnail: programme.thumbnail,
+      status: programme.status,
+      price: programme.price,
+      realPrice: programme.realPrice,
+      byline: 'Placement programme',
+      href: paths.programme(programme.id),
+    });
+  }
+  // Newest first; a course no longer on sale is left out.
   const saved = [...(wishlist.data ?? [])]
     .reverse()
     .map((id) => byId.get(id))
-    .filter((course): course is CourseSummary => course !== undefined);
+    .filter((entry): entry is WishlistEntry => entry !== undefined);
   const inCart = new Set((cart.data ?? []).map((item) => item._id));
   const ownedIds = new Set((owned.data ?? []).map((course) => course.courseId));
   const standingOf = (courseId: string): WishlistCourseStanding =>
     ownedIds.has(courseId) ? 'owned' : inCart.has(courseId) ? 'in-cart' : 'available';
 
   let content: ReactNode;
-  if (wishlist.isPending || courses.isPending) content = <WishlistSkeleton />;
-  else if (wishlist.isError || courses.isError) {
+  if (wishlist.isPending || catalogue.isPending || programmes.isPending) content = <WishlistSkeleton />;
+  else if (wishlist.isError || catalogue.isError || programmes.isError) {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
@@ -93,7 +125,8 @@ export function WishlistRoute() {
           variant="outline"
           onClick={() => {
             void wishlist.refetch();
-            void courses.refetch();
+            void catalogue.refetch();
+            void programmes.refetch();
           }}
         >
           Try again
