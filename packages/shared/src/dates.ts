@@ -34,9 +34,19 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+// Strings are read only as ISO 8601: engines parse other texts differently ('1 December 2025' as local time).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T|$)/;
+
 /** The wall clock in India at an instant, read through the UTC getters; null for an unreadable value. */
 function indiaClock(at: Instant): Date | null {
-  const time = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
+  const time =
+    at instanceof Date
+      ? at.getTime()
+      : typeof at === 'number'
+        ? at
+        : ISO_INSTANT.test(at)
+          ? Date.parse(at)
+          : Number.NaN;
   return Number.isNaN(time) ? null : new Date(time + IST_OFFSET_MS);
 }
 
