@@ -27,21 +27,6 @@ export function formatRupeeAmount(amount: number): string {
   return rest === 0 ? sign + rupees : `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A day as `Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone:
- * 'Asia/Kolkata' })` writes it: '5 Sept 2026'. Without `Intl` for the reason above (a course page's reviews
- * are drawn as it first loads), and in India's time rather than the viewer's, so the page the server draws and
- * the one the browser hydrates say the same day.
- */
-export function formatIndianShortDate(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${SHORT_MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
-
 /**
  * A course's student count as its page prints it: the exact number below a hundred ("1 Student", "42 Students"),
  * whole hundreds and a plus from there ("100+ Students", "1,200+ Students"); never more than were counted.

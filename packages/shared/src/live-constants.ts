@@ -1,4 +1,5 @@
 // Texts, limits and time helpers of live sessions, without zod: pages use them without it (ADR 010).
+import { formatDate, formatTime, toIndiaInput } from './dates.ts';
 
 /** Live sessions are entered and shown in India's time; stored as instants. */
 export const LIVE_TIME_ZONE = 'Asia/Kolkata';
@@ -54,34 +55,17 @@ export interface LiveSession {
 
 /** Formats an instant in IST, e.g. "Sat, 10 Jan 2026, 7:30 pm IST". */
 export function formatIst(iso: string | Date) {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: LIVE_TIME_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  // Put together by hand: engines differ in the commas and case they put between the parts.
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()} IST`;
+  return `${formatDate(iso, { weekday: true })}, ${formatTime(iso)} IST`;
 }
 
 /** The time of day in IST, e.g. "7:30 pm". */
 export function formatIstTime(iso: string) {
-  return formatIst(iso).split(', ')[2]?.replace(' IST', '') ?? '';
+  return formatTime(iso);
 }
 
 /** The value of a `datetime-local` input for an instant, in IST ("2026-01-10T19:30"). */
 export function toIstInput(iso: string) {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return shifted.toISOString().slice(0, 16);
+  return toIndiaInput(iso);
 }
 
 /** The instant of a `datetime-local` value read as IST ("2026-01-10T19:30" → "2026-01-10T19:30:00+05:30"). */

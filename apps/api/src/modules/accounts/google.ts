@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import * as repository from './repository.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -106,10 +107,14 @@ export async function resolveGoogleUser(
     return linked ? { user: linked } : { error: 'accountClosed' };
   }
 
-  const created = await repository.insertUser(db, {
-    name: identity.name,
-    email: identity.email,
-    googleSubject: identity.subject,
+  const created = await db.transaction(async (tx) => {
+    const user = await repository.insertUser(tx, {
+      name: identity.name,
+      email: identity.email,
+      googleSubject: identity.subject,
+    });
+    if (user) await enqueueEmail(tx, 'welcome', user.email, { name: user.name });
+    return user;
   });
   if (!created) return { error: 'userAlreadyExists' };
   return { user: created };

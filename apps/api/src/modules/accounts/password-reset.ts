@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import * as repository from './repository.ts';
+import { mailPasswordChanged } from './service.ts';
 
 export const RESET_LINK_MINUTES = 30;
 /** Reset e-mails per account in a link's lifetime: enough for a lost mail, too few to flood an inbox. */
@@ -94,7 +95,8 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await repository.updateUser(tx, claimed.userId, { passwordHash });
+    const changed = await repository.updateUser(tx, claimed.userId, { passwordHash });
     await endUserSessions(tx, claimed.userId);
+    if (changed) await mailPasswordChanged(tx, changed);
   });
 }

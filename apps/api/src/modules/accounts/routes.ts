@@ -53,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await service.register(db, hasher.forClient(request.ip), request.body);
+      app.outbox.nudge();
       return reply
         .code(201)
         .send({ success: true, message: 'Account created successfully', data: service.toUserResponse(user) });
@@ -141,6 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       await service.changePassword(db, throttle, hasher.forClient(request.ip), user, request.body);
+      app.outbox.nudge();
       await startSession(request, reply, user.id);
       return { success: true as const, message: 'Password updated successfully' };
     },
@@ -173,6 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(db, hasher.forClient(request.ip), request.body);
+      app.outbox.nudge();
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
@@ -217,6 +220,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags, response: { 200: ZMessageResponseSchema } } },
     async (request, reply) => {
       await service.closeAccount(db, currentUser(request));
+      app.outbox.nudge();
       await endSession(request, reply);
       return { success: true as const, message: service.ACCOUNT_CLOSED_MESSAGE };
     },
@@ -274,6 +278,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const identity = await google.completeSignIn(new URL(request.url, config.publicUrl));
         outcome = await resolveGoogleUser(db, identity);
+        app.outbox.nudge();
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in refused');
         return reply.redirect('/login?error=google');

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';
 import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import type { LoginClient, LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 import type { PasswordHashing } from './password-hashing.ts';
@@ -40,11 +42,16 @@ export async function register(
   hashing: PasswordHashing,
   input: { name: string; email: string; mobileNo: string; password: string },
 ) {
-  const created = await repository.insertUser(db, {
-    name: input.name,
-    email: input.email,
-    mobileNo: input.mobileNo,
-    passwordHash: await hashing.hash(input.password),
+  const passwordHash = await hashing.hash(input.password);
+  const created = await db.transaction(async (tx) => {
+    const user = await repository.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      mobileNo: input.mobileNo,
+      passwordHash,
+    });
+    if (user) await enqueueEmail(tx, 'welcome', user.email, { name: user.name });
+    return user;
   });
   if (!created) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.userAlreadyExists);
   return created;
@@ -110,16 +117,36 @@ export async function changePassword(
   }
   const passwordHash = await hashing.hash(input.newPassword);
   await db.transaction(async (tx) => {
-    await repository.updateUser(tx, user.id, { passwordHash });
+    const changed = await repository.updateUser(tx, user.id, { passwordHash });
     await endUserSessions(tx, user.id);
+    if (changed) await mailPasswordChanged(tx, changed);
+  });
+}
+
+/** Tells the account holder that the password changed, in the transaction that changed it. */
+export async function mailPasswordChanged(tx: Database, user: UserRow) {
+  await enqueueEmail(tx, 'passwordChanged', user.email, {
+    name: user.name,
+    changedAt: user.updatedAt.toISOString(),
   });
 }
 
 /** Closes the account: signed out everywhere; reinstatable for 14 days, then personal data is erased. */
 export async function closeAccount(db: Database, user: UserRow) {
   await db.transaction(async (tx) => {
-    await repository.updateUser(tx, user.id, { closedAt: new Date(), newsletterSubscribe: false });
+    // Closed once: a second request at the same moment neither moves the date nor mails again.
+    const [closed] = await tx
+      .update(users)
+      .set({ closedAt: new Date(), newsletterSubscribe: false, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.closedAt)))
+      .returning();
     await endUserSessions(tx, user.id);
+    if (closed?.closedAt) {
+      await enqueueEmail(tx, 'accountClosed', closed.email, {
+        name: closed.name,
+        closedAt: closed.closedAt.toISOString(),
+      });
+    }
   });
 }
 

@@ -17,6 +17,7 @@ import {
   ZNewsletterSubscribersResponseSchema,
   ZSetApplicationStatusRequestSchema,
 } from '@pathshala/shared/admin-people';
+import { indiaDay } from '@pathshala/shared/dates';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/paging.ts';
@@ -26,7 +27,7 @@ import * as service from './people-service.ts';
 
 /** A CSV download: never cached anywhere (personal data), named with today's date in India. */
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const today = indiaDay(new Date());
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="pathshala-${name}-${today}.csv"`)

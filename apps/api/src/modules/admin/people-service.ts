@@ -8,6 +8,7 @@ import {
   type ApplicationSummary,
   canMoveApplication,
 } from '@pathshala/shared/admin-people';
+import { indiaDayAndMinute } from '@pathshala/shared/dates';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -246,8 +247,7 @@ export function applicationsCsv(rows: repository.ApplicationListRow[]) {
 }
 
 /** '2026-05-01 14:05' in India time, as a spreadsheet reads a date and time. */
-export const istDateTime = (date: Date) =>
-  date.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16);
+export const istDateTime = (date: Date) => indiaDayAndMinute(date);
 
 // ── Contact messages ────────────────────────────────────────────────────────────────────────────
 

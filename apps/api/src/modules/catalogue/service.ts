@@ -17,6 +17,7 @@ import {
   isComingSoonStatus,
   sortComingSoonLast,
 } from '@pathshala/shared/course-filters';
+import { indiaDay } from '@pathshala/shared/dates';
 import { formatSpan } from '@pathshala/shared/duration';
 import { isShortEmoji } from '@pathshala/shared/emoji';
 import type { placementCourses } from '../../db/schema/content.ts';
@@ -237,7 +238,8 @@ export function toReviews(rows: Awaited<ReturnType<typeof listReviews>>): Review
     comment: review.comment,
     rating: review.rating,
     updatedAt: review.updatedAt.toISOString(),
-    date: review.createdAt.toISOString().slice(0, 10),
+    // The day the learner wrote it, in India.
+    date: indiaDay(review.createdAt),
   }));
 }
 

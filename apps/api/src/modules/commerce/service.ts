@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce';
+import { indiaDay } from '@pathshala/shared/dates';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Seller } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -68,7 +69,7 @@ export async function priceWithCoupon(db: Database, userId: string, course: Cour
 }
 
 const newReceipt = () =>
-  `PS-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  `PS-${indiaDay(new Date()).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Every money decision about one learner runs one at a time: placing orders and settling payments. */
 async function lockLearner(tx: Transaction, userId: string) {
@@ -305,19 +306,65 @@ const REFUND_NOTES: Record<SettlementRefundReason, string> = {
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
+/**
+ * Owes a payment (or part of it) back, once per payment and reason, and tells the learner in the same
+ * transaction. Courses refunded out of an invoiced order (`creditLines`) get their credit note.
+ */
 async function owe(
   tx: Transaction,
-  order: { id: string },
+  order: { id: string; userId: string; receipt: string },
   payment: GatewayPayment,
   reason: SettlementRefundReason,
   amountPaise = payment.amountPaise,
+  creditLines?: { description: string; pricePaise: number }[],
 ) {
   const [refund] = await tx
     .insert(refunds)
     .values({ orderId: order.id, paymentId: payment.id, amountPaise, currency: payment.currency, reason })
     .onConflictDoNothing()
-    .returning({ id: refunds.id });
-  return refund ? [refund.id] : [];
+    .returning({ id: refunds.id, createdAt: refunds.createdAt });
+  if (!refund) return [];
+  const creditNote = creditLines
+    ? await issueCreditNote(tx, { id: refund.id, orderId: order.id, amountPaise }, creditLines)
+    : undefined;
+  await mailRefund(tx, order, {
+    amountPaise,
+    access: creditLines ? ALREADY_OWNED_ACCESS : REFUND_NOTES[reason],
+    creditNote,
+    refundedAt: refund.createdAt,
+  });
+  return [refund.id];
+}
+
+const ALREADY_OWNED_ACCESS =
+  'You already owned some courses of this order: what you paid for them is refunded. The other courses are in My Learnings.';
+
+/** The refund e-mail to the order's buyer, queued in the transaction that decides the refund. */
+async function mailRefund(
+  tx: Transaction,
+  order: { userId: string; receipt: string },
+  refund: {
+    amountPaise: number;
+    access: string;
+    creditNote: { id: string; number: string } | undefined;
+    refundedAt: Date;
+  },
+) {
+  const [buyer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer) return;
+  await enqueueEmail(tx, 'refundIssued', buyer.email, {
+    name: buyer.name,
+    receipt: order.receipt,
+    amount: rupees(refund.amountPaise),
+    access: refund.access,
+    ...(refund.creditNote
+      ? { creditNote: { id: refund.creditNote.id, number: refund.creditNote.number } }
+      : {}),
+    refundedAt: refund.refundedAt.toISOString(),
+  });
 }
 
 async function recordEvent(
@@ -530,14 +577,14 @@ export async function settlePayment(
       // the coupon, as the invoice states it (never the list price), and the credit note says the same.
       const owedLines = (await paidShares(tx, order)).filter((item) => owned.has(item.courseId));
       const amount = owedLines.reduce((sum, item) => sum + item.paidPaise, 0);
-      refundIds = await owe(tx, order, payment, 'already_purchased', amount);
-      for (const refundId of refundIds) {
-        await issueCreditNote(
-          tx,
-          { id: refundId, orderId: order.id, amountPaise: amount },
-          owedLines.map((item) => ({ description: item.title, pricePaise: item.paidPaise })),
-        );
-      }
+      refundIds = await owe(
+        tx,
+        order,
+        payment,
+        'already_purchased',
+        amount,
+        owedLines.map((item) => ({ description: item.title, pricePaise: item.paidPaise })),
+      );
       await recordEvent(
         tx,
         order.id,
@@ -557,7 +604,7 @@ export async function settlePayment(
         items: items.map((item) => ({ title: item.title, price: rupees(item.pricePaise) })),
         amount: rupees(order.amountPaise),
         discount: order.discountPaise > 0 ? rupees(order.discountPaise) : null,
-        paidAt: new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+        paidAt: new Date().toISOString(),
         invoice: { id: invoice.id, number: invoice.number },
       });
     }
@@ -934,23 +981,16 @@ export async function refundOrderAsAdmin(
       );
     }
     const creditNote = await issueCreditNote(tx, refund);
-    const [buyer] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId));
-    if (buyer) {
-      await enqueueEmail(tx, 'refundIssued', buyer.email, {
-        name: buyer.name,
-        receipt: order.receipt,
-        amount: rupees(amountPaise),
-        access: held
-          ? 'This payment did not unlock any course.'
-          : full
-            ? 'Your access to the courses of this order has ended.'
-            : 'Your courses from this order stay in My Learnings.',
-        ...(creditNote ? { creditNote: { id: creditNote.id, number: creditNote.number } } : {}),
-      });
-    }
+    await mailRefund(tx, order, {
+      amountPaise,
+      access: held
+        ? 'This payment did not unlock any course.'
+        : full
+          ? 'Your access to the courses of this order has ended.'
+          : 'Your courses from this order stay in My Learnings.',
+      creditNote,
+      refundedAt: refund.createdAt,
+    });
     await audit(tx, {
       before: { status: order.status, refundedPaise: refunded?.paise ?? 0 },
       after: {

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lectures as lectureRows } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
 import { outboxEmails, passwordResetTokens } from '../../db/schema/email.ts';
 import { contactMessages } from '../../db/schema/engagement.ts';
-import { buildTestApp, sessionCookieOf, testConfig } from '../../testing/build-test-app.ts';
-import { createCourse, createUser } from '../../testing/factories.ts';
+import { buildTestApp, sessionCookieOf, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
+import { createChapter, createCourse, createUser } from '../../testing/factories.ts';
 import { bodyOf, startTestSmtpServer } from '../../testing/smtp.ts';
+import { watchingSince } from '../../testing/watching.ts';
 import type { PasswordHashing } from '../accounts/password-hashing.ts';
 import { resetPassword } from '../accounts/password-reset.ts';
 import { createOutbox, enqueueEmail, type MailTransport } from './outbox.ts';
@@ -392,5 +395,178 @@ describe('mail from other actions', () => {
     expect(await app.outbox.deliverDue()).toBe(2);
     const receipt = received.find((mail) => mail.raw.includes('Subject: Your Pathshala receipt'));
     expect(bodyOf(receipt?.raw ?? '')).toContain('Receipts 101');
+  });
+});
+
+describe('mail about the account, certificates and refunds', () => {
+  const sentWith = (subject: string) => received.filter((mail) => mail.raw.includes(`Subject: ${subject}`));
+  const queuedFor = async (to: string, template: string) =>
+    (await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).filter(
+      (row) => row.template === template,
+    );
+
+  it('welcomes a new account once, with the registration', async () => {
+    const payload = {
+      name: 'Meera Nair',
+      email: 'meera.new@example.com',
+      mobileNo: '9876543210',
+      password: 'Strong@pass1',
+    };
+    expect((await app.inject({ method: 'POST', url: '/api/user/register', payload })).statusCode).toBe(201);
+    // Registering the same address again creates nothing and mails nothing.
+    expect((await app.inject({ method: 'POST', url: '/api/user/register', payload })).statusCode).toBe(409);
+    expect(await deliverQueued()).toBe(1);
+    const [welcome] = sentWith('Welcome to Pathshala');
+    expect(welcome?.to).toBe('meera.new@example.com');
+    expect(bodyOf(welcome?.raw ?? '')).toContain('Hello Meera Nair,');
+    expect(bodyOf(welcome?.raw ?? '')).toContain('http://localhost:3000/courses');
+  });
+
+  it('tells the account holder once when the password changes, in India time', async () => {
+    const { user, password } = await createUser(db);
+    const cookie =
+      sessionCookieOf(
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: user.email, password },
+        }),
+      ) ?? '';
+    const change = (oldPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/updatePassword',
+        headers: { cookie },
+        payload: { oldPassword, newPassword: 'Changed@pass9' },
+      });
+    expect((await change('Wrong@pass1')).statusCode).toBe(400);
+    expect((await change(password)).statusCode).toBe(200);
+    const [queued] = await queuedFor(user.email, 'passwordChanged');
+    // Rendered from the instant it changed: 19:25 UTC is 12:55 am the next day in India.
+    await db
+      .update(outboxEmails)
+      .set({ params: { name: user.name, changedAt: '2025-12-01T19:25:00.000Z' } })
+      .where(eq(outboxEmails.id, queued?.id ?? ''));
+    expect(await deliverQueued()).toBe(1);
+    const [mail] = sentWith('Your Pathshala password was changed');
+    expect(mail?.to).toBe(user.email);
+    expect(bodyOf(mail?.raw ?? '')).toContain('changed on 2 December 2025, 12:55 am IST');
+  });
+
+  it('tells the account holder when a reset link sets a new password', async () => {
+    const { user } = await createUser(db);
+    await app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
+    await app.backgroundTasks.settled();
+    await deliverQueued();
+    const token = bodyOf(received[0]?.raw ?? '').match(/code=([\w-]+)/)?.[1] ?? '';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/user/resetPassword',
+      payload: { token, newPassword: 'Brand-new-pass1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await deliverQueued()).toBe(1);
+    expect(sentWith('Your Pathshala password was changed')).toHaveLength(1);
+  });
+
+  it('confirms a closed account once, with the last day to reinstate it', async () => {
+    const { user, password } = await createUser(db);
+    const cookie =
+      sessionCookieOf(
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: user.email, password },
+        }),
+      ) ?? '';
+    const close = () => app.inject({ method: 'DELETE', url: '/api/user/delete', headers: { cookie } });
+    const [first, second] = await Promise.all([close(), close()]);
+    expect([first.statusCode, second.statusCode]).toContain(200);
+    expect(await close()).toMatchObject({ statusCode: 401 });
+    const queued = await queuedFor(user.email, 'accountClosed');
+    expect(queued).toHaveLength(1);
+    expect(await deliverQueued()).toBe(1);
+    const body = bodyOf(sentWith('Your Pathshala account is closed')[0]?.raw ?? '');
+    const closedAt = String(queued[0]?.params.closedAt);
+    const lastDay = new Date(Date.parse(closedAt) + 14 * 86_400_000 + 330 * 60_000);
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    expect(body).toContain(
+      `Write to support@pathshala.in by ${lastDay.getUTCDate()} ${months[lastDay.getUTCMonth()]} ${lastDay.getUTCFullYear()}`,
+    );
+  });
+
+  it('mails an issued certificate once, with its public verification link', async () => {
+    const { user, cookie } = await signedInLearner(app, db);
+    const course = await createCourse(db, { title: 'Certified SQL' });
+    const { lectures } = await createChapter(db, course.id, [
+      { title: 'Only lecture', videoKey: 'videos/x.mp4' },
+    ]);
+    const lectureId = lectures[0]?.id ?? '';
+    await db.update(lectureRows).set({ durationSeconds: 100 }).where(eq(lectureRows.id, lectureId));
+    await db.insert(enrollments).values({ userId: user.id, courseId: course.id });
+    const report = async () => {
+      await watchingSince(db, user.id, [lectureId]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/lectures/progress',
+        headers: { cookie },
+        payload: { lectureId, positionSeconds: 100, durationSeconds: 100, played: [[0, 100]] },
+      });
+    };
+    const certificateId: string = (await report()).json().data.course.certificateId;
+    expect(certificateId).toMatch(/^PS-/);
+    expect((await report()).json().data.course.certificateId).toBe(certificateId);
+    expect(await deliverQueued()).toBe(1);
+    const [mail] = sentWith('Your certificate for Certified SQL');
+    expect(mail?.to).toBe(user.email);
+    expect(bodyOf(mail?.raw ?? '')).toContain(`http://localhost:3000/certificate/${certificateId}`);
+  });
+
+  it('mails a refund the payment settles by itself once, with its credit note, however often it is settled', async () => {
+    const { user, cookie } = await signedInLearner(app, db);
+    const kept = await createCourse(db, {
+      title: 'Kept course',
+      realPricePaise: 200_000,
+      discountedPricePaise: null,
+    });
+    const owned = await createCourse(db, {
+      title: 'Owned course',
+      realPricePaise: 100_000,
+      discountedPricePaise: null,
+    });
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    for (const course of [kept, owned]) await post('/api/cart/addToCart', { courseId: course.id });
+    const order = (await post('/api/payment/createCartOrder', {})).json().data;
+    // The learner comes to own one of the courses while the checkout is open.
+    await db.insert(enrollments).values({ userId: user.id, courseId: owned.id });
+    const paid = (
+      await post('/api/payment/simulator/pay', { orderId: order.razorpayOrder.id, outcome: 'success' })
+    ).json().data;
+    // The browser's confirmation settles the same payment again: nothing is refunded or mailed twice.
+    await post('/api/payment/verifyPayment', { token: order.token, ...paid });
+    await post('/api/payment/verifyPayment', { token: order.token, ...paid });
+    expect(await queuedFor(user.email, 'refundIssued')).toHaveLength(1);
+    await deliverQueued();
+    const [mail] = sentWith(`Your refund for order`);
+    expect(mail?.to).toBe(user.email);
+    const body = bodyOf(mail?.raw ?? '');
+    // The rupee sign is UTF-8 in a body read byte by byte: the amount is matched without it.
+    expect(body).toMatch(/We have refunded \S+1,000 for order PS-/);
+    expect(body).toMatch(/Credit note: CN\/\d{4}-\d{2}\/\d+/);
+    expect(mail?.raw).toContain('application/pdf');
   });
 });

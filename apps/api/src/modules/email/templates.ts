@@ -1,3 +1,7 @@
+import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts-constants';
+import { formatDate, formatDateTime, indiaDay } from '@pathshala/shared/dates';
+import { formatIst } from '@pathshala/shared/live-constants';
+
 /** What each template needs; the outbox stores these as JSON and renders at delivery. */
 export interface TemplateParams {
   /**
@@ -8,12 +12,21 @@ export interface TemplateParams {
   careerApplicationReceived: { name: string; position: string };
   internshipApplicationReceived: { name: string; internships: string[] };
   newsletterWelcome: { name: string };
+  /** A new account (e-mail and password, or Google). */
+  welcome: { name: string };
+  /** The password was changed (in the profile, or with a reset link); `changedAt` is an ISO instant. */
+  passwordChanged: { name: string; changedAt: string };
+  /** The learner closed the account; reinstatable for ACCOUNT_REINSTATE_DAYS from `closedAt` (ISO instant). */
+  accountClosed: { name: string; closedAt: string };
+  /** A course certificate was issued; its public page verifies it. */
+  certificateIssued: { name: string; courseTitle: string; certificateId: string; issuedAt: string };
   purchaseReceipt: {
     name: string;
     receipt: string;
     items: { title: string; price: string }[];
     amount: string;
     discount: string | null;
+    /** An ISO instant (receipts queued earlier hold the day as written, and show it as it is). */
     paidAt: string;
     /** The order's GST invoice, attached as a PDF (absent in receipts queued before invoices existed). */
     invoice?: { id: string; number: string };
@@ -45,6 +58,8 @@ export interface TemplateParams {
     /** What the learner keeps: 'Your access to … has ended.' or that the courses stay. */
     access: string;
     creditNote?: { id: string; number: string };
+    /** When the refund was decided, an ISO instant (absent in refunds queued before it was kept). */
+    refundedAt?: string;
   };
 }
 export type TemplateName = keyof TemplateParams;
@@ -56,7 +71,7 @@ export interface LiveSessionMail {
   courseTitle: string;
   /** The course's page (relative to the site), where the join link opens. */
   coursePath: string;
-  /** The start as learners read it, in IST. */
+  /** The start, an ISO instant (e-mails queued earlier hold it written in IST, and show it as it is). */
   startsAt: string;
   durationMinutes: number;
   agenda: string;
@@ -149,11 +164,23 @@ async function render(layout: Layout): Promise<RenderedEmail> {
   return { subject: layout.subject, html, text };
 }
 
+/** An instant as e-mails write it, in India's time; a text queued already written is shown as it is. */
+const inIndia = (at: string, write: (at: string) => string) => (indiaDay(at) ? write(at) : at);
+const longDate = (at: string) => inIndia(at, (iso) => formatDate(iso, { month: 'long' }));
+const dateTimeIst = (at: string) => inIndia(at, (iso) => `${formatDateTime(iso, { month: 'long' })} IST`);
+const sessionStart = (at: string) => inIndia(at, formatIst);
+
 const liveSessionRows = (session: LiveSessionMail): [string, string][] => [
   ['Session', session.title],
-  ['Starts', session.startsAt],
+  ['Starts', sessionStart(session.startsAt)],
   ['Length', `${session.durationMinutes} minutes`],
 ];
+
+/** The last day (in India) on which a closed account can still be reinstated. */
+const reinstateBy = (closedAt: string) =>
+  inIndia(closedAt, (iso) =>
+    formatDate(Date.parse(iso) + ACCOUNT_REINSTATE_DAYS * 86_400_000, { month: 'long' }),
+  );
 
 const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
 
@@ -212,11 +239,11 @@ const TEMPLATES: {
       ['Total paid', amount],
       ['Receipt', receipt],
       ...(invoice ? [['Tax invoice', invoice.number] as [string, string]] : []),
-      ['Paid on', paidAt],
+      ['Paid on', longDate(paidAt)],
     ],
     button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
   }),
-  refundIssued: ({ name, receipt, amount, access, creditNote }, { siteUrl }) => ({
+  refundIssued: ({ name, receipt, amount, access, creditNote, refundedAt }, { siteUrl }) => ({
     subject: `Your refund for order ${receipt}`,
     greeting: hello(name),
     paragraphs: [
@@ -228,6 +255,7 @@ const TEMPLATES: {
       ['Refunded', amount],
       ['Order', receipt],
       ...(creditNote ? [['Credit note', creditNote.number] as [string, string]] : []),
+      ...(refundedAt ? [['Refunded on', longDate(refundedAt)] as [string, string]] : []),
     ],
     button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
   }),
@@ -264,7 +292,7 @@ const TEMPLATES: {
     subject: `Cancelled: ${session.title}`,
     greeting: hello(session.name),
     paragraphs: [
-      `The live session "${session.title}" of ${session.courseTitle}, planned for ${session.startsAt}, is cancelled. The attached calendar file removes it from your calendar.`,
+      `The live session "${session.title}" of ${session.courseTitle}, planned for ${sessionStart(session.startsAt)}, is cancelled. The attached calendar file removes it from your calendar.`,
     ],
     button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
   }),
@@ -284,6 +312,49 @@ const TEMPLATES: {
       ['Result', passed ? 'Passed' : 'Needs changes'],
     ],
     button: { label: passed ? 'See your project' : 'Resubmit your project', href: `${siteUrl}${path}` },
+  }),
+  welcome: ({ name }, { siteUrl }) => ({
+    subject: 'Welcome to Pathshala',
+    greeting: hello(name),
+    paragraphs: [
+      'Your Pathshala account is ready. Browse the courses, watch the free lectures of any of them, and pick up where you left off from My Learnings.',
+      'Questions about a course or a batch? Reply to support@pathshala.in and a member of our team will answer within one working day.',
+    ],
+    button: { label: 'Browse courses', href: `${siteUrl}/courses` },
+  }),
+  passwordChanged: ({ name, changedAt }, { siteUrl }) => ({
+    subject: 'Your Pathshala password was changed',
+    greeting: hello(name),
+    paragraphs: [
+      `The password of your Pathshala account was changed on ${dateTimeIst(changedAt)}. Every other device was signed out.`,
+      'If this was you, there is nothing more to do.',
+    ],
+    button: { label: 'Reset your password', href: `${siteUrl}/forgot-password` },
+    note: 'If you did not change it, reset your password now and write to support@pathshala.in: someone may know your old one.',
+  }),
+  accountClosed: ({ name, closedAt }) => ({
+    subject: 'Your Pathshala account is closed',
+    greeting: hello(name),
+    paragraphs: [
+      `Your Pathshala account was closed on ${dateTimeIst(closedAt)}. You are signed out everywhere, unsubscribed from your courses and from the newsletter.`,
+      `Changed your mind? Write to support@pathshala.in by ${reinstateBy(closedAt)} and we will reinstate the account, with your courses and progress.`,
+      `After ${ACCOUNT_REINSTATE_DAYS} days your personal data is erased for good; the invoices of your purchases are kept, as the law requires.`,
+    ],
+  }),
+  certificateIssued: ({ name, courseTitle, certificateId, issuedAt }, { siteUrl }) => ({
+    subject: `Your certificate for ${courseTitle}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Congratulations on completing ${courseTitle}! Your certificate is issued.`,
+      'Anyone can check it at its public page: share the link on your resume or LinkedIn profile.',
+    ],
+    rows: [
+      ['Course', courseTitle],
+      ['Certificate ID', certificateId],
+      ['Issued on', longDate(issuedAt)],
+    ],
+    button: { label: 'View and verify your certificate', href: `${siteUrl}/certificate/${certificateId}` },
+    note: `Verification link: ${siteUrl}/certificate/${certificateId}`,
   }),
   passwordReset: ({ name, link, minutes }) => ({
     subject: 'Reset your Pathshala password',

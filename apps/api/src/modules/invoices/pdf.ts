@@ -1,3 +1,4 @@
+import { formatDate } from '@pathshala/shared/dates';
 import { GST_RATE_PERCENT } from '@pathshala/shared/gst';
 import { createPdf, drawText, textHeight } from '../../lib/pdf-text.ts';
 import type { TaxDocument } from './service.ts';
@@ -7,13 +8,7 @@ import { amountInWords } from './tax.ts';
 export const indianAmount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const indianDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const indianDate = (date: Date) => formatDate(date, { day: '2-digit' });
 
 export const documentTitle = (document: TaxDocument) =>
   document.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';

@@ -3,6 +3,7 @@ import {
   ZAdminTaxDocumentsResponseSchema,
   ZTaxExportQuerySchema,
 } from '@pathshala/shared/admin';
+import { indiaDay } from '@pathshala/shared/dates';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -168,7 +169,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           [
             row.kind === 'invoice' ? 'Invoice' : 'Credit note',
             row.number,
-            row.issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+            indiaDay(row.issuedAt),
             against ?? '',
             row.buyer.name,
             row.buyer.stateCode,

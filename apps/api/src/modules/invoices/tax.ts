@@ -1,3 +1,4 @@
+import { indiaDay } from '@pathshala/shared/dates';
 import { EDUCATION_SAC_CODE, GST_RATE_PERCENT } from '@pathshala/shared/gst';
 import type { InvoiceLine } from '../../db/schema/invoices.ts';
 
@@ -82,7 +83,7 @@ export function taxLines(
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The calendar day in India (no daylight saving: a fixed +05:30) of a moment: '2026-11-26'. */
-export const indiaDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const indiaDate = (at: Date) => indiaDay(at);
 
 /** The Indian financial year (April to March, India time) of a moment, as on invoices: '2026-27'. */
 export function financialYear(at: Date) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatDate, indiaDay } from '@pathshala/shared/dates';
 import { formatHours } from '@pathshala/shared/duration';
 import type { Certificate } from '@pathshala/shared/learning';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { chapters, courses, instructors, lectures } from '../../db/schema/catalo
 import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { createPdf, drawText } from '../../lib/pdf-text.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import { projectsPassedBy } from '../projects/repository.ts';
 import { countCourseProgress } from './repository.ts';
 
@@ -45,26 +47,38 @@ export async function certificateFacts(db: Database, courseId: string) {
  */
 export async function issueCertificate(db: Database, userId: string, courseId: string, lectureCount: number) {
   const [[learner], course, projects] = await Promise.all([
-    db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
     certificateFacts(db, courseId),
     projectsPassedBy(db, userId, courseId),
   ]);
   if (!learner || !course) return null;
   if (projects.passedTitles.length < projects.total) return null;
-  await db
-    .insert(certificates)
-    .values({
-      id: newCertificateId(),
-      userId,
-      courseId,
-      learnerName: learner.name,
-      courseTitle: course.title,
-      lectureCount,
-      instructorName: course.instructorName,
-      totalSeconds: Math.round(course.totalSeconds),
-      projectTitles: projects.passedTitles,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [issued] = await tx
+      .insert(certificates)
+      .values({
+        id: newCertificateId(),
+        userId,
+        courseId,
+        learnerName: learner.name,
+        courseTitle: course.title,
+        lectureCount,
+        instructorName: course.instructorName,
+        totalSeconds: Math.round(course.totalSeconds),
+        projectTitles: projects.passedTitles,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Only the insert that issued it mails: a repeated completion finds the certificate there.
+    if (issued) {
+      await enqueueEmail(tx, 'certificateIssued', learner.email, {
+        name: learner.name,
+        courseTitle: issued.courseTitle,
+        certificateId: issued.id,
+        issuedAt: issued.issuedAt.toISOString(),
+      });
+    }
+  });
   const [row] = await db
     .select()
     .from(certificates)
@@ -120,8 +134,9 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     startTask: 'CERTIFICATION_NAME',
     name: row.courseTitle,
     organizationName: 'Pathshala',
-    issueYear: String(row.issuedAt.getUTCFullYear()),
-    issueMonth: String(row.issuedAt.getUTCMonth() + 1),
+    // The month it was issued in India.
+    issueYear: indiaDay(row.issuedAt).slice(0, 4),
+    issueMonth: String(Number(indiaDay(row.issuedAt).slice(5, 7))),
     certUrl: verifyUrl,
     certId: row.id,
   }).toString();
@@ -148,13 +163,7 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-const issueDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const issueDate = (date: Date) => formatDate(date, { month: 'long' });
 
 /** What the certificate says; the sample shown on course pages says the same about a placeholder learner. */
 export interface CertificateView {

@@ -1,5 +1,4 @@
 import {
-  formatIst,
   JOIN_OPENS_MINUTES_BEFORE,
   LIVE_MESSAGES,
   type LiveSession,
@@ -118,7 +117,7 @@ const mailOf = (
   title: row.session.title,
   courseTitle: row.courseTitle,
   coursePath: coursePathOf(row.courseTitle, row.session.courseId),
-  startsAt: formatIst(row.session.startsAt),
+  startsAt: row.session.startsAt.toISOString(),
   durationMinutes: row.session.durationMinutes,
   agenda: row.session.agenda,
 });

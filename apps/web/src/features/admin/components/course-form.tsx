@@ -3,6 +3,7 @@ import type {
   UpdateCourseRequest,
   ZCreateCourseRequestSchema,
 } from '@pathshala/shared/admin-courses';
+import { toIndiaInput } from '@pathshala/shared/dates';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -48,7 +49,7 @@ const updateResolver = lazyZodResolver(
 ) as unknown as Resolver<CourseValues>;
 
 /** An instant as the `datetime-local` field shows it, in India time (the API reads it back as India time). */
-const isoToIstInput = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
+const isoToIstInput = (iso: string) => toIndiaInput(iso);
 
 const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);

@@ -1,10 +1,10 @@
 /** Calendar days and months in India time, as the API's date filters read them (YYYY-MM-DD, YYYY-MM). */
+import { formatCalendarDay, indiaDay } from '@pathshala/shared/dates';
 
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 const DAY_MS = 86_400_000;
 
 /** Today in India, whatever the browser's zone: '2026-11-26'. */
-export const todayInIndia = (now = new Date()) => istDay.format(now);
+export const todayInIndia = (now = new Date()) => indiaDay(now);
 
 /** A calendar day moved by whole days: ('2026-11-26', -29) → '2026-10-28'. */
 export function addDays(day: string, days: number): string {
@@ -21,16 +21,12 @@ export const isCalendarDay = (value: string) =>
 /** The start of an India-time day, as a Unix time in seconds (what a time chart plots). */
 export const istMidnightSeconds = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 1000;
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const shortDayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** '2026-11-26' → '26 Nov 2026'. */
-export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) => formatCalendarDay(day);
 /** '2026-11-26' → '26 Nov'. */
-export const formatShortDay = (day: string) => shortDayLabel.format(new Date(`${day}T00:00:00Z`));
+export const formatShortDay = (day: string) => formatCalendarDay(day, { year: false });
 /** '2026-11' → 'November 2026'. */
-export const formatMonth = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) => formatCalendarDay(month, { month: 'long', day: 'none' });
 
 export const isYearMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 

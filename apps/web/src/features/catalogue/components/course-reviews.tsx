@@ -1,6 +1,6 @@
 import type { Review } from '@pathshala/shared/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@pathshala/shared/constants';
-import { formatIndianShortDate } from '@pathshala/shared/indian-digits';
+import { formatDate } from '@pathshala/shared/dates';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -8,11 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-reviews';
 
-/** Written without Intl and in India's time: the server draws the reviews too (indian-digits.ts). */
-function formatDate(review: Review): string {
-  const date = new Date(review.date || review.updatedAt);
-  return Number.isNaN(date.getTime()) ? review.date : formatIndianShortDate(date);
-}
+/** In India's time, as the server draws the reviews too (dates.ts). */
+const reviewDate = (review: Review) => formatDate(review.date || review.updatedAt);
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -30,7 +27,7 @@ function ReviewCard({ review }: { review: Review }) {
           </p>
           <StarRating value={review.rating} />
         </div>
-        <p className="text-xs text-slate-500">{formatDate(review)}</p>
+        <p className="text-xs text-slate-500">{reviewDate(review)}</p>
         <p className="text-slate-700">{review.comment}</p>
       </div>
     </li>

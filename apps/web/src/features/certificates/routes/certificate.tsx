@@ -1,3 +1,4 @@
+import { formatDate } from '@pathshala/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -10,12 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
 import { type Certificate, certificateQueryOptions } from '../api/get-certificate';
 
-const issuedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatIssued(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : issuedFormat.format(date);
-}
+/** '2 December 2025', the day it was issued in India (the page the server drew hydrates unchanged). */
+const formatIssued = (iso: string) => formatDate(iso, { month: 'long' });
 
 /** '1.5 hours · 12 lectures'. */
 function lectureSummary({ totalHours, lectureCount }: Certificate): string {

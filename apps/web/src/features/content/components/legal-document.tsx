@@ -1,4 +1,5 @@
 import { COMPANY } from '@pathshala/shared/company';
+import { formatCalendarDay } from '@pathshala/shared/dates';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -23,16 +24,9 @@ interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-const updatedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'July 08, 2024' for '2024-07-08', whatever the visitor's time zone. */
 export function formatUpdated(isoDate: string): string {
-  return updatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDay(isoDate, { month: 'long', day: '2-digit', monthFirst: true });
 }
 
 /** A mailto link to the support address. */

@@ -1,3 +1,4 @@
+import { formatDate } from '@pathshala/shared/dates';
 import type { MyProject } from '@pathshala/shared/projects';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -5,13 +6,6 @@ import { ProjectStatus } from '@/components/project-status';
 import { ProjectIcon } from '@/components/ui/course-icons';
 import { paths } from '@/config/paths';
 import { myProjectsQueryOptions } from '../api/learning';
-
-const dueFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: boolean }) {
   return (
@@ -26,7 +20,7 @@ function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: b
             <span className="font-semibold text-slate-900">{project.title}</span>
             <span className="text-sm text-slate-600">
               {showCourse ? `${project.courseTitle} · ` : ''}Due{' '}
-              <time dateTime={project.dueAt}>{dueFormat.format(new Date(project.dueAt))}</time>
+              <time dateTime={project.dueAt}>{formatDate(project.dueAt)}</time>
             </span>
           </span>
         </span>

@@ -1,16 +1,11 @@
 import type { OrderSummary } from '@pathshala/shared/commerce';
+import { formatDateTime } from '@pathshala/shared/dates';
 
 export type OrderStatus = OrderSummary['status'];
 export type RefundReason = OrderSummary['refunds'][number]['reason'];
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** Receipts are dated in Indian time whatever the browser's zone: '12 Mar 2025, 4:05 pm IST'. */
-export const formatReceiptDate = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
+export const formatReceiptDate = (iso: string) => `${formatDateTime(iso)} IST`;
 
 /**
  * What a receipt is now. Only payments are listed (paid, held for review, refunded, or with a refund owed),

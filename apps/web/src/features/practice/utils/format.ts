@@ -1,4 +1,5 @@
 /** How practice and mock tests write (and read) times, marks, numbers and dates. */
+import { formatDateTime, formatTime, indiaDay } from '@pathshala/shared/dates';
 
 /** A number typed in a numeric answer, or null while it is empty or not a number. */
 export function parseNumber(text: string): number | null {
@@ -52,30 +53,12 @@ export function spokenDuration(seconds: number) {
   return parts.filter(Boolean).join(' ');
 }
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** '3:45 pm IST today', '9:00 am IST tomorrow' or '14 Jun, 9:00 am IST', in India's time zone. */
 export function formatIst(iso: string, now = new Date()) {
-  const at = new Date(iso);
-  const day = istDay.format(at);
-  if (day === istDay.format(now)) return `${istTime.format(at)} IST today`;
-  if (day === istDay.format(new Date(now.getTime() + 86_400_000)))
-    return `${istTime.format(at)} IST tomorrow`;
-  return `${istDateTime.format(at)} IST`;
+  const day = indiaDay(iso);
+  if (day === indiaDay(now)) return `${formatTime(iso)} IST today`;
+  if (day === indiaDay(now.getTime() + 86_400_000)) return `${formatTime(iso)} IST tomorrow`;
+  return `${formatDateTime(iso, { year: false })} IST`;
 }
 
 /** 'in 9 minutes', 'in 3 hours', 'in 2 days', 'now'. */

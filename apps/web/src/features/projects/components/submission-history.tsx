@@ -1,14 +1,8 @@
+import { formatDate } from '@pathshala/shared/dates';
 import type { LearnerProject } from '@pathshala/shared/projects';
 import { ProjectStatus, RubricTable } from '@/components/project-status';
 import { onApiOrigin } from '@/utils/api-url';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const kilobytes = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

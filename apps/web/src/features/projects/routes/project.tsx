@@ -1,3 +1,4 @@
+import { formatDate } from '@pathshala/shared/dates';
 import type { LearnerProject } from '@pathshala/shared/projects';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,13 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { SubmissionForm } from '../components/submission-form';
 import { SubmissionHistory } from '../components/submission-history';
-
-const dueFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -52,7 +46,7 @@ function ProjectPage({ project }: { project: LearnerProject }) {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <ProjectStatus status={project.status} />
             <span>
-              Due <time dateTime={project.dueAt}>{dueFormat.format(due)}</time>
+              Due <time dateTime={project.dueAt}>{formatDate(due, { month: 'long' })}</time>
               {overdue ? <span className="ml-1 font-semibold text-red-700">(overdue)</span> : null}
             </span>
           </span>
