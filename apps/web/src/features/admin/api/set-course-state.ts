@@ -19,7 +19,9 @@ export function lecturesNotReadyOf(error: unknown): LectureNotReady[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const { body } = error;
   if (typeof body !== 'object' || body === null || !('lectures' in body)) return null;
-  return Array.isArray(body.lectures) && body.lectures.length > 0 ? (body.lectures as LectureNotReady[]) : null;
+  return Array.isArray(body.lectures) && body.lectures.length > 0
+    ? (body.lectures as LectureNotReady[])
+    : null;
 }
 
 /** The course's answer message ('Course published', or that nothing changed) comes with it. */
