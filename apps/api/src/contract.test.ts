@@ -807,6 +807,14 @@ const CONTRACT: ContractRow[] = [
     holds: (items) => every(items, (course) => typeof course.revenue === 'number'),
   },
   {
+    route: 'GET /api/instructor/summary',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/instructor/summary' }),
+    path: 'data.earnings',
+    kind: 'number',
+    holds: (earnings) => earnings >= 0,
+  },
+  {
     route: 'GET /api/instructor/courses/{courseId}',
     actor: 'admin',
     request: ({ courseId }) => ({ method: 'GET', url: `/api/instructor/courses/${courseId}` }),
