@@ -812,7 +812,7 @@ const CONTRACT: ContractRow[] = [
     request: () => ({ method: 'GET', url: '/api/instructor/summary' }),
     path: 'data.earnings',
     kind: 'number',
-    holds: (earnings) => earnings >= 0,
+    holds: (earnings) => typeof earnings === 'number' && earnings >= 0,
   },
   {
     route: 'GET /api/instructor/courses/{courseId}',
