@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { consoleMenuLink } from './course-content';
 import { expect, PROMO_SEEN_KEY, test } from './fixtures';
 
 /**
@@ -66,8 +67,6 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin console' });
-
 test.describe('admin console', () => {
   test('an admin grants a role and finds it in the audit log, creates a coupon and opens an order', async ({
     page,
@@ -89,7 +88,7 @@ test.describe('admin console', () => {
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
     // Users: the search finds the learner; their page grants the admin role.
-    await consoleMenu(page).getByRole('link', { name: 'Users' }).click();
+    await (await consoleMenuLink(page, 'Users')).click();
     await page.getByLabel('Search users').fill(learnerEmail);
     await expect(page).toHaveURL(/[?&]q=/);
     const users = page.getByTestId('users-table');
@@ -127,7 +126,7 @@ test.describe('admin console', () => {
 
     // Coupons: the shared schema's message for a bad value, then the coupon in the table.
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await consoleMenu(page).getByRole('link', { name: 'Coupons' }).click();
+    await (await consoleMenuLink(page, 'Coupons')).click();
     await page.getByRole('button', { name: 'New coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'New coupon' });
     await dialog.getByLabel('Code').fill(code.toLowerCase());
@@ -159,7 +158,7 @@ test.describe('admin console', () => {
     await expect(editor).toBeHidden();
 
     // Orders: found by the learner's e-mail; the detail has the course, the learner and the history.
-    await consoleMenu(page).getByRole('link', { name: 'Orders' }).click();
+    await (await consoleMenuLink(page, 'Orders')).click();
     await page.getByLabel('Search orders').fill(learnerEmail);
     const orders = page.getByTestId('orders-table');
     await expect(orders.getByRole('row')).toHaveCount(2);

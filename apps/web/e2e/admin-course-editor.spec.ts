@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import {
   ADMIN,
   allowFailedRequests,
-  consoleMenu,
+  consoleMenuLink,
   SAMPLE_NOTES,
   SAMPLE_VIDEO,
   signIn,
@@ -220,7 +220,7 @@ test.describe('course editor', () => {
     await expect(curriculum.getByRole('button', { name: 'Add chapter' })).toBeVisible();
 
     // The list finds it by title, as a draft.
-    await consoleMenu(page).getByRole('link', { name: 'Courses' }).click();
+    await (await consoleMenuLink(page, 'Courses')).click();
     await page.getByLabel('Search courses').fill(title);
     const row = page.getByTestId('courses-table').getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Draft');
@@ -263,7 +263,7 @@ test.describe('course editor', () => {
     await expect(row.locator('img')).toHaveAttribute('src', /\/api\/catalogue-images\//);
 
     // The role editor offers the unlinked profile by name.
-    await consoleMenu(page).getByRole('link', { name: 'Users' }).click();
+    await (await consoleMenuLink(page, 'Users')).click();
     await page.getByLabel('Search users').fill(learnerEmail);
     // By the e-mail's row: until the search applies, the table also lists earlier runs' learners of that name.
     await page
@@ -283,7 +283,7 @@ test.describe('course editor', () => {
       roleForm.getByRole('combobox', { name: 'Instructor profile' }).locator('option:checked'),
     ).toHaveText(`${name} · Communication coach (current)`);
 
-    await consoleMenu(page).getByRole('link', { name: 'Instructors' }).click();
+    await (await consoleMenuLink(page, 'Instructors')).click();
     await page.getByLabel('Search instructors').fill(name);
     await expect(
       page.getByTestId('instructors-table').getByRole('row').filter({ hasText: name }),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { consoleMenuLink } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -88,8 +89,6 @@ const dashboardRevenue = async (page: Page) =>
     }
   ).data.totals.revenue;
 
-const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin console' });
-
 test('an admin sees a purchase on the dashboard, refunds it in two parts (once per click) and gets the GST CSV', async ({
   page,
   request,
@@ -104,7 +103,7 @@ test('an admin sees a purchase on the dashboard, refunds it in two parts (once p
   const before = await dashboardRevenue(page);
   expect(before).toBeGreaterThanOrEqual(course.price);
   await page.goto('/admin');
-  await consoleMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await (await consoleMenuLink(page, 'Dashboard')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const revenue = page.getByTestId('dashboard-revenue');
   await expect(revenue).toHaveText(/^₹[\d,]+(\.\d\d)?$/);
@@ -170,7 +169,7 @@ test('an admin sees a purchase on the dashboard, refunds it in two parts (once p
   await expect(documents.getByText('Credit note')).toHaveCount(2);
 
   // GST invoices: the learner's documents in the table, and this month's CSV with them.
-  await consoleMenu(page).getByRole('link', { name: 'GST invoices' }).click();
+  await (await consoleMenuLink(page, 'GST invoices')).click();
   await page.getByLabel('Search documents').fill(learnerEmail);
   const table = page.getByTestId('invoices-table');
   await expect(table.getByRole('row')).toHaveCount(4);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { UNKNOWN_SERVICE_PATH_WARNING } from '@pathshala/shared/service-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { allowFailedRequests } from './course-content';
+import { allowFailedRequests, consoleMenuLink } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -29,8 +29,6 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** Names on the forms take letters and spaces only. */
 const lettersOnly = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin console' });
 
 async function signInAsAdmin(page: Page) {
   const login = await page.request.post('/api/user/login', { data: ADMIN, timeout: SIGN_IN_TIMEOUT });
@@ -72,7 +70,7 @@ test.describe('admin console: people and site content', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin');
-    await consoleMenu(page).getByRole('link', { name: 'Applications' }).click();
+    await (await consoleMenuLink(page, 'Applications')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await page.getByLabel('Search applications').fill(email);
     await expect(page).toHaveURL(/[?&]q=/);
@@ -150,7 +148,7 @@ test.describe('admin console: people and site content', () => {
     };
     const author = testimonials.data.items[0]?.name ?? '';
     await page.goto('/admin');
-    await consoleMenu(page).getByRole('link', { name: 'Testimonials' }).click();
+    await (await consoleMenuLink(page, 'Testimonials')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
     await page.getByRole('button', { name: `Edit ${author}` }).click();
     const editor = page.getByRole('dialog', { name: 'Edit testimonial' });
@@ -163,7 +161,7 @@ test.describe('admin console: people and site content', () => {
 
     // A service, created through the spec's createService call, goes last.
     const title = `Campus Drives ${suffix()}`;
-    await consoleMenu(page).getByRole('link', { name: 'Services' }).click();
+    await (await consoleMenuLink(page, 'Services')).click();
     await page.getByRole('button', { name: 'New service' }).click();
     const creator = page.getByRole('dialog', { name: 'New service' });
     await creator.getByRole('button', { name: 'Create service' }).click();
@@ -293,7 +291,7 @@ test.describe('admin console: people and site content', () => {
     const emailId = (await outbox()).data.emails[0]?.id ?? '';
 
     await page.goto('/admin');
-    await consoleMenu(page).getByRole('link', { name: 'E-mail outbox' }).click();
+    await (await consoleMenuLink(page, 'E-mail outbox')).click();
     await page.getByLabel('Search by recipient').fill(address);
     const table = page.getByTestId('outbox-table');
     await expect(table.getByRole('row')).toHaveCount(2);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, allowFailedRequests, consoleMenu, signIn, signUpLearner } from './course-content';
+import { ADMIN, allowFailedRequests, consoleMenuLink, signIn, signUpLearner } from './course-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -44,7 +44,7 @@ test.describe('question bank and mock tests', () => {
     const key = uniqueKey('single');
     const prompt = `Which of these numbers is prime? (${key})`;
     await openAdminConsole(page);
-    await consoleMenu(page).getByRole('link', { name: 'Questions', exact: true }).click();
+    await (await consoleMenuLink(page, 'Questions')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
     await page.getByRole('link', { name: 'New question' }).click();
 
@@ -128,7 +128,7 @@ test.describe('question bank and mock tests', () => {
     const stem = uniqueKey('import');
     const keys = [`${stem}-1`, `${stem}-2`];
     await openAdminConsole(page);
-    await consoleMenu(page).getByRole('link', { name: 'Import questions' }).click();
+    await (await consoleMenuLink(page, 'Import questions')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
 
     // The template: the API's columns, then one example.
@@ -240,7 +240,7 @@ test.describe('question bank and mock tests', () => {
     expect((await request.post(`/api/attempts/${attemptId}/submit`)).ok()).toBe(true);
 
     await openAdminConsole(page);
-    await consoleMenu(page).getByRole('link', { name: 'Mock tests' }).click();
+    await (await consoleMenuLink(page, 'Mock tests')).click();
     const tests = page.getByTestId('mock-tests-table');
     await expect(tests.getByRole('row').filter({ hasText: FREE_TEST })).toContainText('Free');
     await tests.getByRole('link', { name: FREE_TEST }).click();
@@ -345,7 +345,7 @@ test.describe('question bank and mock tests', () => {
     };
     const original = listed.data.items.find((item) => item.title === TEST);
     if (!original) throw new Error(`${TEST} is missing from the demo data`);
-    await consoleMenu(page).getByRole('link', { name: 'Mock tests' }).click();
+    await (await consoleMenuLink(page, 'Mock tests')).click();
     const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: TEST });
 
     try {
@@ -409,7 +409,7 @@ test.describe('question bank and mock tests', () => {
   // A course test, not the free one: the learner journeys, running alongside, read the free test's attempts.
   test("a test's attempts per learner are changed and saved", async ({ page }) => {
     await openAdminConsole(page);
-    await consoleMenu(page).getByRole('link', { name: 'Mock tests' }).click();
+    await (await consoleMenuLink(page, 'Mock tests')).click();
     const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: COURSE_TEST });
     const maxAttempts = row.getByTestId('mock-test-max-attempts');
     await expect(maxAttempts).toHaveText(/^\d+$/);

@@ -69,3 +69,12 @@ export function allowFailedRequests(consoleErrors: string[], ...statuses: number
 }
 
 export const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin console' });
+
+/** An entry of the admin console's menu, its folded groups opened first (only the page's own group is open). */
+export async function consoleMenuLink(page: Page, name: string) {
+  const menu = consoleMenu(page);
+  await expect(menu).toBeVisible();
+  const folded = menu.locator('button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+  return menu.getByRole('link', { name, exact: true });
+}

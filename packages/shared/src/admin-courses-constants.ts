@@ -15,6 +15,25 @@ export const COURSE_STATES = ['draft', 'published', 'deleted'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 export const COURSE_IMAGE_KINDS = ['thumbnail', 'cover'] as const;
 
+/**
+ * Why a lecture is not ready for learners when its course is published: no video uploaded; its transcode still
+ * queued or running (learners get the MP4 meanwhile); or its transcode failed for good (the MP4 plays, if the
+ * upload could be read). Publishing such a course asks first (`publishAnyway`).
+ */
+export const LECTURE_NOT_READY_REASONS = ['noVideo', 'transcoding', 'transcodeFailed'] as const;
+export type LectureNotReadyReason = (typeof LECTURE_NOT_READY_REASONS)[number];
+
+/** A lecture the publish check names, in curriculum order. */
+export interface LectureNotReady {
+  lectureId: string;
+  chapterId: string;
+  chapter: string;
+  title: string;
+  reason: LectureNotReadyReason;
+  /** The failed transcode's reason, in words an admin can act on; null otherwise. */
+  detail: string | null;
+}
+
 /** Lecture videos: a generous default, configurable with LECTURE_VIDEO_MAX_MB. */
 export const LECTURE_VIDEO_MAX_BYTES_DEFAULT = 2 * 1024 * 1024 * 1024;
 export const LECTURE_NOTES_MAX_BYTES = 50 * 1024 * 1024;
@@ -39,6 +58,10 @@ export const ADMIN_COURSE_MESSAGES = {
   alreadyPublished: 'This course is already published.',
   notPublished: 'This course is not published.',
   nothingToPublish: 'Add at least one lecture before publishing, or mark the course coming soon.',
+  lecturesNotReady: (count: number) =>
+    count === 1
+      ? 'One lecture has no video ready for learners. Publish anyway?'
+      : `${count} lectures have no video ready for learners. Publish anyway?`,
   discountNotBelowPrice: 'Discounted price must be lower than the price.',
   chapterNotEmpty: "Move or delete this chapter's lectures before deleting it.",
   chapterListChanged: "The list must name each of the course's chapters exactly once. Reload and try again.",

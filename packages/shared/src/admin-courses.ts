@@ -5,6 +5,8 @@ import {
   COURSE_IMAGE_KINDS,
   COURSE_LEVELS,
   COURSE_STATES,
+  LECTURE_NOT_READY_REASONS,
+  type LectureNotReady,
   ROADMAP_ICON_MESSAGE,
 } from './admin-courses-constants.ts';
 import { ZLectureTranscodeSchema } from './admin-media.ts';
@@ -28,8 +30,11 @@ export {
   DEFAULT_ROADMAP_ICON,
   formatBytes,
   LECTURE_CAPTIONS_MAX_BYTES,
+  LECTURE_NOT_READY_REASONS,
   LECTURE_NOTES_MAX_BYTES,
   LECTURE_VIDEO_MAX_BYTES_DEFAULT,
+  type LectureNotReady,
+  type LectureNotReadyReason,
   ROADMAP_ICON_MESSAGE,
   UPLOAD_FIELDS,
 } from './admin-courses-constants.ts';
@@ -149,6 +154,32 @@ export type UpdateCourseRequest = z.infer<typeof ZUpdateCourseRequestSchema>;
 
 export const ZComingSoonRequestSchema = z.object({
   comingSoon: z.boolean({ message: 'Coming soon must be true or false.' }),
+});
+
+/** No body, or `publishAnyway: false`: a course with lectures not ready is refused (409) and they are listed. */
+export const ZPublishCourseRequestSchema = z
+  .object({ publishAnyway: z.boolean({ message: 'Publish anyway must be true or false.' }).optional() })
+  // Fastify hands a route without a body `null`.
+  .nullish();
+export type PublishCourseRequest = z.infer<typeof ZPublishCourseRequestSchema>;
+
+export const ZLectureNotReadySchema = z.object({
+  lectureId: z.string(),
+  chapterId: z.string(),
+  chapter: z.string(),
+  title: z.string(),
+  reason: z.enum(LECTURE_NOT_READY_REASONS),
+  detail: z.string().nullable(),
+}) satisfies z.ZodType<LectureNotReady>;
+
+/**
+ * 409 from publish: `lectures` not ready, for the console to list before it publishes anyway; without them when
+ * publishing cannot happen at all (a deleted course, or one with no lecture).
+ */
+export const ZPublishConflictSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  lectures: z.array(ZLectureNotReadySchema).optional(),
 });
 
 export const ZCourseParamsSchema = z.object({ courseId: uuid(ADMIN_COURSE_MESSAGES.courseMissing) });

@@ -341,6 +341,23 @@ export const ZInstructorCoursesResponseSchema = pageOf(ZInstructorCourseSchema);
 
 export const ZInstructorCourseParamsSchema = z.object({ courseId: uuid('Course not found') });
 
+/** The instructor view's totals, over the same courses as its list (an admin's: every course). */
+export const ZInstructorSummarySchema = z.object({
+  /**
+   * Rupees: the sum of the courses' revenue, i.e. paid orders net of coupons (a cart's discount spread by price),
+   * fully refunded orders left out. Payments of accounts closed since stay in: the money was earned.
+   */
+  earnings: z.number(),
+  courses: z.number().int(),
+  /** Distinct learners enrolled now (active enrolments of accounts not closed) across those courses. */
+  learners: z.number().int(),
+});
+export type InstructorSummary = z.infer<typeof ZInstructorSummarySchema>;
+export const ZInstructorSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: ZInstructorSummarySchema,
+});
+
 export const ZCourseLearnersQuerySchema = pagedQuery(['enrolledAt', 'progress', 'name'] as const);
 export const ZCourseLearnerSchema = z.object({
   userId: z.string(),

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MarkdownText as LazyMarkdownText } from './markdown';
 import MarkdownText from './markdown-content';
 
 describe('MarkdownText', () => {
@@ -31,5 +32,21 @@ describe('MarkdownText', () => {
     expect(screen.getByText('click').getAttribute('href') ?? '').not.toContain('javascript');
     expect(container.innerHTML).not.toContain('javascript:');
     expect(screen.getByText('pic')).toBeTruthy();
+  });
+
+  it('keeps the paragraphs of a description while its code loads, and after', async () => {
+    const { container } = render(
+      <LazyMarkdownText tone="dark">
+        {'First paragraph.\n\nSecond one,\nwith a line break.'}
+      </LazyMarkdownText>,
+    );
+    // Before the parser arrives: the same paragraphs, split at the blank line.
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'First paragraph.',
+      'Second one,\nwith a line break.',
+    ]);
+    // Then react-markdown's own paragraphs (the stand-in's keep the writer's line breaks with pre-line).
+    await waitFor(() => expect(container.querySelector('p.whitespace-pre-line')).toBeNull());
+    expect(container.querySelectorAll('p')).toHaveLength(2);
   });
 });

@@ -5,14 +5,17 @@ export interface ResponseParser<T> {
   parse(value: unknown): T;
 }
 
-/** A non-2xx answer. `message` is the server's own message when it sent one. */
+/** A non-2xx answer. `message` is the server's own message when it sent one; `body` the whole answer. */
 export class ApiError extends Error {
   readonly status: number;
+  /** What the server answered, parsed: some refusals carry more than a message (e.g. the lectures to check). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -64,7 +67,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   });
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(messageOf(payload, response.status), response.status);
+  if (!response.ok) throw new ApiError(messageOf(payload, response.status), response.status, payload);
   return schema ? schema.parse(payload) : (payload as T);
 }
 

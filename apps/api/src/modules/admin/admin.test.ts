@@ -414,6 +414,75 @@ describe('instructor view', () => {
     }
   });
 
+  it('totals the earnings of the courses taught, and leaves closed accounts out of learner counts and lists', async () => {
+    const anita = await createInstructor(db, { name: 'Anita Rao' });
+    const anitaAccount = await signedIn('instructor', anita.id);
+    const sql = await createCourse(db, {
+      title: 'SQL with Anita',
+      instructorId: anita.id,
+      realPricePaise: 300_000,
+      discountedPricePaise: null,
+      totalLecture: 2,
+    });
+    const excel = await createCourse(db, {
+      title: 'Excel with Anita',
+      instructorId: anita.id,
+      realPricePaise: 150_000,
+      discountedPricePaise: null,
+      totalLecture: 2,
+    });
+    const [staying, leaving, refunded] = [
+      await signedIn('learner'),
+      await signedIn('learner'),
+      await signedIn('learner'),
+    ];
+    await buy(staying, sql.id);
+    await buy(staying, excel.id);
+    await buy(leaving, sql.id);
+    const refundedOrder = await buy(refunded, excel.id);
+    const refund = await request(admin, 'POST', `/api/admin/orders/${refundedOrder}/refund`, {
+      note: 'Bought by mistake',
+      idempotencyKey: randomUUID(),
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const { chapter, lectures } = await createChapter(db, sql.id, [{ title: 'Select' }, { title: 'Join' }]);
+    expect(chapter).toBeDefined();
+    // The staying learner has done one lecture of two; the leaving one both.
+    await db.insert(lectureProgress).values([
+      { userId: staying.user.id, lectureId: lectures[0]?.id ?? '', courseId: sql.id, completed: true },
+      { userId: leaving.user.id, lectureId: lectures[0]?.id ?? '', courseId: sql.id, completed: true },
+      { userId: leaving.user.id, lectureId: lectures[1]?.id ?? '', courseId: sql.id, completed: true },
+    ]);
+    expect((await get(anitaAccount, `/api/instructor/courses/${sql.id}`)).json().data.averageCompletion).toBe(
+      75,
+    );
+
+    const before = (await get(anitaAccount, '/api/instructor/summary')).json().data;
+    // 3000 + 1500 + 3000 paid; the refunded 1500 is not earned.
+    expect(before).toEqual({ earnings: 7500, courses: 2, learners: 2 });
+
+    // The leaving learner closes their account: what they paid stays earned; they are no longer a learner here.
+    expect((await request(leaving, 'DELETE', '/api/user/delete')).statusCode).toBe(200);
+    const after = (await get(anitaAccount, '/api/instructor/summary')).json().data;
+    expect(after).toEqual({ earnings: 7500, courses: 2, learners: 1 });
+    const courses = (await get(anitaAccount, '/api/instructor/courses?sort=title&order=asc')).json().data;
+    expect(courses.items).toEqual([
+      expect.objectContaining({ id: excel.id, activeEnrollments: 1, revenue: 1500 }),
+      // Only the staying learner's progress counts: one lecture of two.
+      expect.objectContaining({ id: sql.id, activeEnrollments: 1, revenue: 6000, averageCompletion: 50 }),
+    ]);
+    const learners = (await get(anitaAccount, `/api/instructor/courses/${sql.id}/learners`)).json().data;
+    expect(learners.total).toBe(1);
+    expect(learners.items.map((row: { userId: string }) => row.userId)).toEqual([staying.user.id]);
+
+    // Another instructor's figures are their own; an admin's summary covers every course.
+    const ravis = (await get(raviAccount, '/api/instructor/summary')).json().data;
+    expect(ravis.earnings).toBe(7600);
+    const everyone = (await get(admin, '/api/instructor/summary')).json().data;
+    expect(everyone.earnings).toBeGreaterThanOrEqual(7500 + 7600);
+    expect(everyone.courses).toBeGreaterThanOrEqual(4);
+  });
+
   it("edits the instructor's own course, audited, and refuses another's", async () => {
     const edited = await request(raviAccount, 'PATCH', `/api/instructor/courses/${raviCourse.id}`, {
       title: 'Data Structures and Algorithms with Ravi',

@@ -28,6 +28,8 @@ import {
   ZInstructorParamsSchema,
   ZLectureOrderRequestSchema,
   ZLectureParamsSchema,
+  ZPublishConflictSchema,
+  ZPublishCourseRequestSchema,
   ZRoadmapRequestSchema,
   ZUpdateCourseRequestSchema,
   ZUpdateInstructorRequestSchema,
@@ -195,12 +197,34 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Publish a draft: learners find it in the catalogue, search and checkout (again: no change)',
+        summary:
+          'Publish a draft: learners find it in the catalogue, search and checkout (again: no change). Lectures without a video ready (none uploaded, transcoding, transcode failed) are listed in a 409 unless `publishAnyway` is true',
         params: ZCourseParamsSchema,
-        response: { 200: ZAdminCourseResponseSchema },
+        body: ZPublishCourseRequestSchema,
+        response: { 200: ZAdminCourseResponseSchema, 409: ZPublishConflictSchema },
       },
     },
-    stateChange('publish', 'Course published', ADMIN_COURSE_MESSAGES.alreadyPublished),
+    async (request, reply) => {
+      try {
+        const { course, changed } = await service.changeCourseState(
+          db,
+          request,
+          request.params.courseId,
+          'publish',
+          { publishAnyway: request.body?.publishAnyway === true },
+        );
+        return {
+          success: true as const,
+          message: changed ? 'Course published' : ADMIN_COURSE_MESSAGES.alreadyPublished,
+          data: course,
+        };
+      } catch (error) {
+        if (error instanceof service.LecturesNotReady) {
+          return reply.code(409).send({ success: false, message: error.message, lectures: error.lectures });
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   type CreateCourseRequest,
   type CreateInstructorRequest,
   type FaqsRequest,
+  type LectureNotReady,
   ADMIN_COURSE_MESSAGES as MESSAGES,
   priceProblem,
   type RoadmapRequest,
@@ -333,6 +334,50 @@ export async function updateCourse(
 
 type Transition = 'publish' | 'unpublish' | 'comingSoon' | 'notComingSoon' | 'delete' | 'restore';
 
+/** A publish refused until it is confirmed: the route answers 409 with the lectures (docs/admin-api.md). */
+export class LecturesNotReady extends AppError {
+  constructor(readonly lectures: LectureNotReady[]) {
+    super('CONFLICT', MESSAGES.lecturesNotReady(lectures.length));
+  }
+}
+
+/**
+ * The course's active lectures that learners cannot watch as intended yet, in curriculum order: no video, a
+ * transcode still to finish, or one that failed for good. A superseded job means a newer one exists.
+ */
+export async function lecturesNotReady(db: Database | Transaction, courseId: string) {
+  const { curriculum } = await repository.courseContent(db, courseId);
+  const active = curriculum.flatMap(({ chapter, lecture }) =>
+    lecture?.isActive ? [{ chapter, lecture }] : [],
+  );
+  const transcodes = await latestTranscodes(
+    db,
+    active.filter(({ lecture }) => lecture.videoKey !== null).map(({ lecture }) => lecture.id),
+  );
+  return active.flatMap(({ chapter, lecture }): LectureNotReady[] => {
+    const transcode = transcodes.get(lecture.id);
+    const reason =
+      lecture.videoKey === null
+        ? 'noVideo'
+        : transcode?.status === 'queued' || transcode?.status === 'running'
+          ? 'transcoding'
+          : transcode?.status === 'failed'
+            ? 'transcodeFailed'
+            : null;
+    if (!reason) return [];
+    return [
+      {
+        lectureId: lecture.id,
+        chapterId: chapter.id,
+        chapter: chapter.name,
+        title: lecture.title,
+        reason,
+        detail: reason === 'transcodeFailed' ? (transcode?.lastError ?? null) : null,
+      },
+    ];
+  });
+}
+
 /**
  * Publishing, unpublishing, coming soon, deleting and restoring. Each is a state the course is put in, so the
  * same call again changes nothing (and writes no audit entry): retries are safe. Answers whether it changed.
@@ -342,6 +387,7 @@ export async function changeCourseState(
   request: FastifyRequest,
   courseId: string,
   transition: Transition,
+  { publishAnyway = false } = {},
 ) {
   return db.transaction(async (tx) =>
     withCourse(
@@ -352,6 +398,10 @@ export async function changeCourseState(
         if (transition === 'publish' && !stored.publishedAt) {
           if (stored.totalLecture === 0 && stored.status !== 'coming soon') {
             throw new AppError('CONFLICT', MESSAGES.nothingToPublish);
+          }
+          if (!publishAnyway) {
+            const notReady = await lecturesNotReady(tx, courseId);
+            if (notReady.length > 0) throw new LecturesNotReady(notReady);
           }
           changes.publishedAt = new Date();
         }

@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ADMIN_COURSE_MESSAGES, ROADMAP_ICON_MESSAGE } from '@pathshala/shared/admin-courses';
+import { TRANSCODE_MESSAGES } from '@pathshala/shared/admin-media';
 import { formatClock } from '@pathshala/shared/duration';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
+import { transcodeJobs } from '../../db/schema/media.ts';
 import { DEMO_MEDIA_DIR } from '../../demo/media-keys.ts';
 import { mp4DurationSeconds } from '../../lib/mp4-duration.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -176,7 +178,7 @@ describe('a course from draft to published', () => {
     expect(cart.statusCode).toBe(404);
 
     const empty = await asAdmin('POST', `/api/admin/courses/${course.id}/publish`);
-    expect(empty.statusCode).toBe(409);
+    expect(empty.statusCode, empty.body).toBe(409);
     expect(empty.json()).toEqual({ success: false, message: ADMIN_COURSE_MESSAGES.nothingToPublish });
   });
 
@@ -221,8 +223,71 @@ describe('a course from draft to published', () => {
     expect(videoEntry).toMatchObject({ before: { videoKey: null }, after: { durationSeconds: seconds } });
   });
 
+  it('names the lectures without a video ready before publishing, and publishes when asked to anyway', async () => {
+    const second = await newChapter(course.id, 'Flows');
+    const failing = await newLecture(second.id, 'Cold and hot flows');
+    await uploadVideo(failing.id, sampleVideo);
+    // The worker gave up on this one for good; the first lecture's transcode is still queued.
+    await db
+      .update(transcodeJobs)
+      .set({ status: 'failed', lastError: TRANSCODE_MESSAGES.ffmpegMissing })
+      .where(eq(transcodeJobs.lectureId, failing.id));
+    // A lecture whose transcode finished is ready, and one switched off is not the learners' concern.
+    const ready = await newLecture(second.id, 'Channels');
+    await uploadVideo(ready.id, sampleVideo);
+    await db.update(transcodeJobs).set({ status: 'done' }).where(eq(transcodeJobs.lectureId, ready.id));
+    const inactive = await newLecture(second.id, 'Retired lecture');
+    await db.update(lectures).set({ isActive: false }).where(eq(lectures.id, inactive.id));
+
+    for (const body of [undefined, { publishAnyway: false }]) {
+      const refused = await asAdmin('POST', `/api/admin/courses/${course.id}/publish`, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: ADMIN_COURSE_MESSAGES.lecturesNotReady(3),
+        lectures: [
+          {
+            lectureId: freeLecture.id,
+            chapterId: expect.any(String),
+            chapter: 'Getting started',
+            title: 'Why coroutines',
+            reason: 'transcoding',
+            detail: null,
+          },
+          {
+            lectureId: paidLecture.id,
+            chapterId: expect.any(String),
+            chapter: 'Getting started',
+            title: 'Structured concurrency',
+            reason: 'noVideo',
+            detail: null,
+          },
+          {
+            lectureId: failing.id,
+            chapterId: second.id,
+            chapter: 'Flows',
+            title: 'Cold and hot flows',
+            reason: 'transcodeFailed',
+            detail: TRANSCODE_MESSAGES.ffmpegMissing,
+          },
+        ],
+      });
+    }
+    expect((await detailOf(course.id)).state).toBe('draft');
+    expect(await auditOf(course.id, 'course.publish')).toHaveLength(0);
+    const wrong = await asAdmin('POST', `/api/admin/courses/${course.id}/publish`, { publishAnyway: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+
+    for (const lecture of [failing, ready, inactive]) {
+      expect((await asAdmin('DELETE', `/api/admin/lectures/${lecture.id}`)).statusCode).toBe(200);
+    }
+    expect((await asAdmin('DELETE', `/api/admin/chapters/${second.id}`)).statusCode).toBe(200);
+  });
+
   it('once published, shows in the catalogue, on its page, in search and suggestions, with a playable preview', async () => {
-    const published = await asAdmin('POST', `/api/admin/courses/${course.id}/publish`);
+    const published = await asAdmin('POST', `/api/admin/courses/${course.id}/publish`, {
+      publishAnyway: true,
+    });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data.state).toBe('published');
     expect(published.json().data.publishedAt).toEqual(expect.any(String));
@@ -317,7 +382,9 @@ describe('a course from draft to published', () => {
       ).json().data.items as { id: string }[];
       expect(listed.map((item) => item.id)).toContain(course.id);
 
-      const shown = await asAdmin('POST', `/api/admin/courses/${course.id}/${show}`);
+      const shown = await asAdmin('POST', `/api/admin/courses/${course.id}/${show}`, {
+        ...(show === 'publish' ? { publishAnyway: true } : {}),
+      });
       expect(shown.statusCode, shown.body).toBe(200);
       expect(shown.json().data.state).toBe('published');
       expect(await publicView(course.id, keyword)).toMatchObject({
@@ -737,7 +804,7 @@ describe('lecture uploads', () => {
     expect(await app.storage.size(oldKey)).toBe(sampleVideo.length);
     const buyer = await signedInLearner(app, db);
     const courseId = (await findLecture(db, lectureId))?.courseId ?? '';
-    await asAdmin('POST', `/api/admin/courses/${courseId}/publish`);
+    await asAdmin('POST', `/api/admin/courses/${courseId}/publish`, { publishAnyway: true });
     await buy(buyer, courseId);
     const video = await signedVideoPath(buyer, lectureId);
 

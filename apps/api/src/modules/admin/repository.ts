@@ -328,8 +328,13 @@ export async function listAuditEntries(
 
 /** Paid order lines of the course, net of the order's coupon (spread over its lines by price), in paise. */
 const revenueOfCourse = sql<string>`(select coalesce(round(sum(${q(orderItems.pricePaise)}::numeric * ${q(orders.amountPaise)} / nullif(${q(orders.amountPaise)} + ${q(orders.discountPaise)}, 0))), 0) from ${orderItems} join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)} where ${q(orderItems.courseId)} = ${q(courses.id)} and ${q(orders.status)} = 'paid')`;
-const activeEnrollmentsOfCourse = sql<number>`(select count(*) from ${enrollments} where ${q(enrollments.courseId)} = ${q(courses.id)} and ${q(enrollments.status)} = 'active')::int`;
-const averageCompletionOfCourse = sql<string>`(select coalesce(avg(least(1, (select count(*) from ${lectureProgress} where ${q(lectureProgress.userId)} = ${q(enrollments.userId)} and ${q(lectureProgress.courseId)} = ${q(courses.id)} and ${q(lectureProgress.completed)})::numeric / nullif(${q(courses.totalLecture)}, 0))) * 100, 0) from ${enrollments} where ${q(enrollments.courseId)} = ${q(courses.id)} and ${q(enrollments.status)} = 'active')`;
+/**
+ * The course's learners now: active enrolments of accounts still open. A closed account is nobody's learner (its
+ * payments stay in the revenue: the money was earned).
+ */
+const currentLearnersOfCourse = sql`${enrollments} join ${users} on ${q(users.id)} = ${q(enrollments.userId)} and ${q(users.closedAt)} is null where ${q(enrollments.courseId)} = ${q(courses.id)} and ${q(enrollments.status)} = 'active'`;
+const activeEnrollmentsOfCourse = sql<number>`(select count(*) from ${currentLearnersOfCourse})::int`;
+const averageCompletionOfCourse = sql<string>`(select coalesce(avg(least(1, (select count(*) from ${lectureProgress} where ${q(lectureProgress.userId)} = ${q(enrollments.userId)} and ${q(lectureProgress.courseId)} = ${q(courses.id)} and ${q(lectureProgress.completed)})::numeric / nullif(${q(courses.totalLecture)}, 0))) * 100, 0) from ${currentLearnersOfCourse})`;
 
 const instructorCourseColumns = {
   id: courses.id,
@@ -344,6 +349,37 @@ const instructorCourseColumns = {
   revenuePaise: revenueOfCourse.as('revenue_paise'),
   averageCompletion: averageCompletionOfCourse.as('average_completion'),
 };
+
+/**
+ * The instructor view's totals over the courses it lists (not deleted; `instructorId` undefined: every course):
+ * earnings (the sum of their revenue), how many courses, and distinct current learners across them.
+ */
+export async function instructorSummary(db: Database, instructorId: string | undefined) {
+  const taught = and(
+    isNull(courses.deletedAt),
+    instructorId === undefined ? undefined : eq(courses.instructorId, instructorId),
+  );
+  const [[totals], [learners]] = await Promise.all([
+    db
+      .select({
+        courses: count(),
+        earningsPaise: sql<string>`coalesce(sum(${revenueOfCourse}), 0)`,
+      })
+      .from(courses)
+      .where(taught),
+    db
+      .select({ learners: sql<number>`count(distinct ${enrollments.userId})::int` })
+      .from(enrollments)
+      .innerJoin(users, and(eq(users.id, enrollments.userId), isNull(users.closedAt)))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(and(taught, eq(enrollments.status, 'active'))),
+  ]);
+  return {
+    courses: totals?.courses ?? 0,
+    earningsPaise: Number(totals?.earningsPaise ?? 0),
+    learners: learners?.learners ?? 0,
+  };
+}
 
 /** `instructorId` undefined: every course (an admin); otherwise only the courses that instructor teaches. */
 export async function listInstructorCourses(
@@ -406,6 +442,8 @@ export async function learnersOfCourse(
   const where = and(
     eq(enrollments.courseId, courseId),
     eq(enrollments.status, 'active'),
+    // A closed account is no longer anyone's learner (its name is erased later too).
+    isNull(users.closedAt),
     query.q ? ilike(users.name, containing(query.q)) : undefined,
   );
   const completed = completedLecturesOf(enrollments.userId, courses.id);

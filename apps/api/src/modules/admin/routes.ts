@@ -24,6 +24,7 @@ import {
   ZInstructorCoursesQuerySchema,
   ZInstructorCoursesResponseSchema,
   ZInstructorCourseUpdateRequestSchema,
+  ZInstructorSummaryResponseSchema,
   ZRefundOrderRequestSchema,
   ZRefundOrderResponseSchema,
   ZSetUserRoleRequestSchema,
@@ -442,6 +443,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         service.taughtBy(currentUser(request)),
       );
       return page(rows.map(service.toInstructorCourse), total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/instructor/summary',
+    {
+      schema: {
+        tags: instructorTags,
+        summary:
+          "Totals over the instructor's courses: earnings (the sum of their revenue), courses, current learners (closed accounts left out)",
+        response: { 200: ZInstructorSummaryResponseSchema },
+      },
+    },
+    async (request) => {
+      const summary = await repository.instructorSummary(db, service.taughtBy(currentUser(request)));
+      return {
+        success: true as const,
+        data: {
+          earnings: paiseToRupees(summary.earningsPaise),
+          courses: summary.courses,
+          learners: summary.learners,
+        },
+      };
     },
   );
 

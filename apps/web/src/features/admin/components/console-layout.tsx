@@ -39,6 +39,58 @@ interface ConsoleLayoutProps {
 const itemClasses =
   'flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-white hover:text-brand-800 aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-slate-200 md:py-2.5';
 
+function MenuEntries({
+  items,
+  label,
+  className,
+}: {
+  items: readonly ConsoleNavItem[];
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('flex flex-wrap gap-1.5 md:flex-col md:gap-1', className)}>
+      {items.map(({ to, label: name, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            className={cn(itemClasses, 'bg-white/60 ring-1 ring-slate-200/70 md:bg-transparent md:ring-0')}
+          >
+            <Icon className="size-4.5 shrink-0 text-slate-500" />
+            {name}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A heading that folds its entries away: the whole menu fits a laptop's screen with one group open. */
+function MenuGroup({
+  heading,
+  items,
+  open,
+  onOpenChange,
+}: {
+  heading: string;
+  items: readonly ConsoleNavItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Collapsible.Root open={open} onOpenChange={onOpenChange} data-menu-group={heading}>
+      <Collapsible.Trigger className="flex w-full items-center gap-2 rounded-xl px-1 py-1.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase hover:bg-white hover:text-brand-800 md:px-3 md:py-2">
+        <span className="flex-1">{heading}</span>
+        <ChevronDownIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <MenuEntries items={items} label={heading} className="mt-1 mb-2" />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
 /** While a console page's code loads: the menu stays, the page area shows placeholders. */
 function ConsolePageFallback() {
   return (
@@ -74,6 +126,23 @@ export function ConsoleLayout({ title, items, switchTo, children }: ConsoleLayou
   const current = currentEntry(items, pathname);
   // A short menu (the instructor view's) stays in sight on a phone.
   const collapsible = items.length > PHONE_MENU_IN_SIGHT;
+  // Groups opened or closed by hand. Arriving on a page opens its group, whatever was chosen before.
+  const [chosen, setChosen] = useState<{ on: string; open: Record<string, boolean> }>({
+    on: pathname,
+    open: {},
+  });
+  const arrived = chosen.on !== pathname;
+  const groupIsOpen = (heading: string) =>
+    heading === current?.group && arrived ? true : (chosen.open[heading] ?? heading === current?.group);
+  const chooseGroup = (heading: string, open: boolean) =>
+    setChosen((before) => ({
+      on: pathname,
+      open: {
+        ...before.open,
+        ...(before.on !== pathname && current?.group ? { [current.group]: true } : {}),
+        [heading]: open,
+      },
+    }));
   return (
     <div className="bg-slate-50" data-testid="console">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
@@ -99,33 +168,20 @@ export function ConsoleLayout({ title, items, switchTo, children }: ConsoleLayou
             ) : null}
             {/* Shown from md up whatever its state: only phones fold the menu away. */}
             <Collapsible.Content forceMount className={cn(collapsible && !menuOpen && 'hidden', 'md:block')}>
-              <nav aria-label={title} className="mt-3 flex flex-col gap-3 md:mt-5 md:gap-5">
-                {menuGroups(items).map((group) => (
-                  <div key={group.heading ?? group.items[0]?.to}>
-                    {group.heading ? (
-                      <p className="mb-1.5 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase md:px-3">
-                        {group.heading}
-                      </p>
-                    ) : null}
-                    <ul aria-label={group.heading} className="flex flex-wrap gap-1.5 md:flex-col md:gap-1">
-                      {group.items.map(({ to, label, icon: Icon, end }) => (
-                        <li key={to}>
-                          <NavLink
-                            to={to}
-                            end={end}
-                            className={cn(
-                              itemClasses,
-                              'bg-white/60 ring-1 ring-slate-200/70 md:bg-transparent md:ring-0',
-                            )}
-                          >
-                            <Icon className="size-4.5 shrink-0 text-slate-500" />
-                            {label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+              <nav aria-label={title} className="mt-3 flex flex-col gap-3 md:mt-5 md:gap-1">
+                {menuGroups(items).map((group) =>
+                  group.heading ? (
+                    <MenuGroup
+                      key={group.heading}
+                      heading={group.heading}
+                      items={group.items}
+                      open={groupIsOpen(group.heading)}
+                      onOpenChange={(open) => chooseGroup(group.heading as string, open)}
+                    />
+                  ) : (
+                    <MenuEntries key={group.items[0]?.to} items={group.items} className="md:mb-2" />
+                  ),
+                )}
               </nav>
               {switchTo ? (
                 <div className="mt-3 border-slate-200 md:mt-6 md:border-t md:pt-4">

@@ -21,6 +21,8 @@ interface ConsoleListPageProps<Row, Sort extends string>
   crumbs?: ComponentProps<typeof ConsolePageHeader>['crumbs'];
   /** Buttons beside the title: New, Export. */
   actions?: ReactNode;
+  /** Between the header and the filters: figures about the whole list (e.g. its totals). */
+  summary?: ReactNode;
   table: ListTable<Sort>;
   /** The search box first in the filter bar; none: the list has no search. */
   search?: { label: string; placeholder: string };
@@ -39,6 +41,7 @@ export function ConsoleListPage<Row, Sort extends string>({
   intro,
   crumbs,
   actions,
+  summary,
   table,
   search,
   filters,
@@ -49,6 +52,7 @@ export function ConsoleListPage<Row, Sort extends string>({
   return (
     <>
       <ConsolePageHeader title={title} intro={intro} crumbs={crumbs} actions={actions} />
+      {summary}
       <FilterBar filtered={table.filtered} onClear={table.clearFilters}>
         {search ? (
           <SearchBox

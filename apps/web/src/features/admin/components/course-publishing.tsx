@@ -1,11 +1,12 @@
 import type { AdminCourseDetail } from '@pathshala/shared/admin-courses';
+import type { LectureNotReady, LectureNotReadyReason } from '@pathshala/shared/admin-courses-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { type CourseStateChange, useSetCourseState } from '../api/set-course-state';
+import { type CourseStateChange, lecturesNotReadyOf, useSetCourseState } from '../api/set-course-state';
 import { formatDateTime } from '../utils/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { dangerButton } from './list-item-controls';
@@ -79,6 +80,45 @@ function confirmationOf(change: CourseStateChange, course: AdminCourseDetail): C
   }
 }
 
+const NOT_READY_LABELS: Record<LectureNotReadyReason, string> = {
+  noVideo: 'No video uploaded',
+  transcoding: 'Video still being prepared (plays as the uploaded MP4 until then)',
+  transcodeFailed: 'Video preparation failed',
+};
+
+/** The lectures a publish was refused for, under their chapters, in curriculum order. */
+function LecturesNotReadyList({ lectures }: { lectures: LectureNotReady[] }) {
+  const chapters: { id: string; name: string; lectures: LectureNotReady[] }[] = [];
+  for (const lecture of lectures) {
+    const last = chapters.at(-1);
+    if (last?.id === lecture.chapterId) last.lectures.push(lecture);
+    else chapters.push({ id: lecture.chapterId, name: lecture.chapter, lectures: [lecture] });
+  }
+  return (
+    <div
+      className="mt-4 max-h-[50dvh] overflow-y-auto rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200"
+      data-testid="lectures-not-ready"
+    >
+      {chapters.map((chapter) => (
+        <section key={chapter.id} aria-label={chapter.name} className="not-first:mt-3">
+          <h3 className="text-sm font-semibold text-amber-950">{chapter.name}</h3>
+          <ul className="mt-1 flex flex-col gap-1.5 text-sm">
+            {chapter.lectures.map((lecture) => (
+              <li key={lecture.lectureId}>
+                <span className="font-medium text-slate-900">{lecture.title}</span>
+                <span className="block text-amber-900">
+                  {NOT_READY_LABELS[lecture.reason]}
+                  {lecture.detail ? `: ${lecture.detail}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Where the course stands for learners and the moves from there, each confirmed first: publish, unpublish,
  * coming soon or on sale, delete and restore.
@@ -86,6 +126,8 @@ function confirmationOf(change: CourseStateChange, course: AdminCourseDetail): C
 export function CoursePublishing({ course }: { course: AdminCourseDetail }) {
   const setState = useSetCourseState();
   const [asking, setAsking] = useState<CourseStateChange | null>(null);
+  // The server refused to publish until these lectures are acknowledged; the dialog now lists them.
+  const notReady = asking === 'publish' ? lecturesNotReadyOf(setState.error) : null;
   const confirmation = asking ? confirmationOf(asking, course) : null;
   const nothingToPublish = course.totalLecture === 0 && !course.comingSoon;
 
@@ -97,7 +139,7 @@ export function CoursePublishing({ course }: { course: AdminCourseDetail }) {
   const confirm = () => {
     if (!asking || !confirmation) return;
     setState.mutate(
-      { courseId: course.id, change: asking },
+      { courseId: course.id, change: asking, publishAnyway: notReady !== null },
       {
         onSuccess: () => {
           toast.success(confirmation.done);
@@ -171,15 +213,26 @@ export function CoursePublishing({ course }: { course: AdminCourseDetail }) {
       </div>
       <ConfirmDialog
         open={confirmation !== null}
-        title={confirmation?.title ?? ''}
-        confirmLabel={confirmation?.confirmLabel ?? ''}
+        title={notReady ? 'Publish with lectures not ready?' : (confirmation?.title ?? '')}
+        confirmLabel={notReady ? 'Publish anyway' : (confirmation?.confirmLabel ?? '')}
         tone={confirmation?.tone}
         busy={setState.isPending}
-        error={setState.error}
+        error={notReady ? undefined : setState.error}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        {confirmation?.body}
+        {notReady ? (
+          <>
+            <p>
+              {notReady.length === 1
+                ? 'Learners who open this lecture will not find a video ready yet:'
+                : `Learners who open these ${notReady.length} lectures will not find a video ready yet:`}
+            </p>
+            <LecturesNotReadyList lectures={notReady} />
+          </>
+        ) : (
+          confirmation?.body
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { InstructorCourse } from '@pathshala/shared/admin';
 import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
+import { cn } from '@/utils/cn';
 import { type InstructorCoursesParams, useInstructorCourses } from '../api/get-instructor-courses';
+import { useInstructorSummary } from '../api/get-instructor-summary';
 import { ConsoleListPage } from '../components/console-list-page';
 import { CourseStatus } from '../components/course-status';
 import type { Column } from '../components/data-table';
@@ -28,6 +31,53 @@ function CompletionCell({ percent }: { percent: number }) {
       </span>
       <span className="w-12 text-right text-xs text-slate-600 tabular-nums">{percent}%</span>
     </span>
+  );
+}
+
+/** Totals over every course of the list, whatever its search and page. */
+function InstructorTotals({ isAdmin }: { isAdmin: boolean }) {
+  const summary = useInstructorSummary();
+  const figures = [
+    {
+      label: 'Total earnings',
+      value: summary.data ? inr(summary.data.earnings) : null,
+      note: 'The revenue of all these courses',
+      testId: 'instructor-earnings',
+    },
+    {
+      label: 'Learners',
+      value: summary.data ? formatCount(summary.data.learners) : null,
+      note: 'Enrolled now, closed accounts left out',
+      testId: 'instructor-learners',
+    },
+    {
+      label: 'Courses',
+      value: summary.data ? formatCount(summary.data.courses) : null,
+      note: isAdmin ? 'Every course, not deleted' : 'That you teach',
+      testId: 'instructor-course-count',
+    },
+  ];
+  return (
+    <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-busy={summary.isPending}>
+      {figures.map((figure, index) => (
+        <div
+          key={figure.label}
+          className={cn(
+            'min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5',
+            index === 0 && 'col-span-2 sm:col-span-1',
+          )}
+        >
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{figure.label}</dt>
+          <dd
+            className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums"
+            data-testid={figure.testId}
+          >
+            {figure.value ?? (summary.isError ? '—' : <Skeleton className="h-8 w-24" />)}
+          </dd>
+          <dd className="mt-1 text-xs text-slate-600">{figure.note}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -93,7 +143,8 @@ export function InstructorCoursesRoute() {
   return (
     <ConsoleListPage
       title={isAdmin ? 'All courses' : 'My courses'}
-      intro="Revenue counts paid orders net of coupons, without refunded ones. Completion is the average of the learners enrolled now."
+      intro="Revenue counts paid orders net of coupons, without refunded ones; total earnings add it up over all these courses. Enrolments and completion count the learners enrolled now, without closed accounts."
+      summary={<InstructorTotals isAdmin={isAdmin} />}
       table={table}
       search={{ label: 'Search courses', placeholder: 'Title' }}
       noun="courses"

@@ -180,24 +180,24 @@ function ConsolePage({ pages, pathname, home }: { pages: ConsolePages; pathname:
   return <ConsoleNotFound home={home} />;
 }
 
+// Seven groups under the two entries used most: each folds away, so the menu fits a 1280 × 800 screen with the
+// current page's group open (console-layout.tsx).
 const ADMIN_MENU: readonly ConsoleNavItem[] = [
-  { to: consolePaths.dashboard, label: 'Dashboard', icon: ChartIcon },
   { to: consolePaths.admin, label: 'Overview', icon: DashboardIcon, end: true },
-  { to: consolePaths.users, label: 'Users', icon: UsersIcon },
-  { to: consolePaths.bulkEnrolment, label: 'Bulk enrolment', icon: UserPlusIcon },
-  { to: consolePaths.courses, label: 'Courses', icon: BookIcon },
-  { to: consolePaths.instructors, label: 'Instructors', icon: InstructorIcon },
-  { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon },
-  { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon },
-  { to: consolePaths.invoices, label: 'GST invoices', icon: FileTextIcon },
-  { to: consolePaths.audit, label: 'Audit log', icon: ClipboardIcon },
-  { to: consolePaths.questions, label: 'Questions', icon: BrainIcon, group: 'Practice' },
-  { to: consolePaths.questionImport, label: 'Import questions', icon: UploadIcon, group: 'Practice' },
-  { to: consolePaths.mockTests, label: 'Mock tests', icon: ClockIcon, group: 'Practice' },
+  { to: consolePaths.dashboard, label: 'Dashboard', icon: ChartIcon },
+  { to: consolePaths.courses, label: 'Courses', icon: BookIcon, group: 'Teaching' },
+  { to: consolePaths.instructors, label: 'Instructors', icon: InstructorIcon, group: 'Teaching' },
+  { to: consolePaths.bulkEnrolment, label: 'Bulk enrolment', icon: UserPlusIcon, group: 'Teaching' },
+  { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon, group: 'Sales' },
+  { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon, group: 'Sales' },
+  { to: consolePaths.invoices, label: 'GST invoices', icon: FileTextIcon, group: 'Sales' },
+  { to: consolePaths.users, label: 'Users', icon: UsersIcon, group: 'People' },
   { to: consolePaths.applications, label: 'Applications', icon: InboxIcon, group: 'People' },
   { to: consolePaths.messages, label: 'Contact messages', icon: MessageIcon, group: 'People' },
   { to: consolePaths.newsletter, label: 'Newsletter', icon: NewsletterIcon, group: 'People' },
-  { to: consolePaths.outbox, label: 'E-mail outbox', icon: SendIcon, group: 'People' },
+  { to: consolePaths.questions, label: 'Questions', icon: BrainIcon, group: 'Practice' },
+  { to: consolePaths.questionImport, label: 'Import questions', icon: UploadIcon, group: 'Practice' },
+  { to: consolePaths.mockTests, label: 'Mock tests', icon: ClockIcon, group: 'Practice' },
   { to: consolePaths.siteContent('banners'), label: 'Banners', icon: ImageIcon, group: 'Site content' },
   { to: consolePaths.siteContent('services'), label: 'Services', icon: GridIcon, group: 'Site content' },
   { to: consolePaths.siteContent('mentors'), label: 'Mentors', icon: MentorIcon, group: 'Site content' },
@@ -225,6 +225,8 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
     icon: BriefcaseIcon,
     group: 'Site content',
   },
+  { to: consolePaths.outbox, label: 'E-mail outbox', icon: SendIcon, group: 'System' },
+  { to: consolePaths.audit, label: 'Audit log', icon: ClipboardIcon, group: 'System' },
 ];
 const INSTRUCTOR_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.instructor, label: 'My courses', icon: BookIcon, end: true },

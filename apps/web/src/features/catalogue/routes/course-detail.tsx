@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { MarkdownText } from '@/components/markdown';
 import { ButtonLink } from '@/components/ui/button';
 import { CalendarIcon, ClockIcon, LayersIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
 import { CheckIcon } from '@/components/ui/icons';
@@ -99,7 +100,10 @@ function CourseHero({ course }: { course: CourseDetails }) {
         </ol>
       </nav>
       <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">{course.title}</h1>
-      <p className="max-w-3xl text-lg text-brand-100">{course.detailDescription}</p>
+      {/* Markdown drawn by the server with the page; its code hydrates it after the page's own (no shift). */}
+      <div className="max-w-3xl text-lg text-brand-100" data-testid="course-description">
+        <MarkdownText tone="dark">{course.detailDescription}</MarkdownText>
+      </div>
       {isComingSoon(course) ? null : <RatingSummary rating={course} tone="dark" />}
       {/* Two fixed columns on a phone: how many facts fit a line must not change when the web font arrives. */}
       <ul

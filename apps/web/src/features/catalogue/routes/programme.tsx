@@ -2,6 +2,7 @@ import { practicePath } from '@pathshala/shared/practice-constants';
 import type { ProgrammeDetails } from '@pathshala/shared/programmes';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { MarkdownText } from '@/components/markdown';
 import { ButtonLink } from '@/components/ui/button';
 import {
   BookIcon,
@@ -253,7 +254,9 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
             <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">
               {programme.title}
             </h1>
-            <p className="max-w-3xl text-lg text-brand-100">{programme.detailDescription}</p>
+            <MarkdownText tone="dark" className="max-w-3xl text-lg text-brand-100">
+              {programme.detailDescription}
+            </MarkdownText>
             <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-white">
               {programme.duration ? (
                 <li className="flex items-center gap-2">
