@@ -52,6 +52,50 @@ describe('loadConfig', () => {
   });
 });
 
+describe('social sign-in', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' };
+
+  it('turns on each provider that has its client id and secret, with its real servers by default', () => {
+    const config = loadConfig({
+      ...production,
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      LINKEDIN_CLIENT_ID: 'l-id',
+      LINKEDIN_CLIENT_SECRET: 'l-secret',
+      GITHUB_CLIENT_ID: 'h-id',
+      GITHUB_CLIENT_SECRET: 'h-secret',
+    });
+    expect(config.socialSignIn).toEqual({
+      google: { clientId: 'g-id', clientSecret: 'g-secret', issuer: 'https://accounts.google.com' },
+      linkedin: { clientId: 'l-id', clientSecret: 'l-secret', issuer: 'https://www.linkedin.com/oauth' },
+      github: {
+        clientId: 'h-id',
+        clientSecret: 'h-secret',
+        issuer: 'https://github.com',
+        apiUrl: 'https://api.github.com',
+      },
+    });
+    expect(
+      loadConfig({ ...production, GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: '' }).socialSignIn,
+    ).toEqual({});
+  });
+
+  it.each([
+    [{ GOOGLE_CLIENT_ID: 'g-id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ LINKEDIN_CLIENT_SECRET: 'l-secret' }, 'LINKEDIN_CLIENT_ID'],
+    [{ GITHUB_CLIENT_ID: 'h-id' }, 'GITHUB_CLIENT_SECRET'],
+  ])('stops a start with half a client pair (%o), naming the missing variable', (half, missing) => {
+    expect(() => loadConfig({ ...production, ...half })).toThrowError(
+      new RegExp(`^Invalid configuration: ${missing} not set`),
+    );
+  });
+
+  it('refuses server overrides that are not http(s) URLs', () => {
+    expect(() => loadConfig({ GITHUB_API_URL: 'api.github.com' })).toThrowError(/GITHUB_API_URL/);
+    expect(() => loadConfig({ LINKEDIN_ISSUER: 'ftp://linkedin.test' })).toThrowError(/LINKEDIN_ISSUER/);
+  });
+});
+
 describe('payment gateway choice', () => {
   const seller = {
     SELLER_GSTIN: '27AAPFU0939F1ZV',

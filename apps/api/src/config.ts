@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import {
+  SIGN_IN_PROVIDER_NAMES,
+  SIGN_IN_PROVIDERS,
+  type SignInProvider,
+} from '@pathshala/shared/accounts-constants';
 import { gstStateName, isValidGstin } from '@pathshala/shared/gst';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -60,6 +65,13 @@ const ZEnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: optionalUrl(['http:', 'https:']),
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_OAUTH_URL: optionalUrl(['http:', 'https:']),
+  GITHUB_API_URL: optionalUrl(['http:', 'https:']),
   QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
@@ -119,6 +131,8 @@ const ZEnvSchema = z.object({
   S3_REGION: optionalString,
 });
 
+type Env = z.infer<typeof ZEnvSchema>;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -162,8 +176,8 @@ export interface Config {
     perClient: { running: number; waiting: number };
     total: { running: number; waiting: number };
   };
-  /** Google sign-in (OpenID Connect); undefined when not configured. */
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Social sign-in, per provider; a provider without its client id and secret is absent (its buttons hidden). */
+  socialSignIn: Partial<Record<SignInProvider, SocialSignInConfig>>;
   quizServiceUrl: string | undefined;
   /** E-mail: the SMTP server (absent: mail waits in the outbox), the sender, and how often the worker polls (0: never). */
   mail: { smtpUrl: string | undefined; from: string; outboxPollMs: number };
@@ -214,6 +228,51 @@ export interface Config {
         region: string | undefined;
       }
     | undefined;
+}
+
+export interface SocialSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer (Google, LinkedIn), or the OAuth 2 server's base URL (GitHub). */
+  issuer: string;
+  /** GitHub's REST API, which gives the account and its verified e-mail addresses. */
+  apiUrl?: string;
+}
+
+/** Each provider's variables: its client pair and where its servers are (overridden only by tests). */
+const SOCIAL_SIGN_IN_VARIABLES = {
+  google: { id: 'GOOGLE_CLIENT_ID', secret: 'GOOGLE_CLIENT_SECRET' },
+  linkedin: { id: 'LINKEDIN_CLIENT_ID', secret: 'LINKEDIN_CLIENT_SECRET' },
+  github: { id: 'GITHUB_CLIENT_ID', secret: 'GITHUB_CLIENT_SECRET' },
+} as const satisfies Record<SignInProvider, { id: keyof Env; secret: keyof Env }>;
+
+/**
+ * A provider is on with both its client id and secret, off with neither; half a pair stops the start, since
+ * the buttons would otherwise vanish without a word.
+ */
+function chooseSocialSignIn(env: Env): Config['socialSignIn'] {
+  const servers: Record<SignInProvider, Pick<SocialSignInConfig, 'issuer' | 'apiUrl'>> = {
+    google: { issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com' },
+    linkedin: { issuer: env.LINKEDIN_ISSUER ?? 'https://www.linkedin.com/oauth' },
+    github: {
+      issuer: env.GITHUB_OAUTH_URL ?? 'https://github.com',
+      apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    },
+  };
+  const chosen: Config['socialSignIn'] = {};
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const names = SOCIAL_SIGN_IN_VARIABLES[provider];
+    const clientId = env[names.id];
+    const clientSecret = env[names.secret];
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) {
+      throw new ConfigError(
+        `Invalid configuration: ${clientId ? names.secret : names.id} not set (${SIGN_IN_PROVIDER_NAMES[provider]} sign-in needs both ${names.id} and ${names.secret})`,
+      );
+    }
+    chosen[provider] = { clientId, clientSecret, ...servers[provider] };
+  }
+  return chosen;
 }
 
 export interface Seller {
@@ -328,14 +387,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perClient: { running: 2, waiting: 4 },
       total: { running: availableParallelism() * 2, waiting: availableParallelism() * 4 },
     },
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET,
-            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
-          }
-        : undefined,
+    socialSignIn: chooseSocialSignIn(env),
     quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1448,17 +1448,17 @@ const CONTRACT: ContractRow[] = [
     path: 'data.email',
     kind: 'string',
   },
-  // Google sign-in is not configured in tests: both steps say so.
+  // Social sign-in is not configured in tests: both steps say so.
   {
-    route: 'GET /api/auth/google',
+    route: 'GET /api/auth/{provider}',
     actor: 'visitor',
     status: 404,
-    request: () => ({ method: 'GET', url: '/api/auth/google' }),
+    request: () => ({ method: 'GET', url: '/api/auth/github' }),
     path: 'message',
     kind: 'string',
   },
   {
-    route: 'GET /api/auth/google/callback',
+    route: 'GET /api/auth/{provider}/callback',
     actor: 'visitor',
     status: 404,
     request: () => ({ method: 'GET', url: '/api/auth/google/callback' }),

@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(popup.getByText('or you can')).toBeVisible();
     await expect(popup.getByText('Already have an Account?')).toBeVisible();
-    await expect(popup.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/login');
+    await expect(popup.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/login');
 
     const email = uniqueEmail('popup');
     await popup.getByPlaceholder('Email Address').fill(email);

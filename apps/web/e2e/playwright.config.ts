@@ -13,6 +13,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pat
 // Where the suite's mail server writes what it receives (smtp-sink.ts); set here, so the workers read the same folder.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-mail-'));
 const mailDir = process.env.E2E_MAIL_DIR;
+/** The suite's identity provider (identity-provider.ts), the server of Google, LinkedIn and GitHub sign-in. */
+const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 2);
+const idpUrl = `http://127.0.0.1:${idpPort}`;
+process.env.E2E_IDP_URL = idpUrl;
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +56,16 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: mailDir },
     },
     {
+      command: 'node --import tsx apps/web/e2e/identity-provider.ts',
+      cwd: repoRoot,
+      url: `${idpUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_IDP_PORT: String(idpPort) },
+    },
+    {
       // The compiled server, as production runs it (ADR 021); `npm run test:e2e` builds it first.
       command: 'node apps/api/dist/server.mjs',
       cwd: repoRoot,
@@ -75,6 +89,17 @@ export default defineConfig({
         DEMO_TRANSCODE_LIMIT: '2',
         // Resumable video uploads in 16 KiB chunks, so the 48 KB sample video goes in several (admin course editor).
         VIDEO_UPLOAD_CHUNK_KB: '16',
+        // Every social sign-in, against the suite's identity provider.
+        GOOGLE_CLIENT_ID: 'pathshala-google',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        OIDC_ISSUER: idpUrl,
+        LINKEDIN_CLIENT_ID: 'pathshala-linkedin',
+        LINKEDIN_CLIENT_SECRET: 'e2e-secret',
+        LINKEDIN_ISSUER: idpUrl,
+        GITHUB_CLIENT_ID: 'pathshala-github',
+        GITHUB_CLIENT_SECRET: 'e2e-secret',
+        GITHUB_OAUTH_URL: idpUrl,
+        GITHUB_API_URL: idpUrl,
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
     },

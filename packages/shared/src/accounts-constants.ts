@@ -53,3 +53,32 @@ export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 /** learner: buys and learns; instructor: sees and edits the courses they teach; admin: runs the platform. */
 export const USER_ROLES = ['learner', 'instructor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** The social identity providers of the sign-in and sign-up screens, in the order their buttons appear. */
+export const SIGN_IN_PROVIDERS = ['google', 'linkedin', 'github'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+export const SIGN_IN_PROVIDER_NAMES: Record<SignInProvider, string> = {
+  google: 'Google',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+};
+
+export const RETURN_PATH_MAX_LENGTH = 512;
+const RETURN_PATH_BASE = 'http://return-path.invalid';
+
+/**
+ * Where a learner goes back to after signing in: a path on this site ('/course/x?resume=buy-now'), or null.
+ * Absolute URLs, protocol-relative ones ('//host', '/\host'), backslashes and control characters are
+ * refused, so no sign-in link can send anyone to another site.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX_LENGTH) return null;
+  if (!value.startsWith('/') || value.includes('\\') || value.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    return new URL(value, RETURN_PATH_BASE).origin === RETURN_PATH_BASE ? value : null;
+  } catch {
+    return null;
+  }
+}

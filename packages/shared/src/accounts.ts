@@ -4,6 +4,9 @@ import {
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RETURN_PATH_MAX_LENGTH,
+  SIGN_IN_PROVIDERS,
+  safeReturnPath,
   USER_ROLES,
 } from './accounts-constants.ts';
 import { text } from './text.ts';
@@ -109,13 +112,30 @@ export const ZMessageResponseSchema = z.object({ success: z.literal(true), messa
 export const ZAuthConfigResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    /** Google sign-in is configured; without it the Google buttons are hidden. */
+    /** Each social sign-in that is configured; the buttons of the others are hidden. */
     google: z.boolean(),
+    linkedin: z.boolean(),
+    github: z.boolean(),
     /** Base URL of the quiz service for /oauth-success, or null when none is configured. */
     quizServiceUrl: z.string().nullable(),
   }),
 });
 export type AuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;
+
+export const RETURN_PATH_INVALID = 'The return path must be a path on this site.';
+
+/** A path on this site to come back to after signing in (see safeReturnPath). */
+export const ZReturnPathSchema = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH, RETURN_PATH_INVALID)
+  .refine((value) => safeReturnPath(value) !== null, RETURN_PATH_INVALID);
+
+/** Start of a social sign-in: which screen it began on (spec: redirect=login|signup) and where to return. */
+export const ZSocialSignInParamsSchema = z.object({ provider: z.enum(SIGN_IN_PROVIDERS) });
+export const ZSocialSignInQuerySchema = z.object({
+  redirect: z.enum(['login', 'signup']).default('login'),
+  returnTo: ZReturnPathSchema.optional(),
+});
 
 /** The one-time hand-over code from `?token=` (spec §4), exchanged for the session cookie. */
 export const ZExchangeTokenRequestSchema = z.object({

@@ -21,10 +21,12 @@ export const users = pgTable(
     /** Stored lower-cased; unique. Erased (replaced by a placeholder) when a closed account is purged. */
     email: text('email').notNull(),
     mobileNo: text('mobile_no').notNull().default(''),
-    /** scrypt hash; null for accounts that only sign in with Google. */
+    /** scrypt hash; null for accounts that only sign in with a social identity provider. */
     passwordHash: text('password_hash'),
-    /** Subject of the linked Google account. */
+    /** Subjects of the linked social accounts (Google, LinkedIn, GitHub), one column per provider. */
     googleSubject: text('google_subject'),
+    linkedinSubject: text('linkedin_subject'),
+    githubSubject: text('github_subject'),
     bio: text('bio').notNull().default(''),
     language: text('language').notNull().default('en-US'),
     /** Storage key of the re-encoded photo. */
@@ -45,6 +47,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_uq').on(table.email),
     uniqueIndex('users_google_subject_uq').on(table.googleSubject),
+    uniqueIndex('users_linkedin_subject_uq').on(table.linkedinSubject),
+    uniqueIndex('users_github_subject_uq').on(table.githubSubject),
     uniqueIndex('users_instructor_uq').on(table.instructorId),
     index('users_role_idx').on(table.role).where(sql`${table.role} <> 'learner'`),
     index('users_newsletter_idx').on(table.createdAt).where(sql`${table.newsletterSubscribe}`),
@@ -124,15 +128,19 @@ export const handoverCodes = pgTable(
   (table) => [index('handover_codes_expires_idx').on(table.expiresAt)],
 );
 
-/** Pending Google sign-ins: the state and PKCE verifier of each, kept for 10 minutes. */
+/** Pending social sign-ins: the state and PKCE verifier of each, kept for 10 minutes. */
 export const oauthStates = pgTable(
   'oauth_states',
   {
     state: text('state').primaryKey(),
+    /** 'google', 'linkedin' or 'github': a state is only accepted back by the provider it was issued for. */
+    provider: text('provider').notNull().default('google'),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     /** 'login' or 'signup', from the spec's redirect parameter. */
     intent: text('intent').notNull(),
+    /** The checked same-site path to return to after signing in (with any action to resume); null for none. */
+    returnTo: text('return_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('oauth_states_expires_idx').on(table.expiresAt)],

@@ -536,7 +536,10 @@ describe('token hand-over', () => {
 
   it('tells the web app that Google sign-in is off without credentials', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(response.json()).toEqual({ success: true, data: { google: false, quizServiceUrl: null } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { google: false, linkedin: false, github: false, quizServiceUrl: null },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/auth/google?redirect=login' })).statusCode).toBe(
       404,
     );

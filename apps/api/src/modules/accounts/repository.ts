@@ -1,3 +1,4 @@
+import type { SignInProvider } from '@pathshala/shared/accounts-constants';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -20,9 +21,21 @@ export async function findUserById(db: Database, id: string) {
   return user;
 }
 
-export async function findUserByGoogleSubject(db: Database, subject: string) {
-  const [user] = await db.select().from(users).where(eq(users.googleSubject, subject));
+/** The users column holding each provider's subject. */
+export const SOCIAL_SUBJECT_COLUMNS = {
+  google: 'googleSubject',
+  linkedin: 'linkedinSubject',
+  github: 'githubSubject',
+} as const satisfies Record<SignInProvider, keyof NewUser>;
+
+export async function findUserBySocialSubject(db: Database, provider: SignInProvider, subject: string) {
+  const column = users[SOCIAL_SUBJECT_COLUMNS[provider]];
+  const [user] = await db.select().from(users).where(eq(column, subject));
   return user;
+}
+
+export async function linkSocialSubject(db: Database, id: string, provider: SignInProvider, subject: string) {
+  return updateUser(db, id, { [SOCIAL_SUBJECT_COLUMNS[provider]]: subject });
 }
 
 /** Inserts the user, or returns undefined when the e-mail is taken (unique index, no race). */

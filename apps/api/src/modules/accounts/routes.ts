@@ -1,5 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
+  SIGN_IN_PROVIDER_NAMES,
+  SIGN_IN_PROVIDERS,
+  type SignInProvider,
   ZAuthConfigResponseSchema,
   ZExchangeTokenRequestSchema,
   ZForgotPasswordRequestSchema,
@@ -7,6 +10,8 @@ import {
   ZMessageResponseSchema,
   ZRegisterRequestSchema,
   ZResetPasswordRequestSchema,
+  ZSocialSignInParamsSchema,
+  ZSocialSignInQuerySchema,
   ZUpdateDetailsRequestSchema,
   ZUpdatePasswordRequestSchema,
   ZUserDataResponseSchema,
@@ -19,7 +24,6 @@ import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
 import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readSingleUpload, refuseOversizeUpload } from '../../plugins/uploads.ts';
-import { createGoogleSignIn, resolveGoogleUser } from './google.ts';
 import { createKnownDevices } from './known-device.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordHasher } from './password-hashing.ts';
@@ -32,6 +36,12 @@ import {
   replaceProfilePhoto,
 } from './profile-photo.ts';
 import * as service from './service.ts';
+import {
+  type CompletedSignIn,
+  createSocialSignIn,
+  resolveSocialUser,
+  type SignInOutcome,
+} from './social-sign-in.ts';
 
 const tags = ['accounts'];
 
@@ -226,15 +236,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ── Sign-in hand-over and Google ──────────────────────────────────────────────────────────────
-  const google = config.google ? createGoogleSignIn(config.google, config.publicUrl, db) : undefined;
+  // ── Sign-in hand-over and social sign-in ──────────────────────────────────────────────────────
+  const socialSignIns = new Map(
+    SIGN_IN_PROVIDERS.flatMap((provider) => {
+      const settings = config.socialSignIn[provider];
+      return settings
+        ? [[provider, createSocialSignIn(provider, settings, config.publicUrl, db)] as const]
+        : [];
+    }),
+  );
+  const socialSignIn = (provider: SignInProvider) => {
+    const configured = socialSignIns.get(provider);
+    if (!configured) {
+      throw new AppError('NOT_FOUND', `${SIGN_IN_PROVIDER_NAMES[provider]} sign-in is not configured.`);
+    }
+    return configured;
+  };
 
   app.get(
     '/api/auth/config',
     { schema: { tags, response: { 200: ZAuthConfigResponseSchema } } },
     async () => ({
       success: true as const,
-      data: { google: google !== undefined, quizServiceUrl: config.quizServiceUrl ?? null },
+      data: {
+        google: socialSignIns.has('google'),
+        linkedin: socialSignIns.has('linkedin'),
+        github: socialSignIns.has('github'),
+        quizServiceUrl: config.quizServiceUrl ?? null,
+      },
     }),
   );
 
@@ -257,39 +286,47 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/google',
+    '/api/auth/:provider',
     {
       config: { rateLimit: authRateLimit },
-      schema: { tags, querystring: z.object({ redirect: z.enum(['login', 'signup']).default('login') }) },
+      schema: { tags, params: ZSocialSignInParamsSchema, querystring: ZSocialSignInQuerySchema },
     },
     async (request, reply) => {
-      if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
-      const url = await google.authorizationUrl(request.query.redirect);
+      const signIn = socialSignIn(request.params.provider);
+      const url = await signIn.authorizationUrl(request.query.redirect, request.query.returnTo);
       return reply.redirect(url.href);
     },
   );
 
   app.get(
-    '/api/auth/google/callback',
-    { config: { rateLimit: authRateLimit }, schema: { tags } },
+    '/api/auth/:provider/callback',
+    { config: { rateLimit: authRateLimit }, schema: { tags, params: ZSocialSignInParamsSchema } },
     async (request, reply) => {
-      if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
-      let outcome: Awaited<ReturnType<typeof resolveGoogleUser>>;
+      const { provider } = request.params;
+      const signIn = socialSignIn(provider);
+      let completed: CompletedSignIn;
+      let outcome: SignInOutcome;
       try {
-        const identity = await google.completeSignIn(new URL(request.url, config.publicUrl));
-        outcome = await resolveGoogleUser(db, identity);
+        completed = await signIn.completeSignIn(new URL(request.url, config.publicUrl));
+        outcome = await resolveSocialUser(db, provider, completed.intent, completed.identity);
         app.outbox.nudge();
       } catch (error) {
-        request.log.warn({ err: error }, 'google sign-in refused');
-        return reply.redirect('/login?error=google');
+        request.log.warn({ err: error, provider }, 'social sign-in refused');
+        return reply.redirect(`/login?error=${provider}`);
       }
+      // The way back travels on to the screen that shows an error, so a second try still returns there.
+      const back = completed.returnTo ? `&returnTo=${encodeURIComponent(completed.returnTo)}` : '';
       if ('error' in outcome) {
-        return reply.redirect(
-          outcome.error === 'userAlreadyExists' ? '/signup?error=userAlreadyExists' : '/login?error=closed',
-        );
+        const screen = outcome.error === 'userAlreadyExists' ? 'signup' : 'login';
+        const error = outcome.error === 'accountClosed' ? 'closed' : outcome.error;
+        return reply.redirect(`/${screen}?error=${error}${back}`);
       }
       const code = await service.createHandoverCode(db, outcome.user.id);
-      return reply.redirect(`/?token=${encodeURIComponent(code)}`);
+      // Spec §4 /oauth-success?token=&redirect=: redirect names the page without its leading slash.
+      const page = completed.returnTo ? completed.returnTo.slice(1) : 'home';
+      return reply.redirect(
+        `/oauth-success?token=${encodeURIComponent(code)}&redirect=${encodeURIComponent(page)}`,
+      );
     },
   );
 };

@@ -177,6 +177,8 @@ export async function eraseClosedAccounts(db: Database, storage: Storage, now = 
       bio: '',
       passwordHash: null,
       googleSubject: null,
+      linkedinSubject: null,
+      githubSubject: null,
       profilePhoto: null,
       erasedAt: now,
     });

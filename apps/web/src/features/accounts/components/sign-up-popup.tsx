@@ -1,18 +1,19 @@
-import { type ReactNode, useId } from 'react';
+import { SIGN_IN_PROVIDER_NAMES } from '@pathshala/shared/accounts-constants';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { GitHubIcon, GoogleIcon, LinkedInIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { googleSignInUrl, useAuthConfig } from '../api/get-auth-config';
-import type { AuthNavigationState } from '../utils/auth-navigation';
+import { socialSignInUrl, useSocialProviders } from '../api/get-auth-config';
+import { type AuthNavigationState, safeDestination } from '../utils/auth-navigation';
 import { holdSignupPassword } from '../utils/signup-draft';
 import { PasswordInput } from './password-input';
 import { SignUpIllustration } from './sign-up-illustration';
+import { PROVIDER_ICONS } from './social-sign-in';
 
 /** The popup's half of the sign-up schema: e-mail and password (the rest is asked on the next screen). */
 const signUpStartResolver = lazyZodResolver(async () =>
@@ -21,20 +22,6 @@ const signUpStartResolver = lazyZodResolver(async () =>
 
 const socialButton = buttonClasses({ variant: 'outline', size: 'icon' }, 'size-12 rounded-full');
 
-function ComingSoonButton({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={`${label} (coming soon)`}
-      aria-disabled="true"
-      title="Coming soon"
-      className={socialButton}
-    >
-      {children}
-    </button>
-  );
-}
-
 interface SignUpPopupProps {
   open: boolean;
   onClose: () => void;
@@ -42,12 +29,16 @@ interface SignUpPopupProps {
 
 /**
  * Spec §2 "Sign-up popup". Its submit behaviour is not specified: 'Create Account' continues on the
- * register form with the email (navigation state) and password (memory only) filled in.
+ * register form with the email (navigation state) and password (memory only) filled in; each social button
+ * signs up with its provider (only the configured ones are shown). Both come back to the page the popup was
+ * opened on.
  */
 export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = safeDestination(location);
   const introId = useId();
-  const { data: config } = useAuthConfig();
+  const providers = useSocialProviders();
   const {
     register,
     handleSubmit,
@@ -59,7 +50,7 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
 
   const continueToRegister = handleSubmit(({ email, password }) => {
     holdSignupPassword(password);
-    const state: AuthNavigationState = { tab: 'register', email };
+    const state: AuthNavigationState = { tab: 'register', email, ...(returnTo ? { from: returnTo } : {}) };
     onClose();
     navigate(paths.signup, { state });
   });
@@ -83,34 +74,34 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
         <p id={introId} className="mt-4 text-center text-slate-600">
           Join us and get more benefits. We promise to keep your data safely.
         </p>
-        <ul aria-label="Sign up with" className="mt-6 flex justify-center gap-4">
-          <li>
-            {config?.google ? (
-              <a href={googleSignInUrl('signup')} aria-label="Sign up with Google" className={socialButton}>
-                <GoogleIcon className="size-5" />
-              </a>
-            ) : (
-              <ComingSoonButton label="Sign up with Google">
-                <GoogleIcon className="size-5" />
-              </ComingSoonButton>
-            )}
-          </li>
-          <li>
-            <ComingSoonButton label="Sign up with LinkedIn">
-              <LinkedInIcon className="size-5 text-[#0a66c2]" />
-            </ComingSoonButton>
-          </li>
-          <li>
-            <ComingSoonButton label="Sign up with GitHub">
-              <GitHubIcon className="size-5 text-slate-900" />
-            </ComingSoonButton>
-          </li>
-        </ul>
-        <div className="my-6 flex items-center gap-4 text-sm text-slate-500">
-          <span className="h-px flex-1 bg-slate-200" />
-          or you can
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
+        {providers.length > 0 ? (
+          <>
+            <ul aria-label="Sign up with" className="mt-6 flex justify-center gap-4">
+              {providers.map((provider) => {
+                const Icon = PROVIDER_ICONS[provider];
+                return (
+                  <li key={provider}>
+                    <a
+                      href={socialSignInUrl(provider, 'signup', returnTo)}
+                      aria-label={`Sign up with ${SIGN_IN_PROVIDER_NAMES[provider]}`}
+                      title={`Sign up with ${SIGN_IN_PROVIDER_NAMES[provider]}`}
+                      className={socialButton}
+                    >
+                      <Icon className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="my-6 flex items-center gap-4 text-sm text-slate-500">
+              <span className="h-px flex-1 bg-slate-200" />
+              or you can
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+          </>
+        ) : (
+          <div className="mt-6" />
+        )}
         <form
           noValidate
           aria-label="Create Account"

@@ -5,17 +5,21 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '../components/form-alert';
-import { GoogleSignIn } from '../components/google-sign-in';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { SocialSignIn } from '../components/social-sign-in';
 import { type AuthNavigationState, readAuthIntent } from '../utils/auth-navigation';
 
 type AuthTab = 'login' | 'register';
 
-/** Errors the Google sign-in callback reports through `?error=` (docs/accounts-api.md). */
+/** Errors the social sign-in callback reports through `?error=` (docs/accounts-api.md). */
 const CALLBACK_ERRORS: Record<string, string> = {
   userAlreadyExists: ACCOUNT_MESSAGES.userAlreadyExists,
   google: 'Google sign-in failed. Please try again.',
+  linkedin: 'LinkedIn sign-in failed. Please try again.',
+  github: 'GitHub sign-in failed. Please try again.',
+  unverifiedEmail:
+    'That account has no verified e-mail address. Verify your e-mail with the provider, or register with e-mail and password.',
   closed:
     'This account is closed. Contact support@pathshala.in within 14 days of closing it to reinstate it.',
 };
@@ -25,11 +29,14 @@ export function AuthRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const intent = readAuthIntent(location.state);
+  const intent = readAuthIntent(location.state, location.search);
   const onSignupPath = location.pathname.toLowerCase().startsWith(paths.signup);
   const tab: AuthTab = intent.tab ?? (onSignupPath ? 'register' : 'login');
   const callbackError = CALLBACK_ERRORS[searchParams.get('error') ?? ''] ?? null;
   useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+
+  // Login and register both go back to where the learner was, which resumes any action it names.
+  const returnToPage = () => navigate(intent.from ?? paths.home, { replace: true });
 
   const switchTab = (next: string) => {
     // Keep where the learner came from and why, but let the path choose the tab from now on.
@@ -65,15 +72,12 @@ export function AuthRoute() {
             <FormAlert tone="info" className="mb-5">
               {intent.message}
             </FormAlert>
-            <LoginForm onSuccess={() => navigate(intent.from ?? paths.home, { replace: true })} />
-            <GoogleSignIn redirect="login" />
+            <LoginForm onSuccess={returnToPage} />
+            <SocialSignIn redirect="login" returnTo={intent.from} />
           </TabPanel>
           <TabPanel value="register" className="mt-6 rounded-lg">
-            <RegisterForm
-              defaultEmail={intent.email}
-              onSuccess={() => navigate(paths.home, { replace: true })}
-            />
-            <GoogleSignIn redirect="signup" />
+            <RegisterForm defaultEmail={intent.email} onSuccess={returnToPage} />
+            <SocialSignIn redirect="signup" returnTo={intent.from} />
           </TabPanel>
         </Tabs>
       </div>

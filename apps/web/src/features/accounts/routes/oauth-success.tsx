@@ -6,18 +6,22 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { signInWithToken } from '../api/exchange-token';
 import { getAuthConfigQueryOptions } from '../api/get-auth-config';
 import { setQuizToken } from '../api/set-quiz-token';
+import { safeDestination } from '../utils/auth-navigation';
 
 const DEFAULT_REDIRECT = 'courses';
 
-/** `redirect` names an in-app page; leading slashes are dropped so it can never point at another host. */
+/**
+ * `redirect` names a page of this site without its leading slash ('course/x?resume=buy-now'); anything that
+ * would leave the site ('/evil.example' → '//evil.example', a backslash, a scheme) goes to / instead.
+ */
 function redirectPath(redirectParam: string | null): string {
-  const page = (redirectParam ?? DEFAULT_REDIRECT).replace(/^[/\\]+/, '');
-  return `/${page || DEFAULT_REDIRECT}`;
+  return safeDestination(`/${redirectParam ?? DEFAULT_REDIRECT}`) ?? paths.home;
 }
 
 /**
  * Spec §4 /oauth-success?token=&redirect=: the code is exchanged for our session, then handed to the quiz
- * service; success goes to /{redirect}, anything else to / without a message (spec §8).
+ * service when one is configured; success goes to /{redirect} (with the action the learner was taking),
+ * anything else to / without a message (spec §8).
  */
 export const oauthSuccessLoader =
   (queryClient: QueryClient): LoaderFunction =>
@@ -28,8 +32,7 @@ export const oauthSuccessLoader =
     try {
       await signInWithToken(queryClient, token);
       const { quizServiceUrl } = await queryClient.fetchQuery(getAuthConfigQueryOptions());
-      if (!quizServiceUrl) return redirect(paths.home);
-      await setQuizToken(quizServiceUrl, token);
+      if (quizServiceUrl) await setQuizToken(quizServiceUrl, token);
       return redirect(redirectPath(params.get('redirect')));
     } catch {
       return redirect(paths.home);

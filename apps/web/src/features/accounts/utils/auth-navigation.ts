@@ -1,9 +1,10 @@
+import { safeReturnPath } from '@pathshala/shared/accounts-constants';
 import { paths } from '@/config/paths';
 
 /**
  * What other screens may pass to /login and /signup in navigation state:
- * `from` (where to return after login), `message` (e.g. 'Please login to buy the course.'),
- * `tab: 'register'` and `email` (the sign-up popup's prefill).
+ * `from` (where to return after signing in, with any `?resume=` action), `message` (e.g. 'Please login to
+ * buy the course.'), `tab: 'register'` and `email` (the sign-up popup's prefill).
  */
 export interface AuthNavigationState {
   from?: string | { pathname?: string; search?: string; hash?: string };
@@ -21,27 +22,32 @@ export interface AuthScreenIntent {
 
 const AUTH_SCREENS = new Set([paths.login, paths.signup, paths.logout, '/oauth-success']);
 
-/** Only same-app paths are followed, never another origin ('//host') or back into the auth screens. */
-function safeDestination(from: unknown): string | null {
-  let path: string | null = null;
-  if (typeof from === 'string') path = from;
-  else if (typeof from === 'object' && from !== null && 'pathname' in from) {
+/** Only same-site paths are followed (safeReturnPath), and never back into the auth screens. */
+export function safeDestination(from: unknown): string | null {
+  let path: unknown = from;
+  if (typeof from === 'object' && from !== null && 'pathname' in from) {
     const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
-    if (typeof pathname === 'string') {
-      path = `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
-    }
+    path =
+      typeof pathname === 'string'
+        ? `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`
+        : null;
   }
-  if (!path?.startsWith('/') || /^\/[/\\]/.test(path)) return null;
-  const pathname = path.split(/[?#]/)[0]?.toLowerCase() ?? '';
-  return AUTH_SCREENS.has(pathname) ? null : path;
+  const safe = safeReturnPath(path);
+  if (safe === null) return null;
+  const pathname = safe.split(/[?#]/)[0]?.toLowerCase() ?? '';
+  return AUTH_SCREENS.has(pathname) ? null : safe;
 }
 
-export function readAuthIntent(state: unknown): AuthScreenIntent {
+/**
+ * Reads the screen's navigation state; where it has no `from`, the `returnTo` query parameter (a provider's
+ * callback that failed sends the learner back to this screen with it) stands in.
+ */
+export function readAuthIntent(state: unknown, search = ''): AuthScreenIntent {
   const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
   const tab = text('tab');
   return {
-    from: safeDestination(record.from),
+    from: safeDestination(record.from) ?? safeDestination(new URLSearchParams(search).get('returnTo')),
     message: text('message'),
     tab: tab === 'login' || tab === 'register' ? tab : null,
     email: text('email') ?? '',

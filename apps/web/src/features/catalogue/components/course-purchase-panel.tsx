@@ -2,7 +2,15 @@ import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ProjectIcon, UsersIcon, VideoIcon } from '@/components/ui/course-icons';
@@ -21,6 +29,7 @@ import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
+import { resumeActionOf, returnPathResuming, withoutResumeAction } from '@/lib/resume-action';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
@@ -262,7 +271,7 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
 
   const buyNow = async () => {
     if (!(await signedIn())) {
-      void redirectToLogin();
+      void redirectToLogin({ resume: 'buy-now' });
       return;
     }
     void checkout.start(() =>
@@ -271,9 +280,31 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
   };
 
   const onAddToCart = async () => {
-    if (!(await signedIn())) navigate(paths.login, { state: { from: location } });
-    else cart.mutate(course.id);
+    if (!(await signedIn())) {
+      navigate(paths.login, { state: { from: returnPathResuming(location, 'add-to-cart') } });
+    } else cart.mutate(course.id);
   };
+
+  // Back from signing in with `?resume=`: finish what the visitor began (the checkout opened, the course in
+  // the cart). The action leaves the address first, so a reload or Back never repeats it.
+  const resumeAction = resumeActionOf(location.search);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumeAction || resumed.current) return;
+    resumed.current = true;
+    navigate(withoutResumeAction(location), {
+      replace: true,
+      state: location.state,
+      preventScrollReset: true,
+    });
+    void (async () => {
+      if (comingSoon || !(await signedIn())) return;
+      const owned = await purchase.refetch();
+      if (owned.data === true) return;
+      if (resumeAction === 'buy-now') void buyNow();
+      else cart.mutate(course.id);
+    })();
+  });
 
   return (
     <div
