@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROFILE_MESSAGES,
-  ZProfileHandleSchema,
-  ZPublicProfileSettingsRequestSchema,
-} from './profiles.ts';
+import { PROFILE_MESSAGES, ZProfileHandleSchema, ZPublicProfileSettingsRequestSchema } from './profiles.ts';
 
 const messageOf = (handle: string) => {
   const result = ZProfileHandleSchema.safeParse(handle);

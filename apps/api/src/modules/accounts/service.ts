@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
+import { PROFILE_MESSAGES, type PublicProfileSettings, publicProfilePath } from '@pathshala/shared/profiles';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';
 import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../../plugins/auth.ts';
+import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { LoginClient, LoginThrottle } from './login-throttle.ts';
@@ -33,6 +35,35 @@ export function toUserResponse(user: UserRow): User {
     newsletterSubscribe: user.newsletterSubscribe,
     role: user.role,
   };
+}
+
+export function toPublicProfileSettings(user: UserRow, publicUrl: string): PublicProfileSettings {
+  const { profileHandle: handle, publicProfile: enabled } = user;
+  return { handle, enabled, url: enabled && handle ? `${publicUrl}${publicProfilePath(handle)}` : null };
+}
+
+/**
+ * Sets the learner's handle and whether the profile is public. The unique index settles two learners taking one
+ * handle at the same moment: the later one is told it is taken.
+ */
+export async function updatePublicProfileSettings(
+  db: Database,
+  user: UserRow,
+  settings: { handle: string; enabled: boolean },
+) {
+  try {
+    const updated = await repository.updateUser(db, user.id, {
+      profileHandle: settings.handle || null,
+      publicProfile: settings.enabled,
+    });
+    if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+    return updated;
+  } catch (error) {
+    if (describeDatabaseError(error).code === '23505') {
+      throw new AppError('CONFLICT', PROFILE_MESSAGES.handleTaken);
+    }
+    throw error;
+  }
 }
 
 export async function register(
@@ -151,6 +182,8 @@ export async function eraseClosedAccounts(db: Database, storage: Storage, now = 
       passwordHash: null,
       googleSubject: null,
       profilePhoto: null,
+      profileHandle: null,
+      publicProfile: false,
       erasedAt: now,
     });
     // A leaderboard name is the learner's own words about themselves: it goes with the rest.
