@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, ZProfileHandleSchema, ZPublicProfileSettingsRequestSchema } from './profiles.ts';
+import { ZProfileHandleSchema, ZPublicProfileSettingsRequestSchema } from './profiles.ts';
+import { PROFILE_MESSAGES } from './profiles-constants.ts';
 
 const messageOf = (handle: string) => {
   const result = ZProfileHandleSchema.safeParse(handle);

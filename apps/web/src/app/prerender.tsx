@@ -9,6 +9,7 @@ import { cataloguePageRequest, cataloguePagesQueryOptions } from '@/features/cat
 import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
 import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
 import { type CoursePageBlock, readCoursePageBlock } from '@/features/catalogue/api/sent-with-page';
+import { type ProfilePageBlock, publicProfileQueryOptions } from '@/features/profiles/api/get-public-profile';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReady } from './app-ready';
 import { createRoutes } from './router';
@@ -75,5 +76,19 @@ export function renderCataloguePage(url: string, page: CataloguePage): Promise<s
       pages: [page],
       pageParams: [0],
     });
+  });
+}
+
+/**
+ * A learner's public profile page, `/u/<handle>`, made by the server from the data block it writes into the page:
+ * the profile call's answer, read as the browser reads it.
+ */
+export function renderProfilePage(url: string, block: ProfilePageBlock): Promise<string> {
+  const profile = block.response?.data?.profile;
+  if (typeof block.handle !== 'string' || !profile)
+    throw new Error('a profile page block without its profile');
+  const { handle } = block;
+  return prerender(url, (queryClient) => {
+    queryClient.setQueryData(publicProfileQueryOptions(handle).queryKey, profile);
   });
 }

@@ -1,3 +1,5 @@
+import { publicProfilePath } from '@pathshala/shared/profiles-constants';
+
 /** Every in-app path the UI links to, so links and the route table cannot drift apart. */
 export const paths = {
   home: '/',
@@ -18,6 +20,8 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   profile: '/profile',
+  /** A learner's public profile, `/u/<handle>` (the server reads the same path). */
+  publicProfile: publicProfilePath,
   orders: '/profile/orders',
   purchase: (orderId: string) => `/purchase/${encodeURIComponent(orderId)}`,
   logout: '/logout',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
-import { PROFILE_MESSAGES, type PublicProfileSettings, publicProfilePath } from '@pathshala/shared/profiles';
+import type { PublicProfileSettings } from '@pathshala/shared/profiles';
+import { PROFILE_MESSAGES, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';

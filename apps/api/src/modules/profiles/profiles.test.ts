@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_MESSAGES } from '@pathshala/shared/profiles';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  PAGE_RENDERER_FILE,
+  PROFILE_PAGE_DATA_ID,
+  RENDERED_PAGE_DOCUMENT_FILE,
+  RENDERED_PAGE_OUTLET,
+} from '@pathshala/shared/constants';
+import { PROFILE_MESSAGES } from '@pathshala/shared/profiles-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -10,11 +19,38 @@ import { createCourse } from '../../testing/factories.ts';
 import { eraseClosedAccounts } from '../accounts/service.ts';
 import { newCertificateId } from '../learning/certificates.ts';
 
-const { app, db, config } = await buildTestApp();
+// A web build as apps/web/build/prerender.ts writes it (ADR 020), whose render module draws a profile's name.
+const webDist = mkdtempSync(path.join(tmpdir(), 'pathshala-profile-pages-'));
+const siteHead =
+  '<meta name="description" content="Pathshala is an Indian learning platform" /><title>Pathshala</title>';
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><head>${siteHead}</head><body><div id="root"></div></body></html>`,
+);
+mkdirSync(path.join(webDist, 'prerendered'));
+writeFileSync(
+  path.join(webDist, RENDERED_PAGE_DOCUMENT_FILE),
+  `<!doctype html><html><head>${siteHead}</head><body><div id="root" inert>${RENDERED_PAGE_OUTLET}</div></body></html>`,
+);
+writeFileSync(
+  path.join(webDist, PAGE_RENDERER_FILE),
+  `export async function renderCoursePage() { return '<main></main>'; }
+export function firstCataloguePageRequest() { return '/api/courses/catalogue?offset=0&limit=2'; }
+export async function renderCataloguePage() { return '<main></main>'; }
+export async function renderProfilePage(url, block) {
+  const name = block.response.data.profile.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return '<main data-url="' + url + '" data-handle="' + block.handle + '"><h1>' + name + '</h1></main>';
+}
+`,
+);
+
+const { app, db, config } = await buildTestApp({ webDistDir: webDist });
+const pageOf = (pathname: string) =>
+  app.inject({ method: 'GET', url: pathname, headers: { accept: 'text/html' } });
 
 const profileOf = (handle: string) => app.inject({ method: 'GET', url: `/api/profiles/${handle}` });
 
-function saveSettings(cookie: string, payload: unknown) {
+function saveSettings(cookie: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/user/publicProfile', headers: { cookie }, payload });
 }
 
@@ -232,7 +268,7 @@ describe('public profile settings', () => {
 
   it('refuse a handle that breaks the rules, with the shared messages', async () => {
     const { cookie } = await signedInLearner(app, db);
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ handle: 'ab', enabled: true }, PROFILE_MESSAGES.handleLength],
       [{ handle: 'x'.repeat(31), enabled: true }, PROFILE_MESSAGES.handleLength],
       [{ handle: 'ravi_k', enabled: true }, PROFILE_MESSAGES.handleCharacters],
@@ -279,5 +315,61 @@ describe('public profile settings', () => {
     }
     const owners = await db.select().from(users).where(eq(users.profileHandle, 'raced-handle'));
     expect(owners).toHaveLength(1);
+  });
+});
+
+describe('the public profile page', () => {
+  it('is drawn by the server with its own title, description and Open Graph tags', async () => {
+    const { user } = await publicLearner('page-learner', {
+      name: 'Meera <Iyer> & Co',
+      bio: 'Frontend developer. Loves "accessible" forms.',
+    });
+    await certificateFor(user.id, 'React in Depth', new Date('2026-04-01T10:00:00Z'));
+    const page = await pageOf('/u/page-learner');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const html = page.body;
+    expect(html).toContain('<h1>Meera &lt;Iyer> &amp; Co</h1>');
+    expect(html).toContain('<title>Meera &lt;Iyer&gt; &amp; Co (@page-learner) | Pathshala</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Meera &lt;Iyer&gt; &amp; Co on Pathshala: 1 verified certificate. Frontend developer. Loves &quot;accessible&quot; forms." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${config.publicUrl}/u/page-learner" />`);
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Meera &lt;Iyer&gt; &amp; Co (@page-learner) | Pathshala" />',
+    );
+    expect(html).toContain(`<meta property="og:url" content="${config.publicUrl}/u/page-learner" />`);
+    // The site's own title and description are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    // The page carries the profile call's answer, exactly, for the browser to hydrate from.
+    const block = new RegExp(
+      `<script type="application/json" id="${PROFILE_PAGE_DATA_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    const answer = await profileOf('page-learner');
+    expect(JSON.parse((block ?? '').replaceAll('\\u003c', '<'))).toEqual({
+      handle: 'page-learner',
+      response: answer.json(),
+    });
+    expect(html).not.toContain(user.email);
+  });
+
+  it('is the same 404 page for an unknown handle, a profile that is off and a closed account', async () => {
+    const off = await signedInLearner(app, db);
+    await saveSettings(off.cookie, { handle: 'page-off', enabled: false });
+    const closing = await publicLearner('page-closed');
+    await app.inject({ method: 'DELETE', url: '/api/user/delete', headers: { cookie: closing.cookie } });
+
+    const pages = await Promise.all(
+      ['/u/page-nobody', '/u/page-off', '/u/page-closed', '/u/Page-Off'].map(pageOf),
+    );
+    for (const page of pages) {
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toBe(pages[0]?.body);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).not.toContain(PROFILE_PAGE_DATA_ID);
+    }
   });
 });

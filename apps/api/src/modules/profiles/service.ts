@@ -1,9 +1,5 @@
-import {
-  PROFILE_MESSAGES,
-  type PublicProfile,
-  publicProfilePath,
-  ZProfileHandleSchema,
-} from '@pathshala/shared/profiles';
+import { type PublicProfile, ZProfileHandleSchema } from '@pathshala/shared/profiles';
+import { PROFILE_MESSAGES, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { profilePhotoUrl } from '../accounts/service.ts';

@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
+import { ShareIcon } from '@/components/ui/course-icons';
 import {
   AlertTriangleIcon,
   ArrowRightIcon,
@@ -17,8 +18,9 @@ import { AccountSecurityPanel } from '../components/account-security-panel';
 import { CloseAccountPanel } from '../components/close-account-panel';
 import { ProfileDetailsPanel } from '../components/profile-details-panel';
 import { ProfilePhotoPanel } from '../components/profile-photo-panel';
+import { PublicProfilePanel } from '../components/public-profile-panel';
 
-type Section = 'profile' | 'photo' | 'security' | 'close';
+type Section = 'profile' | 'photo' | 'public' | 'security' | 'close';
 
 const SECTIONS: ReadonlyArray<{
   value: Section;
@@ -27,6 +29,7 @@ const SECTIONS: ReadonlyArray<{
 }> = [
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'photo', label: 'Photo', Icon: CameraIcon },
+  { value: 'public', label: 'Public profile', Icon: ShareIcon },
   { value: 'security', label: 'Account Security', Icon: LockIcon },
   { value: 'close', label: 'Close account', Icon: AlertTriangleIcon },
 ];
@@ -103,6 +106,9 @@ export function ProfileRoute() {
             </TabPanel>
             <TabPanel value="photo" className="rounded-card">
               <ProfilePhotoPanel user={user} />
+            </TabPanel>
+            <TabPanel value="public" className="rounded-card">
+              <PublicProfilePanel />
             </TabPanel>
             <TabPanel value="security" className="rounded-card">
               <AccountSecurityPanel />
