@@ -1,5 +1,3 @@
-import { publicProfilePath } from '@pathshala/shared/profiles-constants';
-
 /** Every in-app path the UI links to, so links and the route table cannot drift apart. */
 export const paths = {
   home: '/',
@@ -20,8 +18,11 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   profile: '/profile',
-  /** A learner's public profile, `/u/<handle>` (the server reads the same path). */
-  publicProfile: publicProfilePath,
+  /**
+   * A learner's public profile, as the API's `publicProfilePath` builds it; written out here so the rules module
+   * it lives in stays out of every page's first load.
+   */
+  publicProfile: (handle: string) => `/u/${encodeURIComponent(handle)}`,
   orders: '/profile/orders',
   purchase: (orderId: string) => `/purchase/${encodeURIComponent(orderId)}`,
   logout: '/logout',

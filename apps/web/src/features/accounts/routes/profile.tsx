@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
 import { ShareIcon } from '@/components/ui/course-icons';
@@ -10,6 +10,7 @@ import {
   LockIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +19,11 @@ import { AccountSecurityPanel } from '../components/account-security-panel';
 import { CloseAccountPanel } from '../components/close-account-panel';
 import { ProfileDetailsPanel } from '../components/profile-details-panel';
 import { ProfilePhotoPanel } from '../components/profile-photo-panel';
-import { PublicProfilePanel } from '../components/public-profile-panel';
+
+// Loaded when its tab is first opened: most visits to /profile never do, and the page keeps to its budget.
+const PublicProfilePanel = lazy(async () => ({
+  default: (await import('../components/public-profile-panel')).PublicProfilePanel,
+}));
 
 type Section = 'profile' | 'photo' | 'public' | 'security' | 'close';
 
@@ -108,7 +113,9 @@ export function ProfileRoute() {
               <ProfilePhotoPanel user={user} />
             </TabPanel>
             <TabPanel value="public" className="rounded-card">
-              <PublicProfilePanel />
+              <Suspense fallback={<Skeleton className="h-72 w-full rounded-card" />}>
+                <PublicProfilePanel />
+              </Suspense>
             </TabPanel>
             <TabPanel value="security" className="rounded-card">
               <AccountSecurityPanel />

@@ -166,7 +166,7 @@ function NotFound() {
 export function PublicProfileRoute() {
   const { handle = '' } = useParams();
   const query = useQuery(publicProfileQueryOptions(handle));
-  useDocumentTitle(query.data ? query.data.name : 'Profile not found');
+  useDocumentTitle(query.data ? `${query.data.name} (@${query.data.handle})` : 'Profile not found');
 
   if (query.data) return <ProfileDetails profile={query.data} />;
   if (query.isPending) {
