@@ -95,9 +95,8 @@ const orders: LazyRoute = async () => ({
 const purchaseConfirmation: LazyRoute = async () => ({
   Component: (await import('@/features/payments/routes/purchase-confirmation')).PurchaseConfirmationRoute,
 });
-const publicProfile: LazyRoute = async () => ({
-  Component: (await import('@/features/profiles/routes/public-profile')).PublicProfileRoute,
-});
+// The module exports `Component` itself: one route entry the fewer bytes in every page's first load.
+const publicProfile: LazyRoute = () => import('@/features/profiles/routes/public-profile');
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });

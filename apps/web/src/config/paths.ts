@@ -18,11 +18,6 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   profile: '/profile',
-  /**
-   * A learner's public profile, as the API's `publicProfilePath` builds it; written out here so the rules module
-   * it lives in stays out of every page's first load.
-   */
-  publicProfile: (handle: string) => `/u/${encodeURIComponent(handle)}`,
   orders: '/profile/orders',
   purchase: (orderId: string) => `/purchase/${encodeURIComponent(orderId)}`,
   logout: '/logout',

@@ -1,5 +1,5 @@
 import type { PublicProfileSettings } from '@pathshala/shared/profiles';
-import { PROFILE_HANDLE_MAX } from '@pathshala/shared/profiles-constants';
+import { PROFILE_HANDLE_MAX, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -56,7 +55,7 @@ function PublicUrl({ url, handle }: { url: string; handle: string }) {
             {copied ? 'Copied' : 'Copy link'}
           </Button>
           <Link
-            to={paths.publicProfile(handle)}
+            to={publicProfilePath(handle)}
             target="_blank"
             className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >

@@ -1,12 +1,12 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
-import { ShareIcon } from '@/components/ui/course-icons';
 import {
   AlertTriangleIcon,
   ArrowRightIcon,
   CameraIcon,
   CartIcon,
+  ExternalLinkIcon,
   LockIcon,
   UserIcon,
 } from '@/components/ui/icons';
@@ -34,7 +34,7 @@ const SECTIONS: ReadonlyArray<{
 }> = [
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'photo', label: 'Photo', Icon: CameraIcon },
-  { value: 'public', label: 'Public profile', Icon: ShareIcon },
+  { value: 'public', label: 'Public profile', Icon: ExternalLinkIcon },
   { value: 'security', label: 'Account Security', Icon: LockIcon },
   { value: 'close', label: 'Close account', Icon: AlertTriangleIcon },
 ];

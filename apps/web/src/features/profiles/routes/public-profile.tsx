@@ -162,8 +162,8 @@ function NotFound() {
   );
 }
 
-/** A learner's public page, `/u/<handle>`: shown only when the learner has made it public. */
-export function PublicProfileRoute() {
+/** A learner's public page, `/u/<handle>`: shown only when the learner has made it public (the route's `Component`). */
+export function Component() {
   const { handle = '' } = useParams();
   const query = useQuery(publicProfileQueryOptions(handle));
   useDocumentTitle(query.data ? `${query.data.name} (@${query.data.handle})` : 'Profile not found');
