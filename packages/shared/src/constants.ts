@@ -63,6 +63,3 @@ export const RENDERED_PAGE_OUTLET = '<!--rendered-page-->';
 
 /** The id of the JSON data block in which the server sends /courses the catalogue's first page (ADR 020). */
 export const CATALOGUE_PAGE_DATA_ID = 'catalogue-page-data';
-
-/** The id of the JSON data block in which the server sends a public profile page its profile (`/u/<handle>`). */
-export const PROFILE_PAGE_DATA_ID = 'profile-page-data';

@@ -8,11 +8,11 @@ import {
   CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
   PAGE_RENDERER_FILE,
-  PROFILE_PAGE_DATA_ID,
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
 import type { PublicProfile } from '@pathshala/shared/profiles';
+import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profiles-constants';
 import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
