@@ -53,9 +53,3 @@ export const PROFILE_MESSAGES = {
 
 /** The public page's path for a handle. */
 export const publicProfilePath = (handle: string) => `/u/${encodeURIComponent(handle)}`;
-
-/**
- * The id of the JSON data block in which the server sends a public profile page its profile (`/u/<handle>`). Kept
- * here, not with the other pages' ids in constants.ts: the page then shares no constants chunk with the rest.
- */
-export const PROFILE_PAGE_DATA_ID = 'profile-page-data';

@@ -11,8 +11,8 @@ import {
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
+import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profile-page';
 import type { PublicProfile } from '@pathshala/shared/profiles';
-import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profiles-constants';
 import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

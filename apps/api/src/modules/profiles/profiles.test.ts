@@ -7,7 +7,8 @@ import {
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
 } from '@pathshala/shared/constants';
-import { PROFILE_MESSAGES, PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profiles-constants';
+import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profile-page';
+import { PROFILE_MESSAGES } from '@pathshala/shared/profiles-constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';

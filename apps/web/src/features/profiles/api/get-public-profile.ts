@@ -1,5 +1,5 @@
+import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profile-page';
 import { type PublicProfile, ZPublicProfileResponseSchema } from '@pathshala/shared/profiles';
-import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profiles-constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
