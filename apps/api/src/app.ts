@@ -49,6 +49,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { programmeRoutes } from './modules/programmes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
@@ -258,6 +259,7 @@ export async function buildApp({
   await app.register(practiceAdminRoutes);
   await app.register(programmeRoutes);
   await app.register(liveRoutes);
+  await app.register(profileRoutes);
   // A passed project may be the last thing a certificate waited for.
   await app.register(projectRoutes, {
     onProjectPassed: (userId, courseId) => certificateIfEarned(db, userId, courseId),

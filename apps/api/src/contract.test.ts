@@ -1672,6 +1672,33 @@ const CONTRACT: ContractRow[] = [
     contentType: /^application\/pdf/,
   },
   {
+    route: 'POST /api/user/publicProfile',
+    actor: 'buyer',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/publicProfile',
+      payload: { handle: 'contract-buyer', enabled: true },
+    }),
+    path: 'data.settings.url',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/user/publicProfile',
+    actor: 'buyer',
+    request: () => ({ method: 'GET', url: '/api/user/publicProfile' }),
+    path: 'data.settings.enabled',
+    kind: 'boolean',
+    holds: (enabled) => enabled === true,
+  },
+  {
+    route: 'GET /api/profiles/{handle}',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/profiles/contract-buyer' }),
+    path: 'data.profile.certificates',
+    kind: 'array',
+    holds: (certificates) => Array.isArray(certificates) && certificates.length > 0,
+  },
+  {
     route: 'GET /api/placementPreparation/getPlacementPrepration',
     actor: 'visitor',
     request: () => ({ method: 'GET', url: '/api/placementPreparation/getPlacementPrepration' }),

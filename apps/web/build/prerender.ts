@@ -62,6 +62,7 @@ export const LANDING_ROUTE_MODULES: Record<string, string> = {
   '/courses': 'src/features/catalogue/routes/courses.tsx',
   '/my-learnings': 'src/features/learning/routes/my-learnings.tsx',
   '/course/': 'src/features/catalogue/routes/course-detail.tsx',
+  '/u/': 'src/features/profiles/routes/public-profile.tsx',
 };
 
 /** What Vite's build manifest says of one source module (`build.manifest`). */

@@ -12,6 +12,8 @@ import {
   RENDERED_PAGE_OUTLET,
   SERVICE_PAGE_DATA_ID,
 } from '@pathshala/shared/constants';
+import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profile-page';
+import type { PublicProfile } from '@pathshala/shared/profiles';
 import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,10 +47,56 @@ export const LANDING_ROUTES: [RegExp, string, string?][] = [
   [/^\/course(?:\/[^/]*\/[^/]+)?$/, 'src/features/catalogue/routes/course-detail.tsx'],
   [/^\/my-[lL]earnings$/, 'src/features/learning/routes/my-learnings.tsx', 'my-learnings'],
   [/^\/cart$/, 'src/features/cart/routes/cart.tsx'],
+  [/^\/u\/[^/]+$/, 'src/features/profiles/routes/public-profile.tsx'],
 ];
 
 /** A course page's address, `/course/<title>/<id>`: the id is the course the page shows. */
 const COURSE_PAGE = /^\/course\/[^/]*\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** A public profile's address, `/u/<handle>`. */
+const PROFILE_PAGE = /^\/u\/([^/]+)$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** A description for search results and link previews: about 160 characters, cut at a word. */
+function profileDescription(profile: PublicProfile) {
+  const count = profile.certificates.length;
+  const certificates = count === 1 ? '1 verified certificate' : `${count} verified certificates`;
+  const text = `${profile.name} on Pathshala: ${certificates}. ${profile.bio}`.replace(/\s+/g, ' ').trim();
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+}
+
+/**
+ * A profile page's head: its own title, description, canonical address and Open Graph tags (what a link preview
+ * on LinkedIn or WhatsApp shows), in place of the site's title and description.
+ */
+export function withProfileHead(html: string, profile: PublicProfile) {
+  const title = `${profile.name} (@${profile.handle}) | Pathshala`;
+  const description = profileDescription(profile);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(profile.url)}" />`,
+    '<meta property="og:type" content="profile" />',
+    '<meta property="og:site_name" content="Pathshala" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(profile.url)}" />`,
+    ...(profile.profilePhoto
+      ? [`<meta property="og:image" content="${escapeHtml(profile.profilePhoto)}" />`]
+      : []),
+    '<meta name="twitter:card" content="summary" />',
+  ].join('');
+  const bare = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+  const head = bare.indexOf('</head>');
+  return head === -1 ? bare : bare.slice(0, head) + tags + bare.slice(head);
+}
 
 /**
  * A document with an API answer written in, in a JSON data block, which the browser does not run (so the CSP has
@@ -92,6 +140,8 @@ interface PageRenderer {
   /** The API request a service page is drawn from; undefined for any other path. */
   servicePageRequest?(pathname: string): string | undefined;
   renderServicePage?(url: string, body: unknown): Promise<string>;
+  /** `block` is a profile page's data block, parsed (`{ handle, response }`); absent from older builds. */
+  renderProfilePage?(url: string, block: unknown): Promise<string>;
 }
 
 /**
@@ -182,6 +232,19 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
         block,
         (renderer) => renderer.renderCoursePage(pathname, JSON.parse(block)),
         (document) => withDataBlock(document, COURSE_PAGE_DATA_ID, block),
+      );
+    },
+
+    /** A public profile's document, drawn from the profile call's answer, which it carries too. */
+    profile(pathname: string, block: string, profile: PublicProfile) {
+      return rendered(
+        `profile:${pathname}`,
+        block,
+        async (renderer) => {
+          if (!renderer.renderProfilePage) throw new Error('this build draws no profile page');
+          return renderer.renderProfilePage(pathname, JSON.parse(block));
+        },
+        (document) => withProfileHead(withDataBlock(document, PROFILE_PAGE_DATA_ID, block), profile),
       );
     },
 
@@ -359,6 +422,51 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   };
   const landingRouteOf = (pathname: string) =>
     LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
+  /**
+   * A public profile page: drawn by the server with its head (title, description, Open Graph) when the profile is
+   * public, asked of the API itself as the client's own request (its address counts against the same limit).
+   * Every other case — no such handle, a profile that is off, a closed account — is one and the same 404 page.
+   */
+  const sendProfilePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    encodedHandle: string,
+  ) => {
+    // Not kept by any cache: a learner who turns the profile off is gone at once.
+    reply.header('cache-control', 'no-store');
+    const notFound = () => reply.code(404).type('text/html').send(indexHtml);
+    let handle: string;
+    try {
+      handle = decodeURIComponent(encodedHandle);
+    } catch {
+      return notFound();
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${encodeURIComponent(handle)}`,
+      headers: { [PAGE_ASK_HEADER]: '1' },
+      remoteAddress: request.ip,
+    });
+    // A 429 or a 503 is the page's to show (it asks again); anything else is not found.
+    if ([429, 503].includes(answer.statusCode)) return reply.sendFile('index.html', { cacheControl: false });
+    if (answer.statusCode !== 200 || !indexHtml) return notFound();
+    const profile = (JSON.parse(answer.body) as { data: { profile: PublicProfile } }).data.profile;
+    const block = `{"handle":${JSON.stringify(handle)},"response":${answer.body}}`;
+    const rendered =
+      renderPage && !request.url.includes('?')
+        ? await renderPage.profile(pathname, block, profile)
+        : undefined;
+    if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
+    const route = landingRouteOf(pathname);
+    const link = route && preloads.get(route[1]);
+    if (link) reply.header('link', link);
+    return sendDocument(
+      request,
+      reply,
+      withProfileHead(withDataBlock(indexHtml, PROFILE_PAGE_DATA_ID, block), profile),
+    );
+  };
 
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -411,6 +519,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         if (document && documents.has(document) && !request.url.includes('?')) {
           return reply.sendFile(`prerendered/${document}.html`, { cacheControl: false });
         }
+        const profileHandle = PROFILE_PAGE.exec(pathname)?.[1];
+        if (profileHandle !== undefined) return sendProfilePage(request, reply, pathname, profileHandle);
         // A course page arrives with its course: the page draws it as soon as its scripts run, without asking
         // the API first (one round trip less before the largest paint). Asked through the API itself, so the
         // data is the call's answer exactly, from its cache. Any failure leaves the page to ask as usual.

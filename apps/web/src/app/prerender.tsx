@@ -10,6 +10,7 @@ import { getReviewsQueryOptions } from '@/features/catalogue/api/get-reviews';
 import { getRoadmapQueryOptions } from '@/features/catalogue/api/get-roadmap';
 import { type CoursePageBlock, readCoursePageBlock } from '@/features/catalogue/api/sent-with-page';
 import { LIVE_SCHEDULE_REQUEST, liveScheduleQueryOptions } from '@/features/live/api/get-live-schedule';
+import { type ProfilePageBlock, publicProfileQueryOptions } from '@/features/profiles/api/get-public-profile';
 import {
   PROJECT_SHOWCASE_REQUEST,
   projectShowcaseQueryOptions,
@@ -115,4 +116,18 @@ export function renderServicePage(url: string, body: unknown): Promise<string> {
   const page = servicePage(url);
   if (!page) throw new Error(`${url} is not a service page`);
   return prerender(url, (queryClient) => page.seed(queryClient, body as never));
+}
+
+/**
+ * A learner's public profile page, `/u/<handle>`, made by the server from the data block it writes into the page:
+ * the profile call's answer, read as the browser reads it.
+ */
+export function renderProfilePage(url: string, block: ProfilePageBlock): Promise<string> {
+  const profile = block.response?.data?.profile;
+  if (typeof block.handle !== 'string' || !profile)
+    throw new Error('a profile page block without its profile');
+  const { handle } = block;
+  return prerender(url, (queryClient) => {
+    queryClient.setQueryData(publicProfileQueryOptions(handle).queryKey, profile);
+  });
 }

@@ -95,6 +95,8 @@ const orders: LazyRoute = async () => ({
 const purchaseConfirmation: LazyRoute = async () => ({
   Component: (await import('@/features/payments/routes/purchase-confirmation')).PurchaseConfirmationRoute,
 });
+// The module exports `Component` itself: one route entry the fewer bytes in every page's first load.
+const publicProfile: LazyRoute = () => import('@/features/profiles/routes/public-profile');
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });
@@ -195,6 +197,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'Careers', lazy: careers },
             { path: 'careers', lazy: careers },
             { path: 'certificate/:id', lazy: certificate },
+            // A learner's public profile; the owner's menu keeps 'View public profile' to /my-learnings (spec §2).
+            { path: 'u/:handle', lazy: publicProfile },
             // Placement practice and mock tests: topics and the test list are open to visitors.
             { path: 'practice/*', lazy: practicePages },
             { path: 'mock-tests/*', lazy: practicePages },

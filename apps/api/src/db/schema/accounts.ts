@@ -32,6 +32,10 @@ export const users = pgTable(
     /** Storage key of the re-encoded photo. */
     profilePhoto: text('profile_photo'),
     newsletterSubscribe: boolean('newsletter_subscribe').notNull().default(false),
+    /** The public profile's handle (`/u/<handle>`), lower-case; unique. Kept while the profile is off. */
+    profileHandle: text('profile_handle'),
+    /** The learner's choice to show the public profile; off until turned on. */
+    publicProfile: boolean('public_profile').notNull().default(false),
     /** When the current subscription began; null while not subscribed (and for subscriptions older than it). */
     newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
     role: text('role', { enum: USER_ROLES }).notNull().default('learner'),
@@ -50,6 +54,8 @@ export const users = pgTable(
     uniqueIndex('users_linkedin_subject_uq').on(table.linkedinSubject),
     uniqueIndex('users_github_subject_uq').on(table.githubSubject),
     uniqueIndex('users_instructor_uq').on(table.instructorId),
+    // Also what settles two learners claiming one handle at the same moment: the second gets a 409.
+    uniqueIndex('users_profile_handle_uq').on(table.profileHandle),
     index('users_role_idx').on(table.role).where(sql`${table.role} <> 'learner'`),
     index('users_newsletter_idx').on(table.createdAt).where(sql`${table.newsletterSubscribe}`),
     index('users_closed_at_idx')

@@ -17,6 +17,10 @@ import {
   ZUserDataResponseSchema,
   ZUserResponseSchema,
 } from '@pathshala/shared/accounts';
+import {
+  ZPublicProfileSettingsRequestSchema,
+  ZPublicProfileSettingsResponseSchema,
+} from '@pathshala/shared/profiles';
 import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -225,6 +229,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(storage.read(key));
+    },
+  );
+
+  // ── Public profile settings ────────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/user/publicProfile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The learner's public-profile handle and whether the profile is public",
+        response: { 200: ZPublicProfileSettingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { settings: service.toPublicProfileSettings(currentUser(request), config.publicUrl) },
+    }),
+  );
+
+  app.post(
+    '/api/user/publicProfile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sets the public-profile handle and turns the profile on or off',
+        body: ZPublicProfileSettingsRequestSchema,
+        response: { 200: ZPublicProfileSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const updated = await service.updatePublicProfileSettings(db, currentUser(request), request.body);
+      return {
+        success: true as const,
+        data: { settings: service.toPublicProfileSettings(updated, config.publicUrl) },
+      };
     },
   );
 

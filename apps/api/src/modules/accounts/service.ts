@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
+import type { PublicProfileSettings } from '@pathshala/shared/profiles';
+import { PROFILE_MESSAGES, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';
 import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../../plugins/auth.ts';
+import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -35,6 +38,35 @@ export function toUserResponse(user: UserRow): User {
     newsletterSubscribe: user.newsletterSubscribe,
     role: user.role,
   };
+}
+
+export function toPublicProfileSettings(user: UserRow, publicUrl: string): PublicProfileSettings {
+  const { profileHandle: handle, publicProfile: enabled } = user;
+  return { handle, enabled, url: enabled && handle ? `${publicUrl}${publicProfilePath(handle)}` : null };
+}
+
+/**
+ * Sets the learner's handle and whether the profile is public. The unique index settles two learners taking one
+ * handle at the same moment: the later one is told it is taken.
+ */
+export async function updatePublicProfileSettings(
+  db: Database,
+  user: UserRow,
+  settings: { handle: string; enabled: boolean },
+) {
+  try {
+    const updated = await repository.updateUser(db, user.id, {
+      profileHandle: settings.handle || null,
+      publicProfile: settings.enabled,
+    });
+    if (!updated) throw new AppError('NOT_FOUND', 'Account not found.');
+    return updated;
+  } catch (error) {
+    if (describeDatabaseError(error).code === '23505') {
+      throw new AppError('CONFLICT', PROFILE_MESSAGES.handleTaken);
+    }
+    throw error;
+  }
 }
 
 export async function register(
@@ -180,6 +212,8 @@ export async function eraseClosedAccounts(db: Database, storage: Storage, now = 
       linkedinSubject: null,
       githubSubject: null,
       profilePhoto: null,
+      profileHandle: null,
+      publicProfile: false,
       erasedAt: now,
     });
     // A leaderboard name is the learner's own words about themselves: it goes with the rest.

@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
 import {
@@ -6,9 +6,11 @@ import {
   ArrowRightIcon,
   CameraIcon,
   CartIcon,
+  ExternalLinkIcon,
   LockIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +20,12 @@ import { CloseAccountPanel } from '../components/close-account-panel';
 import { ProfileDetailsPanel } from '../components/profile-details-panel';
 import { ProfilePhotoPanel } from '../components/profile-photo-panel';
 
-type Section = 'profile' | 'photo' | 'security' | 'close';
+// Loaded when its tab is first opened: most visits to /profile never do, and the page keeps to its budget.
+const PublicProfilePanel = lazy(async () => ({
+  default: (await import('../components/public-profile-panel')).PublicProfilePanel,
+}));
+
+type Section = 'profile' | 'photo' | 'public' | 'security' | 'close';
 
 const SECTIONS: ReadonlyArray<{
   value: Section;
@@ -27,6 +34,7 @@ const SECTIONS: ReadonlyArray<{
 }> = [
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'photo', label: 'Photo', Icon: CameraIcon },
+  { value: 'public', label: 'Public profile', Icon: ExternalLinkIcon },
   { value: 'security', label: 'Account Security', Icon: LockIcon },
   { value: 'close', label: 'Close account', Icon: AlertTriangleIcon },
 ];
@@ -103,6 +111,11 @@ export function ProfileRoute() {
             </TabPanel>
             <TabPanel value="photo" className="rounded-card">
               <ProfilePhotoPanel user={user} />
+            </TabPanel>
+            <TabPanel value="public" className="rounded-card">
+              <Suspense fallback={<Skeleton className="h-72 w-full rounded-card" />}>
+                <PublicProfilePanel />
+              </Suspense>
             </TabPanel>
             <TabPanel value="security" className="rounded-card">
               <AccountSecurityPanel />
