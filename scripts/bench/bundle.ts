@@ -1,8 +1,8 @@
 /**
  * JavaScript the browser downloads for the first load of each page: the entry script, its modulepreloads, and
  * the chunks of the page's route (read from the build's manifest), gzipped. The budgets fit React 19 (ADR 025):
- * 145 KB for `/`, 162 KB for the course page (it sells courses and programmes: sale end, includes, live sessions;
- * docs/performance.md) and 160 KB for every other route; `.ci/run` fails a page over its budget.
+ * 145 KB for `/`, 164 KB for the course page (it sells courses and programmes and resumes a purchase after sign-in;
+ * docs/performance.md) and 161 KB for every other route; `.ci/run` fails a page over its budget.
  *   npm run build && npm run bench:bundle        (WEB_DIST_DIR to measure another build; -v lists the files)
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const verbose = process.argv.includes('-v');
 /** KB gzipped: what `.ci/run` holds. */
-const BUDGET_KB = { home: 145, course: 162, other: 160 };
+const BUDGET_KB = { home: 145, course: 164, other: 161 };
 
 interface ManifestChunk {
   file: string;
