@@ -891,6 +891,22 @@ const CONTRACT: ContractRow[] = [
     holds: (sessions) => every(sessions, (session) => session.joinUrl === null),
   },
   {
+    route: 'GET /api/live-sessions/schedule',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/live-sessions/schedule' }),
+    path: 'data.sessions',
+    kind: 'array',
+    // The public schedule never carries a way into a session.
+    holds: (sessions) => every(sessions, (session) => !('joinUrl' in session) && !('agenda' in session)),
+  },
+  {
+    route: 'GET /api/projects/showcase',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/projects/showcase' }),
+    path: 'data.courses',
+    kind: 'array',
+  },
+  {
     route: 'GET /api/live-sessions/upcoming',
     actor: 'learner',
     request: () => ({ method: 'GET', url: '/api/live-sessions/upcoming' }),
@@ -1737,6 +1753,14 @@ const CONTRACT: ContractRow[] = [
       (placement as { programmeId: string | null; comingSoon: boolean }[]).some(
         (card) => typeof card.programmeId === 'string' && !card.comingSoon,
       ) && every(placement, (card) => card.comingSoon === (card.programmeId === null)),
+  },
+  {
+    route: 'GET /api/programmes',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/programmes' }),
+    path: 'data.programmes',
+    kind: 'array',
+    holds: (programmes) => (programmes as unknown[]).length > 0,
   },
   {
     route: 'GET /api/programmes/{programmeId}',
