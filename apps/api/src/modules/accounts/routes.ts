@@ -44,10 +44,7 @@ import {
   type CompletedSignIn,
   createSocialSignIn,
   resolveSocialUser,
-  SIGN_IN_STATE_COOKIE,
-  SIGN_IN_STATE_MAX_AGE_SECONDS,
   type SignInOutcome,
-  sameSecret,
 } from './social-sign-in.ts';
 
 const tags = ['accounts'];
@@ -338,15 +335,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const signIn = socialSignIn(request.params.provider);
       const url = await signIn.authorizationUrl(request.query.redirect, request.query.returnTo);
-      // The state is also bound to this browser: a callback carried to someone else's browser (login CSRF, signing
-      // a victim into the attacker's account) lacks the cookie and is refused.
-      reply.setCookie(SIGN_IN_STATE_COOKIE, url.searchParams.get('state') ?? '', {
-        path: '/api/auth',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https:'),
-        maxAge: SIGN_IN_STATE_MAX_AGE_SECONDS,
-      });
       return reply.redirect(url.href);
     },
   );
@@ -359,12 +347,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const signIn = socialSignIn(provider);
       let completed: CompletedSignIn;
       let outcome: SignInOutcome;
-      const boundState = request.cookies[SIGN_IN_STATE_COOKIE] ?? '';
-      reply.clearCookie(SIGN_IN_STATE_COOKIE, { path: '/api/auth' });
       try {
-        if (!sameSecret(boundState, (request.query as { state?: string }).state ?? '')) {
-          throw new AppError('UNAUTHORIZED', 'This sign-in was not started in this browser.');
-        }
         completed = await signIn.completeSignIn(new URL(request.url, config.publicUrl));
         outcome = await resolveSocialUser(db, provider, completed.intent, completed.identity);
         app.outbox.nudge();

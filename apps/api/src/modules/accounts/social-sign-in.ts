@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { SignInProvider } from '@pathshala/shared/accounts-constants';
 import * as oidc from 'openid-client';
 import type { SocialSignInConfig } from '../../config.ts';
@@ -9,16 +8,6 @@ import { enqueueEmail } from '../email/outbox.ts';
 import * as repository from './repository.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
-/** The cookie that binds a sign-in's state to the browser that started it; it lives as long as the state row. */
-export const SIGN_IN_STATE_COOKIE = 'pathshala_sign_in_state';
-export const SIGN_IN_STATE_MAX_AGE_SECONDS = STATE_TTL_MS / 1000;
-
-/** Whether the state the browser brought back is the one this browser was given, compared in constant time. */
-export function sameSecret(bound: string, returned: string): boolean {
-  const a = Buffer.from(bound);
-  const b = Buffer.from(returned);
-  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-}
 const PROVIDER_API_TIMEOUT_MS = 10_000;
 export type SignInIntent = 'login' | 'signup';
 

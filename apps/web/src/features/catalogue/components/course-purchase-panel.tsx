@@ -29,12 +29,7 @@ import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
-import {
-  resumeActionOf,
-  returnPathResuming,
-  takeResumeRequest,
-  withoutResumeAction,
-} from '@/lib/resume-action';
+import { resumeActionOf, returnPathResuming, withoutResumeAction } from '@/lib/resume-action';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { isComingSoon } from '../utils/course-status';
@@ -302,8 +297,6 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
       state: location.state,
       preventScrollReset: true,
     });
-    // Only what this tab asked for before signing in: a shared link with `?resume=` does nothing.
-    if (!takeResumeRequest(location.pathname, resumeAction)) return;
     void (async () => {
       if (comingSoon || !(await signedIn())) return;
       const owned = await purchase.refetch();
