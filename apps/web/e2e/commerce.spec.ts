@@ -146,6 +146,15 @@ test.describe('commerce', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(coursePath(course), SIGN_IN_TIMEOUT);
+    // Buy Now resumes once signed in: the checkout opens at the price without a coupon. The learner closes it to
+    // apply one first.
+    const resumed = checkoutDialog(page);
+    await expect(resumed).toBeVisible();
+    await expect(
+      resumed.getByRole('button', { name: `Pay ₹${course.price.toLocaleString('en-IN')}` }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(resumed).toHaveCount(0);
 
     // Coupon: 20% off the discounted price, shown rounded down (spec §9).
     const expected = Math.floor(course.price * 0.8);
