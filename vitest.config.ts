@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiCatalogues, linguiPreset } from './apps/web/build/lingui.ts';
 
 // Test files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).
 const mockingFiles = ['apps/api/src/modules/accounts/login-throttle.test.ts'];
@@ -9,8 +11,10 @@ const apiProject = {
   include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
   environment: 'node' as const,
   setupFiles: ['apps/api/src/testing/setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A ceiling for a hung test, never a measure: CI runs two suites side by side and then beside a CPU hog, where a
+  // test that takes 3 s alone (50 concurrent payments, a page rendered in two languages) has taken over 30 s.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({
@@ -36,6 +40,8 @@ export default defineConfig({
       { test: { ...apiProject, name: 'api-mocking', include: mockingFiles } },
       {
         // The web app's components, rendered by React into jsdom: keyboard and focus behaviour of the primitives.
+        // Lingui's macros and catalogues as the app's build has them (ADR 038).
+        plugins: [babel({ presets: [linguiPreset()] }), linguiCatalogues()],
         resolve: {
           alias: [
             { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
@@ -48,6 +54,8 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
+          // Rendering, typing and lazily loaded parts take seconds beside the PostgreSQL run and a CPU hog.
+          testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],

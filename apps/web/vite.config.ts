@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserEngines } from './build/engines';
+import { linguiCatalogues, linguiPreset } from './build/lingui';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 
@@ -11,12 +14,17 @@ const alias = [
   { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
 ];
 
+/** React with Lingui's macros, and the catalogues compiled on import (ADR 038): the app and its server renderer. */
+const reactWithMessages = () => [react(), babel({ presets: [linguiPreset()] }), linguiCatalogues()];
+
 export default defineConfig({
   plugins: [
-    react(),
+    reactWithMessages(),
     tailwindcss(),
     // The landing pages' first render into their HTML (ADR 017), then every text file compressed.
-    prerender({ entry: 'src/app/prerender.tsx', alias, plugins: () => [react()] }),
+    prerender({ entry: 'src/app/prerender.tsx', alias, plugins: reactWithMessages }),
+    // Pyodide's files for the coding workspace's Run in the browser (ADR 037).
+    browserEngines(),
     precompress(),
   ],
   resolve: { alias },
@@ -24,6 +32,8 @@ export default defineConfig({
     // `vite preview` reuses this proxy, so the built app can talk to a local API too.
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The coding run worker loads its engines with import() and new URL(…, import.meta.url).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

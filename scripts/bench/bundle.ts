@@ -1,8 +1,9 @@
 /**
  * JavaScript the browser downloads for the first load of each page: the entry script, its modulepreloads, and
  * the chunks of the page's route (read from the build's manifest), gzipped. The budgets fit React 19 (ADR 025):
- * 145 KB for `/`, 164 KB for the course page (it sells courses and programmes and resumes a purchase after sign-in;
- * docs/performance.md) and 161 KB for every other route; `.ci/run` fails a page over its budget.
+ * 150 KB for `/`, 175 KB for the course page (it sells courses and programmes, resumes a purchase after
+ * sign-in and shows a buyer's own review; docs/performance.md) and 170 KB for every other route; `.ci/run` fails
+ * a page over its budget.
  *   npm run build && npm run bench:bundle        (WEB_DIST_DIR to measure another build; -v lists the files)
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const verbose = process.argv.includes('-v');
 /** KB gzipped: what `.ci/run` holds. */
-const BUDGET_KB = { home: 145, course: 164, other: 161 };
+// Raised with the interface in catalogues (ADR 038: Lingui's run time, 4.2 KB, and each text's call; 5–8 KB a
+// page; docs/performance.md).
+const BUDGET_KB = { home: 150, course: 175, other: 170 };
 
 interface ManifestChunk {
   file: string;

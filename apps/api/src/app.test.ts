@@ -37,6 +37,10 @@ writeFileSync(
 mkdirSync(path.join(webDist, 'prerendered'));
 const homeDocument = `<!doctype html><title>Pathshala</title><div id="root"><main>Learn, practise and get placed</main></div>`;
 writeFileSync(path.join(webDist, 'prerendered', 'home.html'), homeDocument);
+// A browser engine's file (apps/web/build/engines.ts), in a folder named by its version.
+mkdirSync(path.join(webDist, 'engines', 'pyodide-1.2.3'), { recursive: true });
+const engineWasm = Buffer.concat([Buffer.from('0061736d01000000', 'hex'), Buffer.alloc(4096)]);
+writeFileSync(path.join(webDist, 'engines', 'pyodide-1.2.3', 'pyodide.asm.wasm'), engineWasm);
 await precompressDirectory(webDist);
 
 const { app, db } = await buildTestApp({ webDistDir: webDist });
@@ -139,7 +143,7 @@ describe('app shell', () => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(homeDocument);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
       expect(response.headers['content-type'], url).toContain('text/html');
       // Its scripts start after the first paint: nothing is preloaded ahead of the document.
       expect(response.headers.link, url).toBeUndefined();
@@ -152,7 +156,7 @@ describe('app shell', () => {
     const courses = await app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
     expect(courses.body).toBe(indexHtml);
     expect(courses.headers.link).toContain('courses-c1.js');
-    expect(courses.headers['cache-control']).toBe('no-cache');
+    expect(courses.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers the page for any Accept that is not JSON-only, as a static host does', async () => {
@@ -207,6 +211,21 @@ describe('app shell', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
   });
 
+  it('serves the browser engines compressed, as WebAssembly, cached for a year; a missing one is a 404', async () => {
+    const wasm = await app.inject({
+      method: 'GET',
+      url: '/engines/pyodide-1.2.3/pyodide.asm.wasm',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    expect(wasm.headers['content-encoding']).toBe('br');
+    expect(wasm.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(wasm.rawPayload).equals(engineWasm)).toBe(true);
+    const missing = await app.inject({ method: 'GET', url: '/engines/pyodide-1.2.3/missing.zip' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('writes a course page’s details into its document, exactly as the API answers them', async () => {
     // A title that tries to close the data block and run a script of its own.
     const title = 'Python </script><script>alert(1)</script> <!-- for beginners';
@@ -226,7 +245,7 @@ describe('app shell', () => {
     const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body.startsWith(indexHtml)).toBe(true);
     expect(page.body).not.toContain('<script>alert(1)');
     const roadmap = await app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${course.id}` });

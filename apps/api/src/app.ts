@@ -26,6 +26,11 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { siteContentRoutes } from './modules/admin/site-content-routes.ts';
 import { videoUploadRoutes } from './modules/admin/video-uploads-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { codingAdminRoutes } from './modules/coding/admin-routes.ts';
+import { type Judge, judgeWithoutEngine } from './modules/coding/judging.ts';
+import { codingProgressRoutes } from './modules/coding/progress-routes.ts';
+import { createJudgeWorker, type JudgeWorker } from './modules/coding/queue.ts';
+import { codingRoutes } from './modules/coding/routes.ts';
 import { gatewayFromConfig } from './modules/commerce/gateway-setup.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -47,11 +52,16 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { liveSessionAttachments } from './modules/live/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createTranscodeWorker, type TranscodeWorker } from './modules/media/transcode-queue.ts';
+import { NotificationHub } from './modules/notifications/hub.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { practiceAdminRoutes } from './modules/practice/admin-routes.ts';
+import { mockCodingRoutes } from './modules/practice/mock-coding-routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { programmeRoutes } from './modules/programmes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { qaRoutes } from './modules/qa/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -79,6 +89,12 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** Lecture transcodes to HLS; server.ts starts its polling, tests run it on demand (runDue). */
     transcoder: TranscodeWorker;
+    /** Runs programs: the coding judge engine (or, without one, a judge that runs no language). */
+    judge: Judge;
+    /** Judges queued submissions; server.ts starts its polling, tests run it on demand (runDue). */
+    codingJudge: JudgeWorker;
+    /** This instance's open notification streams, told by the change feed when a learner's count changed. */
+    notificationHub: NotificationHub;
   }
 }
 
@@ -92,6 +108,8 @@ export interface AppDependencies {
   /** Where e-mail goes; by default SMTP_URL's server, none without it. */
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** Runs learners' programs; tests hand in a judge of their own. */
+  judge?: Judge;
 }
 
 /** Builds the whole server without listening: the entry point listens, tests use `inject`. */
@@ -106,6 +124,7 @@ export async function buildApp({
   paymentGateway,
   mailTransport,
   logger,
+  judge,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -191,6 +210,14 @@ export async function buildApp({
   );
   // Before onClose (where the entry point closes the database): a running job is put back in the queue first.
   app.addHook('preClose', async () => app.transcoder.stop());
+  app.decorate('judge', judge ?? judgeWithoutEngine());
+  app.decorate(
+    'codingJudge',
+    createJudgeWorker({ db, judge: app.judge, concurrency: config.judge.concurrency, log: app.log }),
+  );
+  // Running submissions go back to the queue before the database closes; the judge's processes end after.
+  app.addHook('preClose', async () => app.codingJudge.stop());
+  app.addHook('onClose', async () => app.judge.close());
   // The per-request hooks take `done` rather than returning a promise: one microtask fewer each, on every
   // request (the bench's profile).
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -233,6 +260,7 @@ export async function buildApp({
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
   await app.register(staffAccess);
+  app.decorate('notificationHub', new NotificationHub());
   await app.register(changeFollower, { changes });
 
   // Routes.
@@ -259,8 +287,15 @@ export async function buildApp({
   await app.register(practiceAdminRoutes);
   await app.register(programmeRoutes);
   await app.register(liveRoutes);
+  await app.register(notificationRoutes);
+  await app.register(qaRoutes);
   await app.register(profileRoutes);
+  await app.register(codingRoutes);
+  await app.register(codingAdminRoutes);
+  await app.register(mockCodingRoutes);
+  await app.register(codingProgressRoutes);
   // A passed project may be the last thing a certificate waited for.
+  await app.register(reviewRoutes);
   await app.register(projectRoutes, {
     onProjectPassed: (userId, courseId) => certificateIfEarned(db, userId, courseId),
   });

@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTBOX_POLL_MS: 'soon' })).toThrowError(/OUTBOX_POLL_MS/);
   });
 
+  it('judges one submission at a time by default; JUDGE_CONCURRENCY takes 0 to 8, and the worker polls outside tests', () => {
+    expect(loadConfig({}).judge).toMatchObject({ concurrency: 1, pollMs: 1000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).judge.pollMs).toBe(0);
+    expect(loadConfig({ JUDGE_CONCURRENCY: '0' }).judge.concurrency).toBe(0);
+    expect(loadConfig({ JUDGE_CONCURRENCY: '4' }).judge.concurrency).toBe(4);
+    for (const value of ['9', '-1', '1.5', 'many']) {
+      expect(() => loadConfig({ JUDGE_CONCURRENCY: value })).toThrowError(
+        /JUDGE_CONCURRENCY.*must be a whole number from 0 to 8/,
+      );
+    }
+  });
+
   it('refuses a DATABASE_URL that is not a postgres URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrowError(/DATABASE_URL/);
   });

@@ -86,6 +86,15 @@ const ZEnvSchema = z.object({
     .max(8, 'must be a whole number from 0 to 8')
     .default(1),
   TRANSCODE_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+  JUDGE_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number from 0 to 8' })
+    .int('must be a whole number from 0 to 8')
+    .min(0, 'must be a whole number from 0 to 8')
+    .max(8, 'must be a whole number from 0 to 8')
+    .default(1),
+  JUDGE_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+  CODING_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  CODING_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // How many demo lectures (free ones first) to transcode at the first start; unset = all of them.
   DEMO_TRANSCODE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
   PAYMENT_GATEWAY: z
@@ -193,6 +202,11 @@ export interface Config {
     /** Demo lectures to transcode at the first start (free ones first); undefined = all. */
     demoLimit: number | undefined;
   };
+  /**
+   * The coding judge: submissions this instance judges at once (JUDGE_CONCURRENCY, 0: none here, another instance
+   * does), how often its worker polls the queue (0: never, tests), and runs and submissions per learner a minute.
+   */
+  judge: { concurrency: number; pollMs: number; submissionsPerMinute: number; runsPerMinute: number };
   /**
    * Which gateway takes payments. Never chosen silently in production: without Razorpay keys the server stops
    * unless PAYMENT_GATEWAY=simulated was asked for (`npm start`, the demo, asks for it).
@@ -402,6 +416,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       // Tests run the worker on demand (transcoder.runDue) instead of on a timer.
       pollMs: env.TRANSCODE_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
       demoLimit: env.DEMO_TRANSCODE_LIMIT,
+    },
+    judge: {
+      concurrency: env.JUDGE_CONCURRENCY,
+      // Tests run the worker on demand (codingJudge.runDue) instead of on a timer.
+      pollMs: env.JUDGE_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+      submissionsPerMinute: env.CODING_SUBMISSIONS_PER_MINUTE,
+      runsPerMinute: env.CODING_RUNS_PER_MINUTE,
     },
     paymentGateway,
     razorpay: razorpayKeys,

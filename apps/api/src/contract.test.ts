@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isShortEmoji } from '@pathshala/shared/emoji';
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning';
 import { isKnownServicePath } from '@pathshala/shared/service-paths';
@@ -7,17 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { lectures as lecturesTable } from './db/schema/catalogue.ts';
 import { outboxEmails } from './db/schema/email.ts';
 import { transcodeJobs } from './db/schema/media.ts';
+import { mockTests } from './db/schema/practice.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
 import { createHandoverCode } from './modules/accounts/service.ts';
 import { ASSET_URL_KEYS } from './plugins/asset-urls.ts';
 import { buildTestApp, sessionCookieOf, signedInLearner } from './testing/build-test-app.ts';
+import { createCodingProblem, createTestJudge, HIDDEN_MARKER } from './testing/coding.ts';
 import { SAMPLE_CAPTIONS, sampleLectureFiles } from './testing/course-content-writes.ts';
 import { pdfBytes } from './testing/documents.ts';
 import { createUser } from './testing/factories.ts';
 import { multipartBody, multipartForm } from './testing/multipart.ts';
 import { holdPaymentForReview } from './testing/purchases.ts';
 import { watchingSince } from './testing/watching.ts';
+import { makeZip, testsZip } from './testing/zip.ts';
 
 /**
  * The HTTP contract (`../shared/contract.md`), row for row, and every other call we serve: for each route, the
@@ -81,6 +85,13 @@ interface Context {
   adminQuestionId: string;
   /** Scheduled by the live-session row. */
   liveSessionId: string;
+  /** Queued by the coding submission row. */
+  codingSubmissionId: string;
+  /** Asked and answered by the lecture Q&A rows. */
+  qaQuestionId: string;
+  qaAnswerId: string;
+  /** An attempt at the contract's coding mock test, started by its coding section row. */
+  codingAttemptId: string;
 }
 
 const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
@@ -98,9 +109,29 @@ const demoItems = (value: unknown) =>
 const every = (value: unknown, rule: (item: Record<string, unknown>) => boolean) =>
   Array.isArray(value) && value.length > 0 && value.every((item) => rule(item as Record<string, unknown>));
 
-const { app, db } = await buildTestApp();
+const { app, db } = await buildTestApp({}, { judge: createTestJudge().judge });
 await loadDemoData(db, app.storage);
 await loadPracticeBank(db);
+const codingProblem = await createCodingProblem(db, { slug: 'contract-sum-of-numbers' });
+const [codingMock] = await db
+  .insert(mockTests)
+  .values({
+    slug: 'contract-coding-mock',
+    title: 'Contract coding mock',
+    sections: [
+      {
+        title: 'Coding',
+        topic: 'dsa',
+        kind: 'coding',
+        durationSeconds: 1800,
+        questionIds: [],
+        codingProblemIds: [codingProblem.id],
+      },
+    ],
+    // After the demo's free test, which the mock test rows take.
+    position: 99,
+  })
+  .returning();
 
 async function call(request: Request, cookie?: string) {
   return app.inject({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
@@ -219,10 +250,14 @@ const context: Context = {
   profilePhoto: '',
   practiceQuestion: { id: '', kind: '' },
   mockTestId: '',
+  codingSubmissionId: '',
+  codingAttemptId: '',
   attemptId: '',
   attemptQuestion: { id: '', kind: '' },
   adminQuestionId: '',
   liveSessionId: '',
+  qaQuestionId: '',
+  qaAnswerId: '',
 };
 
 const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
@@ -250,6 +285,16 @@ async function programmeCard() {
  * row makes itself, and a new order is the current one, so the demo content later rows read stays as it is.
  */
 /** What the project rows make and use: the demo learner's project to do, its attempt, and a console project. */
+/** The coding problem the admin console rows create, and delete last. */
+const madeCodingProblem = { id: '' };
+/** A tests zip as the console uploads it, with its text fields. */
+const codingTestsForm = (zip: Buffer, fields: Record<string, string>) =>
+  multipartForm(fields, {
+    field: 'tests',
+    filename: 'tests.zip',
+    contentType: 'application/zip',
+    content: zip,
+  });
 const madeProject = { courseId: '', projectId: '', submissionId: '', fileUrl: '', consoleProjectId: '' };
 const projectUpload = multipartForm(
   { repoUrl: 'https://github.com/demo-learner/churn' },
@@ -261,6 +306,99 @@ const contractProject = {
   rubric: [{ criterion: 'Works', points: 10 }],
   dueDays: 7,
 };
+
+/** What the course review rows make: the buyer's review of the course they bought and watched. */
+const madeReview = { id: '' };
+
+/** Course reviews (docs/api.md, "Course reviews"): the buyer writes, edits and deletes; the admin replies and hides. */
+function reviewRows(): ContractRow[] {
+  return [
+    {
+      route: 'GET /api/courses/{courseId}/my-review',
+      actor: 'buyer',
+      request: ({ boughtCourseId }) => ({ method: 'GET', url: `/api/courses/${boughtCourseId}/my-review` }),
+      path: 'data.canReview',
+      kind: 'boolean',
+      holds: (canReview) => canReview === true,
+    },
+    {
+      route: 'POST /api/courses/{courseId}/reviews',
+      actor: 'buyer',
+      status: 201,
+      request: ({ boughtCourseId }) => ({
+        method: 'POST',
+        url: `/api/courses/${boughtCourseId}/reviews`,
+        payload: { rating: 4, comment: 'Contract review: clear and practical.' },
+      }),
+      path: 'data.review',
+      kind: 'object',
+      after: (body) => {
+        madeReview.id = String(at(body, 'data.review.id'));
+      },
+    },
+    {
+      route: 'PUT /api/reviews/{reviewId}',
+      actor: 'buyer',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/reviews/${madeReview.id}`,
+        payload: { rating: 5, comment: 'Contract review, edited.' },
+      }),
+      path: 'data.review.rating',
+      kind: 'number',
+    },
+    {
+      route: 'GET /api/instructor/reviews',
+      actor: 'admin',
+      request: () => ({ method: 'GET', url: '/api/instructor/reviews' }),
+      path: 'data.items',
+      kind: 'array',
+    },
+    {
+      route: 'POST /api/instructor/reviews/{reviewId}/reply',
+      actor: 'admin',
+      request: () => ({
+        method: 'POST',
+        url: `/api/instructor/reviews/${madeReview.id}/reply`,
+        payload: { reply: 'Thank you for the review.' },
+      }),
+      path: 'data.review.reply',
+      kind: 'string',
+    },
+    {
+      route: 'GET /api/admin/reviews',
+      actor: 'admin',
+      request: () => ({ method: 'GET', url: '/api/admin/reviews?visibility=all' }),
+      path: 'data.items',
+      kind: 'array',
+    },
+    {
+      route: 'POST /api/admin/reviews/{reviewId}/hide',
+      actor: 'admin',
+      request: () => ({
+        method: 'POST',
+        url: `/api/admin/reviews/${madeReview.id}/hide`,
+        payload: { reason: 'Contract check' },
+      }),
+      path: 'data.review.hiddenAt',
+      kind: 'string',
+    },
+    {
+      route: 'POST /api/admin/reviews/{reviewId}/restore',
+      actor: 'admin',
+      request: () => ({ method: 'POST', url: `/api/admin/reviews/${madeReview.id}/restore` }),
+      path: 'data.review',
+      kind: 'object',
+    },
+    {
+      route: 'DELETE /api/reviews/{reviewId}',
+      actor: 'buyer',
+      request: () => ({ method: 'DELETE', url: `/api/reviews/${madeReview.id}` }),
+      path: 'message',
+      kind: 'string',
+    },
+  ];
+}
 
 /** Hands-on projects (docs/api.md, "Projects"): the demo learner submits, the admin reviews and edits. */
 function projectRows(): ContractRow[] {
@@ -842,6 +980,87 @@ const CONTRACT: ContractRow[] = [
     path: 'data.items',
     kind: 'array',
   },
+  // ── Notifications ──
+  {
+    route: 'GET /api/notifications',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    path: 'data.notifications',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    path: 'data.unread',
+    kind: 'number',
+  },
+  {
+    route: 'POST /api/notifications/{notificationId}/read',
+    actor: 'learner',
+    status: 404,
+    request: () => ({ method: 'POST', url: `/api/notifications/${randomUUID()}/read` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    actor: 'learner',
+    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+    path: 'data.preferences',
+    kind: 'object',
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    actor: 'fresh',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { lectureAdded: 'off' },
+    }),
+    path: 'data.preferences',
+    kind: 'object',
+    holds: (preferences) => (preferences as { lectureAdded: string }).lectureAdded === 'off',
+  },
+  {
+    // A stream never ends, so the row drives the refusal a visitor meets (the stream is tested on its own).
+    route: 'GET /api/notifications/stream',
+    actor: 'visitor',
+    status: 401,
+    request: () => ({ method: 'GET', url: '/api/notifications/stream' }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/notifications/unsubscribe',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/notifications/unsubscribe?token=not-a-real-token' }),
+    path: '',
+    kind: 'bytes',
+    contentType: /text\/html/,
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    actor: 'visitor',
+    status: 400,
+    request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe?token=not-a-real-token' }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/user/applications',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/user/applications' }),
+    path: 'data.applications',
+    kind: 'array',
+  },
   // ── Live sessions (docs/api.md, "Live sessions") ──
   {
     route: 'POST /api/instructor/courses/{courseId}/live-sessions',
@@ -947,6 +1166,148 @@ const CONTRACT: ContractRow[] = [
     holds: (status) => status === 'cancelled',
   },
   ...projectRows(),
+  ...reviewRows(),
+  // ── Lecture Q&A (docs/api.md, "Lecture Q&A") ──
+  {
+    route: 'POST /api/courses/{courseId}/questions',
+    actor: 'buyer',
+    status: 201,
+    request: ({ boughtCourseId, lectureIds }) => ({
+      method: 'POST',
+      url: `/api/courses/${boughtCourseId}/questions`,
+      payload: { lectureId: lectureIds[0], title: 'Contract question on the lecture', body: 'Why?', at: 92 },
+    }),
+    path: 'data.at',
+    kind: 'number',
+    after: (body, context) => {
+      context.qaQuestionId = (body as { data: { id: string } }).data.id;
+    },
+  },
+  {
+    route: 'GET /api/courses/{courseId}/questions',
+    actor: 'buyer',
+    request: ({ boughtCourseId, lectureIds }) => ({
+      method: 'GET',
+      url: `/api/courses/${boughtCourseId}/questions?lectureId=${lectureIds[0]}`,
+    }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => typeof item.title === 'string'),
+  },
+  {
+    route: 'GET /api/courses/{courseId}/questions/similar',
+    actor: 'buyer',
+    request: ({ boughtCourseId }) => ({
+      method: 'GET',
+      url: `/api/courses/${boughtCourseId}/questions/similar?title=Contract%20questoin`,
+    }),
+    path: 'data.questions',
+    kind: 'array',
+  },
+  {
+    route: 'POST /api/questions/{questionId}/answers',
+    actor: 'admin',
+    status: 201,
+    request: ({ qaQuestionId }) => ({
+      method: 'POST',
+      url: `/api/questions/${qaQuestionId}/answers`,
+      payload: { body: 'Because.' },
+    }),
+    path: 'data.id',
+    kind: 'string',
+    after: (body, context) => {
+      context.qaAnswerId = (body as { data: { id: string } }).data.id;
+    },
+  },
+  {
+    route: 'GET /api/questions/{questionId}',
+    actor: 'buyer',
+    request: ({ qaQuestionId }) => ({ method: 'GET', url: `/api/questions/${qaQuestionId}` }),
+    path: 'data.answers',
+    kind: 'array',
+  },
+  ...(
+    [
+      [
+        'POST /api/questions/{questionId}/upvote',
+        'buyer',
+        ({ qaQuestionId }) => `/api/questions/${qaQuestionId}/upvote`,
+      ],
+      [
+        'POST /api/answers/{answerId}/upvote',
+        'buyer',
+        ({ qaAnswerId }) => `/api/answers/${qaAnswerId}/upvote`,
+      ],
+      [
+        'POST /api/questions/{questionId}/follow',
+        'buyer',
+        ({ qaQuestionId }) => `/api/questions/${qaQuestionId}/follow`,
+      ],
+      [
+        'POST /api/questions/{questionId}/pin',
+        'admin',
+        ({ qaQuestionId }) => `/api/questions/${qaQuestionId}/pin`,
+      ],
+      [
+        'POST /api/answers/{answerId}/accept',
+        'admin',
+        ({ qaAnswerId }) => `/api/answers/${qaAnswerId}/accept`,
+      ],
+    ] as const satisfies readonly (readonly [string, Actor, (context: Context) => string])[]
+  ).map(
+    ([route, actor, url]): ContractRow => ({
+      route,
+      actor,
+      request: (context) => ({ method: 'POST', url: url(context) }),
+      path: 'data.on',
+      kind: 'boolean',
+    }),
+  ),
+  {
+    route: 'POST /api/qa/{kind}/{postId}/report',
+    actor: 'buyer',
+    status: 201,
+    request: ({ qaAnswerId }) => ({
+      method: 'POST',
+      url: `/api/qa/answer/${qaAnswerId}/report`,
+      payload: { reason: 'Contract report' },
+    }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/instructor/questions',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/instructor/questions' }),
+    path: 'data.items',
+    kind: 'array',
+  },
+  {
+    route: 'GET /api/admin/qa/reports',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/qa/reports' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items, { qaAnswerId }) => every(items, (item) => item.id === qaAnswerId),
+  },
+  {
+    route: 'POST /api/admin/qa/{kind}/{postId}/hide',
+    actor: 'admin',
+    request: ({ qaAnswerId }) => ({
+      method: 'POST',
+      url: `/api/admin/qa/answer/${qaAnswerId}/hide`,
+      payload: { reason: 'Contract' },
+    }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'POST /api/admin/qa/{kind}/{postId}/restore',
+    actor: 'admin',
+    request: ({ qaAnswerId }) => ({ method: 'POST', url: `/api/admin/qa/answer/${qaAnswerId}/restore` }),
+    path: 'message',
+    kind: 'string',
+  },
   // ── Admin console: site content and manual enrolment (docs/admin-api.md) ──
   ...siteContentRows(),
   {
@@ -2554,6 +2915,232 @@ const CONTRACT: ContractRow[] = [
     path: 'data.outcome',
     kind: 'string',
   },
+  // ── Coding practice (docs/coding-api.md): no hidden test in any answer ──
+  {
+    route: 'GET /api/coding/problems',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/coding/problems' }),
+    path: 'data.problems',
+    kind: 'array',
+    holds: (problems) => every(problems, (problem) => problem.solved === false && problem.id === problem._id),
+  },
+  {
+    route: 'GET /api/coding/problems/{problemId}',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: `/api/coding/problems/${codingProblem.slug}` }),
+    path: 'data.problem',
+    kind: 'object',
+    holds: (problem) => !JSON.stringify(problem).includes(HIDDEN_MARKER),
+  },
+  {
+    route: 'POST /api/coding/runs',
+    actor: 'learner',
+    request: () => ({
+      method: 'POST',
+      url: '/api/coding/runs',
+      payload: { problemId: codingProblem.id, language: 'python', source: 'sum' },
+    }),
+    path: 'data.run.tests',
+    kind: 'array',
+    holds: (tests) => every(tests, (test) => test.verdict === 'accepted'),
+  },
+  {
+    route: 'POST /api/coding/submissions',
+    actor: 'learner',
+    request: () => ({
+      method: 'POST',
+      url: '/api/coding/submissions',
+      payload: { problemId: codingProblem.id, language: 'cpp', source: 'sum' },
+    }),
+    path: 'data.submission',
+    kind: 'object',
+    holds: (submission) => (submission as { position: number }).position === 1,
+    after: (body, context) => {
+      context.codingSubmissionId = (body as { data: { submission: { id: string } } }).data.submission.id;
+    },
+  },
+  {
+    route: 'GET /api/coding/submissions/{submissionId}',
+    actor: 'learner',
+    request: async ({ codingSubmissionId }) => {
+      await app.codingJudge.runDue();
+      return { method: 'GET', url: `/api/coding/submissions/${codingSubmissionId}` };
+    },
+    path: 'data.submission.tests',
+    kind: 'array',
+    holds: (tests) => every(tests, (test) => test.verdict === 'accepted' && !('input' in test)),
+  },
+  {
+    route: 'PUT /api/coding/problems/{problemId}/drafts/{language}',
+    actor: 'learner',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/coding/problems/${codingProblem.slug}/drafts/python`,
+      payload: { source: 'print(42)' },
+    }),
+    path: 'data.draft.source',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/coding/problems/{problemId}/drafts/{language}',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: `/api/coding/problems/${codingProblem.slug}/drafts/python` }),
+    path: 'data.draft.source',
+    kind: 'string',
+    holds: (source) => source === 'print(42)',
+  },
+  // ── Coding problems in the admin console (docs/coding-api.md, "Admin console") ──
+  {
+    route: 'GET /api/admin/coding/problems',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: '/api/admin/coding/problems?pageSize=5' }),
+    path: 'data.items',
+    kind: 'array',
+    holds: (items) => every(items, (item) => typeof item.testCount === 'number'),
+  },
+  {
+    route: 'POST /api/admin/coding/problems',
+    actor: 'admin',
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/coding/problems',
+      payload: {
+        slug: 'contract-admin-problem',
+        title: 'Contract admin problem',
+        statement: 'Print $a + b$.',
+        difficulty: 'easy',
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+      },
+    }),
+    path: 'data.problem.id',
+    kind: 'string',
+    after: (body) => {
+      madeCodingProblem.id = (body as { data: { problem: { id: string } } }).data.problem.id;
+    },
+  },
+  {
+    route: 'GET /api/admin/coding/problems/{problemId}',
+    actor: 'admin',
+    request: () => ({ method: 'GET', url: `/api/admin/coding/problems/${madeCodingProblem.id}` }),
+    path: 'data.problem.tests',
+    kind: 'array',
+  },
+  {
+    route: 'PATCH /api/admin/coding/problems/{problemId}',
+    actor: 'admin',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/admin/coding/problems/${madeCodingProblem.id}`,
+      payload: { topics: ['math'] },
+    }),
+    path: 'data.problem.topics',
+    kind: 'string[]',
+  },
+  {
+    route: 'PUT /api/admin/coding/problems/{problemId}/tests',
+    actor: 'admin',
+    request: () => {
+      const form = codingTestsForm(testsZip([['1 2\n', '3\n']]), { samples: '1' });
+      return {
+        method: 'PUT',
+        url: `/api/admin/coding/problems/${madeCodingProblem.id}/tests`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.problem.testCount',
+    kind: 'number',
+    holds: (count) => count === 1,
+  },
+  {
+    route: 'POST /api/admin/coding/problems/{problemId}/tests/generate',
+    actor: 'admin',
+    request: () => {
+      const inputs = makeZip([{ name: '1.in', content: '1 2\n' }]);
+      const form = codingTestsForm(inputs, { language: 'python', source: 'sum', samples: '1' });
+      return {
+        method: 'POST',
+        url: `/api/admin/coding/problems/${madeCodingProblem.id}/tests/generate`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+    path: 'data.problem.tests',
+    kind: 'array',
+  },
+  {
+    route: 'PUT /api/admin/coding/problems/{problemId}/samples',
+    actor: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/admin/coding/problems/${madeCodingProblem.id}/samples`,
+      payload: { samples: [] },
+    }),
+    path: 'data.problem.sampleCount',
+    kind: 'number',
+  },
+  {
+    route: 'POST /api/admin/coding/problems/{problemId}/publish',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/coding/problems/${madeCodingProblem.id}/publish` }),
+    path: 'data.problem.published',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/admin/coding/problems/{problemId}/unpublish',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/coding/problems/${madeCodingProblem.id}/unpublish` }),
+    path: 'data.problem.published',
+    kind: 'boolean',
+  },
+  {
+    route: 'POST /api/admin/coding/problems/{problemId}/rejudge',
+    actor: 'admin',
+    request: () => ({ method: 'POST', url: `/api/admin/coding/problems/${codingProblem.id}/rejudge` }),
+    path: 'data.queued',
+    kind: 'number',
+  },
+  {
+    route: 'DELETE /api/admin/coding/problems/{problemId}',
+    actor: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/admin/coding/problems/${madeCodingProblem.id}` }),
+    path: 'message',
+    kind: 'string',
+  },
+  {
+    route: 'GET /api/coding/progress',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/coding/progress' }),
+    path: 'data.progress.byDifficulty',
+    kind: 'array',
+    holds: (counts) => every(counts, (count) => Number(count.solved) <= Number(count.total)),
+  },
+  {
+    route: 'GET /api/coding/history',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/coding/history' }),
+    path: 'data.submissions',
+    kind: 'array',
+    holds: (submissions) => every(submissions, (submission) => !('source' in submission)),
+  },
+  {
+    route: 'POST /api/coding/problems/{problemId}/give-up',
+    actor: 'learner',
+    request: () => ({ method: 'POST', url: `/api/coding/problems/${codingProblem.slug}/give-up` }),
+    path: 'data.review',
+    kind: 'object',
+    holds: (review) => (review as { due: boolean }).due && !JSON.stringify(review).includes(HIDDEN_MARKER),
+  },
+  {
+    route: 'GET /api/coding/reviews',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/coding/reviews' }),
+    path: 'data.reviews',
+    kind: 'array',
+    holds: (reviews) => every(reviews, (review) => review.due === true),
+  },
   // ── Placement practice and mock tests (docs/practice-api.md) ──
   {
     route: 'GET /api/practice/topics',
@@ -2685,6 +3272,35 @@ const CONTRACT: ContractRow[] = [
     kind: 'array',
   },
   {
+    route: 'GET /api/attempts/{attemptId}/coding',
+    actor: 'learner',
+    request: async (context) => {
+      const started = await call(
+        { method: 'POST', url: `/api/mock-tests/${codingMock?.id}/attempts` },
+        cookies.learner,
+      );
+      context.codingAttemptId = started.json().data.id;
+      return { method: 'GET', url: `/api/attempts/${context.codingAttemptId}/coding` };
+    },
+    path: 'data.problems',
+    kind: 'array',
+    holds: (problems) =>
+      every(problems, (problem) => problem.answer === null) &&
+      !JSON.stringify(problems).includes(HIDDEN_MARKER),
+  },
+  {
+    route: 'POST /api/attempts/{attemptId}/coding-submissions',
+    actor: 'learner',
+    request: ({ codingAttemptId }) => ({
+      method: 'POST',
+      url: `/api/attempts/${codingAttemptId}/coding-submissions`,
+      payload: { problemId: codingProblem.id, language: 'python', source: 'sum' },
+    }),
+    path: 'data.submission.status',
+    kind: 'string',
+    holds: (status) => status === 'queued',
+  },
+  {
     route: 'GET /api/mock-tests/{testId}/leaderboard',
     actor: 'visitor',
     request: ({ mockTestId }) => ({ method: 'GET', url: `/api/mock-tests/${mockTestId}/leaderboard` }),
@@ -2784,6 +3400,36 @@ const CONTRACT: ContractRow[] = [
     path: 'data.items',
     kind: 'array',
     holds: (items) => every(items, (item) => typeof item.attempts === 'number'),
+  },
+  {
+    route: 'POST /api/admin/mock-tests',
+    actor: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/mock-tests',
+      payload: {
+        title: 'Contract coding round',
+        sections: [
+          {
+            kind: 'coding',
+            title: 'Coding',
+            durationSeconds: 1800,
+            problems: [{ id: codingProblem.id }],
+            marksPerProblem: 15,
+          },
+        ],
+        marksPerQuestion: 1,
+        negativeMarks: 0,
+      },
+    }),
+    path: 'data.sections',
+    kind: 'array',
+    holds: (sections) =>
+      every(
+        sections,
+        (section) =>
+          section.kind === 'coding' && section.marksPerProblem === 15 && Array.isArray(section.problems),
+      ),
   },
   {
     route: 'PATCH /api/admin/mock-tests/{testId}',

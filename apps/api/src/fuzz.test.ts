@@ -514,6 +514,11 @@ const SESSION_CHANGING = new Set([
   'POST /api/user/updatePassword',
 ]);
 
+// A live stream answers its headers and then stays open: each case is closed by the client after a moment, as a
+// browser leaving the page does, and the answer so far is checked.
+const STREAMING = new Set(['GET /api/notifications/stream']);
+const STREAM_OPEN_MS = 1_000;
+
 const cookieOf = (operation: Operation) =>
   operation.tags.includes('admin') ? cookies.admin : cookies.learner;
 
@@ -637,6 +642,7 @@ describe('fuzzer over the OpenAPI document', () => {
           url: request.url,
           headers: cookie ? { ...request.headers, cookie } : request.headers,
           ...(request.payload === undefined ? {} : { payload: request.payload }),
+          ...(STREAMING.has(key) ? { signal: AbortSignal.timeout(STREAM_OPEN_MS) } : {}),
         });
         sent += 1;
         sentHere += 1;

@@ -1,13 +1,20 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadCodingBank } from './demo/coding-bank.ts';
+import { loadCodingMockTest } from './demo/coding-mock.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo/load-demo-data.ts';
 import { loadPracticeBank } from './demo/practice-bank.ts';
+import { loadDemoTranslations } from './demo/translations.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { registerBankCheckers } from './modules/coding/bank/checkers.ts';
+import { createJudge, registerChecker } from './modules/coding/judge/index.ts';
 import { scheduleReconciliation } from './modules/commerce/reconciliation.ts';
 import { enqueueDemoTranscodes } from './modules/media/transcode-queue.ts';
+import { scheduleCodingMarksSweeper } from './modules/practice/mock-coding-routes.ts';
 import { scheduleAttemptSweeper } from './modules/practice/routes.ts';
 import { describeDatabaseError } from './plugins/database-errors.ts';
 
@@ -37,7 +44,16 @@ const database = await openDatabase({
     ),
 });
 await database.migrate();
-const app = await buildApp({ config, db: database.db, changes: database.changes });
+registerBankCheckers(registerChecker);
+// Runs go through the engine as well as the queue's submissions: an instance that judges no submissions
+// (JUDGE_CONCURRENCY=0) still runs learners' samples. A language it cannot sandbox here says so, and never runs.
+const judge = createJudge({
+  workDir: path.join(config.dataDir, 'judge'),
+  concurrency: Math.max(1, config.judge.concurrency),
+  precompileHeaders: true,
+});
+// The app closes the judge (its waiting runtimes and sandboxes) when it closes.
+const app = await buildApp({ config, db: database.db, changes: database.changes, judge });
 logger.current = app.log;
 app.addHook('onClose', () => database.close());
 
@@ -52,11 +68,23 @@ if (config.loadDemoData && (await loadDemoData(database.db, app.storage))) {
 if (config.loadDemoData && (await loadPracticeBank(database.db))) {
   app.log.info('demo question bank and mock tests loaded');
 }
+if (config.loadDemoData && (await loadCodingBank(database.db))) {
+  app.log.info('coding problem bank loaded');
+}
+if (config.loadDemoData && (await loadCodingMockTest(database.db))) {
+  app.log.info('demo coding round mock loaded');
+}
+// After the courses, questions and tests it gives Hindi versions to.
+if (config.loadDemoData && (await loadDemoTranslations(database.db))) {
+  app.log.info('demo Hindi versions loaded');
+}
 
 scheduleHousekeeping(app);
 void scheduleReconciliation(app)();
 void scheduleAttemptSweeper(app)();
+void scheduleCodingMarksSweeper(app)();
 app.transcoder.start(config.transcode.pollMs);
+app.codingJudge.start(config.judge.pollMs);
 
 // A promise nobody awaited failed (a background job's write, say): a fault to log and fix, not a reason to stop
 // serving every learner. A thrown exception still shuts down (below): what it interrupted may be half done.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bootModule, landingDocument, landingRouteChunks } from './prerender';
+import {
+  bootModule,
+  catalogueChunks,
+  landingDocument,
+  landingRouteChunks,
+  localizedTemplate,
+} from './prerender';
 
 // The shape of Vite's built index.html: the entry as a module script, its chunks as modulepreload links.
 const template = `<!doctype html><html><head><title>Pathshala</title>
@@ -73,6 +79,7 @@ describe('landing documents (ADR 017)', () => {
       const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
       const imported: string[] = [];
       const document = {
+        documentElement: { lang: 'en-IN' },
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
       };
@@ -92,5 +99,93 @@ describe('landing documents (ADR 017)', () => {
     expect(run('/course/Python%20Basics/42')).toEqual(['/assets/course-4.js', '/assets/money-2.js']);
     // A path of no landing route preloads nothing: the prefix rule is not the home page's '/'.
     expect(run('/about-us')).toEqual([]);
+  });
+});
+
+describe('documents in each language', () => {
+  const built = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta
+      name="description"
+      content="Pathshala is a learning platform &amp; more."
+    />
+    <title>Pathshala — Learn</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body>
+    <noscript>Pathshala needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+  const english = {
+    title: 'Pathshala — Learn',
+    description: 'Pathshala is a learning platform & more.',
+    noscript: 'Pathshala needs JavaScript.',
+  };
+
+  it('write the language, its head texts and its catalogue preloads into the app’s document', () => {
+    const hindi = localizedTemplate(
+      built,
+      'hi-IN',
+      { title: 'Pathshala — सीखें', description: 'सीखने का "प्लेटफ़ॉर्म" <b>', noscript: 'JavaScript चाहिए।' },
+      ['/assets/common-h1.js', '/assets/cart-h2.js'],
+    );
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('<title>Pathshala — सीखें</title>');
+    expect(hindi).toContain('<meta name="description" content="सीखने का &quot;प्लेटफ़ॉर्म&quot; &lt;b&gt;" />');
+    expect(hindi).toContain('<noscript>JavaScript चाहिए।</noscript>');
+    expect(hindi).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/common-h1.js"><link rel="modulepreload" crossorigin href="/assets/cart-h2.js"></head>',
+    );
+    // The entry's own preloads stay; a landing document made from it preloads nothing (its boot module does).
+    expect(hindi).toContain('react-1.js');
+    expect(landingDocument(hindi, '<main></main>', '/assets/boot-x.js')).not.toContain('modulepreload');
+    // English is index.html as written, which must say what the catalogue's source texts say.
+    expect(localizedTemplate(built, 'en-IN', english)).toBe(built);
+    expect(() => localizedTemplate(built, 'en-IN', { ...english, title: 'Pathshala' })).toThrow(
+      /title differs/,
+    );
+  });
+
+  it('preload each other language’s catalogue chunks, from the manifest; English has none', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/locales/en-IN/common.po': { file: 'assets/common-e1.js' },
+      'src/locales/hi-IN/common.po': { file: 'assets/common-h1.js' },
+      'src/locales/hi-IN/cart.po': { file: 'assets/cart-h2.js' },
+    };
+    const catalogues = catalogueChunks(manifest, ['en-IN', 'hi-IN']);
+    expect(catalogues).toEqual({ 'hi-IN': ['/assets/cart-h2.js', '/assets/common-h1.js'] });
+
+    // The boot module preloads them for a document in that language, beside the route's chunks.
+    const boot = bootModule('/assets/index-abc.js', { '/': ['/assets/home-3.js'] }, catalogues);
+    const run = (lang: string) => {
+      const appended: string[] = [];
+      const document = {
+        documentElement: { lang },
+        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+        head: { appendChild: (link: { href: string }) => appended.push(link.href) },
+      };
+      new Function(
+        'requestAnimationFrame',
+        'setTimeout',
+        'location',
+        'document',
+        'importModule',
+        boot.replace(/\bimport\(/g, 'importModule('),
+      )(
+        (next: () => void) => next(),
+        (next: () => void) => next(),
+        { pathname: '/' },
+        document,
+        () => undefined,
+      );
+      return appended;
+    };
+    expect(run('hi-IN')).toEqual(['/assets/home-3.js', '/assets/cart-h2.js', '/assets/common-h1.js']);
+    expect(run('en-IN')).toEqual(['/assets/home-3.js']);
   });
 });

@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
  * The question bank and mock tests in the admin console: a question is added (the shared schema's messages
  * first), found by search, made multiple choice and archived; a CSV is dry-run (nothing written), refused while
  * a row is invalid, then imported; a learner's attempt at the free mock test shows on its attempts page with its
- * tab switches flagged; the free test's attempts per learner are changed and saved.
+ * tab switches flagged; the free test's attempts per learner are changed and saved; a new test is made with a
+ * section of questions and a section of coding problems from the coding bank.
  */
 
 const PASSWORD = 'Practice#2025';
@@ -404,6 +405,119 @@ test.describe('question bank and mock tests', () => {
     await expect(
       lockedForm.getByTestId('section-editor').first().getByRole('textbox', { name: 'Name' }),
     ).toBeDisabled();
+  });
+
+  test('a new mock test with a coding section is made in the console and kept when saved again', async ({
+    page,
+  }, testInfo) => {
+    const title = `Coding Round ${Date.now().toString(36)}`;
+    await openAdminConsole(page);
+    // Demo questions (other journeys add and archive keys of their own, starting e2e.).
+    const quant = (await (
+      await page.request.get(
+        '/api/admin/questions?topic=quantitative-aptitude&archived=false&sort=key&order=desc&pageSize=20',
+      )
+    ).json()) as { data: { items: { key: string }[] } };
+    const keys = quant.data.items
+      .map((item) => item.key)
+      .filter((key) => !key.startsWith('e2e.'))
+      .slice(0, 3);
+    expect(keys).toHaveLength(3);
+    await (await consoleMenuLink(page, 'Mock tests')).click();
+    await page.getByRole('button', { name: 'New mock test' }).click();
+    const form = page.getByRole('form', { name: 'New mock test' });
+
+    // Sent empty: the shared schema's messages, the title's first.
+    await form.getByRole('button', { name: 'Add mock test' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Description' }).fill('A short warm-up, then two problems.');
+
+    const sections = form.getByTestId('section-editor');
+    const warmUp = sections.nth(0);
+    await warmUp.getByRole('textbox', { name: 'Name' }).fill('Warm-up');
+    await warmUp.getByRole('combobox', { name: 'Topic' }).selectOption('quantitative-aptitude');
+    await warmUp.getByRole('spinbutton', { name: 'Minutes' }).fill('5');
+    await warmUp.getByRole('textbox', { name: /^Questions/ }).fill(keys.join('\n'));
+
+    await form.getByRole('button', { name: 'Add a section' }).click();
+    const coding = sections.nth(1);
+    await coding.getByRole('radio', { name: 'Coding problems' }).check();
+    await expect(coding.getByRole('combobox', { name: 'Topic' })).toHaveValue('dsa');
+    await coding.getByRole('textbox', { name: 'Name' }).fill('Coding');
+    await coding.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+    await coding.getByRole('spinbutton', { name: 'Marks each' }).fill('20');
+    await form.getByRole('button', { name: 'Add mock test' }).click();
+    await expect(coding.getByText('Give the coding section at least one problem.')).toBeVisible();
+    await expect(coding.getByRole('searchbox', { name: 'Find a published problem' })).toBeFocused();
+
+    // Found by title among the published problems, added, then put in order.
+    const search = coding.getByRole('searchbox', { name: 'Find a published problem' });
+    await search.fill('Whole Square');
+    await coding.getByRole('button', { name: 'Add Whole Square Roots' }).click();
+    await search.fill('One Trade');
+    await coding.getByRole('button', { name: 'Add One Trade, Best Profit' }).click();
+    await expect(
+      coding.getByRole('button', { name: 'One Trade, Best Profit is in the test' }),
+    ).toBeDisabled();
+    const chosen = coding.getByTestId('section-problem');
+    await expect(chosen).toHaveCount(2);
+    await coding.getByRole('button', { name: 'Move problem One Trade, Best Profit up' }).click();
+    await expect(chosen.nth(0)).toContainText('One Trade, Best Profit');
+    await expect(chosen.nth(1)).toContainText('Whole Square Roots');
+    await expect(form.getByTestId('sections-total')).toContainText(
+      '3 questions and 2 coding problems in 35 min',
+    );
+    await coding.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('mock-test-editor-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await coding.getByTestId('section-problems').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('mock-test-editor-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await form.getByRole('button', { name: 'Add mock test' }).click();
+    await expect(page.getByText('Mock test added')).toBeVisible();
+    await expect(form).toBeHidden();
+    const row = page.getByTestId('mock-tests-table').getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Hidden');
+    await expect(row.getByTestId('mock-test-problems')).toHaveText('+ 2 coding problems');
+
+    interface ListedTest {
+      id: string;
+      title: string;
+      published: boolean;
+      sections: { kind: string; problems?: { slug: string }[]; marksPerProblem?: number }[];
+    }
+    const listedTests = async () =>
+      ((await (await page.request.get('/api/admin/mock-tests')).json()) as { data: { items: ListedTest[] } })
+        .data.items;
+    const made = (await listedTests()).find((item) => item.title === title);
+    expect(made).toMatchObject({
+      published: false,
+      sections: [
+        { kind: 'questions', questionKeys: keys },
+        {
+          kind: 'coding',
+          durationSeconds: 1800,
+          marksPerProblem: 20,
+          problems: [{ slug: 'single-trade-profit' }, { slug: 'integer-square-root' }],
+        },
+      ],
+    });
+
+    // Opened again, the coding section shows as it was made, and saving keeps it.
+    await row.getByRole('button', { name: `Sections of ${title}` }).click();
+    const edit = page.getByRole('form', { name: 'Mock test sections' });
+    const kept = edit.getByTestId('section-editor').nth(1);
+    await expect(kept.getByRole('radio', { name: 'Coding problems' })).toBeChecked();
+    await expect(kept.getByTestId('section-problem')).toHaveText([
+      /One Trade, Best Profit/,
+      /Whole Square Roots/,
+    ]);
+    await edit.getByRole('button', { name: 'Save sections' }).click();
+    await expect(page.getByText('Sections saved')).toBeVisible();
+    expect((await listedTests()).find((item) => item.title === title)?.sections).toEqual(made?.sections);
   });
 
   // A course test, not the free one: the learner journeys, running alongside, read the free test's attempts.

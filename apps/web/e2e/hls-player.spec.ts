@@ -110,8 +110,8 @@ async function segmentPaths(request: APIRequestContext, masterUrl: string, rendi
 }
 
 /**
- * An API link as the page asks for it (see apps/web/src/utils/api-url.ts): the API writes links on its PUBLIC_URL
- * (localhost) while the suite browses 127.0.0.1, and stream files are checked against that session's cookie.
+ * An API link as the page asks for it (see apps/web/src/utils/api-url.ts): the API writes links on its PUBLIC_URL,
+ * which need not be the origin the page is on, and stream files are checked against that session's cookie.
  */
 const onPageOrigin = (link: string, page: Page) => {
   const url = new URL(link);

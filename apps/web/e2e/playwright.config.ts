@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +10,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // Each run starts the built product on its own fresh embedded database with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-'));
+// The coding judge's sandboxes pass through it to their own folder (DATA_DIR/judge); they list nothing in it.
+chmodSync(dataDir, 0o711);
 // Where the suite's mail server writes what it receives (smtp-sink.ts); set here, so the workers read the same folder.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'pathshala-e2e-mail-'));
 const mailDir = process.env.E2E_MAIL_DIR;
@@ -78,6 +80,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
+        // The address the suite browses: a social sign-in returns to PUBLIC_URL, and the state cookie and the tab's
+        // remembered purchase are kept per host.
+        PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         PAYMENT_GATEWAY: 'simulated',

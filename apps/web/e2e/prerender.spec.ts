@@ -182,6 +182,31 @@ test.describe('prerendered landing pages', () => {
     });
   }
 
+  test('a visitor who chose Hindi gets each page drawn in Hindi in its HTML, and it hydrates as drawn', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    // Chosen before the first request, as the language switcher's cookie is.
+    await page.context().addCookies([{ name: 'pathshala_lang', value: 'hi-IN', url: baseURL ?? '' }]);
+    const course = await aCoursePage(page);
+    for (const path of [...PRERENDERED, SERVICE_PAGES[0] ?? '/', course.path]) {
+      // The document as it arrives, before any script: in Hindi, the header's skip link included.
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).toContain('<html lang="hi-IN">');
+      expect(html, path).toContain('सामग्री पर जाएँ');
+      // Hydrated without a mismatch (the fixture fails on any console error, React's included) and equal to the
+      // page the browser draws in Hindi from nothing.
+      await expect(async () => {
+        const hydrated = await settledOutline(page, path);
+        const drawn = await settledOutline(page, `${path}?drawn=1`);
+        expect(hydrated, path).toEqual(drawn);
+      }).toPass({ intervals: [1_000] });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('link', { name: 'सामग्री पर जाएँ' })).toBeAttached();
+    }
+  });
+
   test('the home page adopts its drawn sections, each its own Suspense boundary, and they answer', async ({
     page,
   }) => {

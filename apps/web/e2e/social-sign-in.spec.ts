@@ -102,6 +102,31 @@ test.describe('sign-in keeps the purchase', () => {
   });
 });
 
+test('a shared link asking to resume Add to Cart does nothing for a signed-in learner', async ({ page }) => {
+  test.slow();
+  const email = `${unique('shared-link')}@example.com`;
+  const registered = await page.request.post('/api/user/register', {
+    data: { name: 'Neha Pillai', email, mobileNo: '9876543210', password: 'Register#2025' },
+    timeout: SIGN_IN_TIMEOUT.timeout,
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/user/login', {
+    data: { email, password: 'Register#2025' },
+    timeout: SIGN_IN_TIMEOUT.timeout,
+  });
+  expect(login.ok()).toBe(true);
+
+  const course = await coursePath(page.request, COURSE_TITLE);
+  await page.goto(`${course}?resume=add-to-cart`);
+  // The page drops the action from its address, and adds nothing: this tab never asked for it.
+  await expect(page).toHaveURL((url) => url.search === '');
+  await expect(page.getByTestId('purchase-panel').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  // Whatever the page would send for a resumed action (the session check, ownership, the cart) has been sent.
+  await page.waitForLoadState('networkidle');
+  const cart = await page.request.get('/api/cart/getCartItems');
+  expect(JSON.stringify(await cart.json())).not.toContain(COURSE_TITLE);
+});
+
 test.describe('sign-up popup', () => {
   for (const width of [1280, 375]) {
     test(`shows a working button for each provider at ${width} px`, async ({ page }, testInfo) => {

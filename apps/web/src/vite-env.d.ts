@@ -8,3 +8,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Where the build serves Pyodide's files from, its version in the path (build/engines.ts). */
+declare const __PYODIDE_URL__: string;
+
+/** A message catalogue, compiled by @lingui/vite-plugin (ADR 038). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -36,14 +36,13 @@ export const ACCOUNT_REINSTATE_DAYS = 14;
  */
 export const SIGNED_IN_HINT_COOKIE = 'pathshala_signed_in';
 
+/**
+ * The profile's language: the interface's languages (locales.ts), each as the profile stores it. 'en-US' is the
+ * spec's default and stays English's value; a stored value not listed here is migrated to it.
+ */
 export const LANGUAGES = [
   { value: 'en-US', label: 'English' },
   { value: 'hi-IN', label: 'हिन्दी (Hindi)' },
-  { value: 'ta-IN', label: 'தமிழ் (Tamil)' },
-  { value: 'te-IN', label: 'తెలుగు (Telugu)' },
-  { value: 'bn-IN', label: 'বাংলা (Bengali)' },
-  { value: 'mr-IN', label: 'मराठी (Marathi)' },
-  { value: 'kn-IN', label: 'ಕನ್ನಡ (Kannada)' },
 ] as const;
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

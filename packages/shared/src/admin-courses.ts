@@ -13,6 +13,7 @@ import { ZLectureTranscodeSchema } from './admin-media.ts';
 import { courseRatingFields } from './catalogue.ts';
 import { isShortEmoji } from './emoji.ts';
 import { text } from './text.ts';
+import { ZCourseTranslationsSchema, ZFaqTranslationsSchema } from './translations.ts';
 
 /**
  * The admin console's course content calls (`/api/admin/courses`, `/api/admin/chapters`, `/api/admin/lectures`,
@@ -98,6 +99,8 @@ const courseFields = {
   description: lines('Highlights'),
   whatYouWillLearn: lines("What you'll learn"),
   instructorId: uuid('Instructor not found').nullable(),
+  /** The course's texts in other languages, all of them at once (an empty field shows the English one). */
+  translations: ZCourseTranslationsSchema,
 };
 
 /** The rule between the two prices; on an update it is checked again against the stored course. */
@@ -249,6 +252,8 @@ export const ZFaqsRequestSchema = z.object({
       z.object({
         question: line('Question', 300),
         answer: paragraph('Answer', 3000).min(1, 'Answer must not be empty.'),
+        /** The FAQ in other languages (question and answer together); left out: English only. */
+        translations: ZFaqTranslationsSchema.optional(),
       }),
       { message: 'FAQs must be a list.' },
     )
@@ -392,7 +397,16 @@ export const ZAdminCourseDetailSchema = ZAdminCourseSummarySchema.extend({
     profilePhoto: true,
   }).nullable(),
   chapters: z.array(ZAdminChapterSchema),
-  faqs: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+  /** The course's texts in other languages, as the console edits them. */
+  translations: ZCourseTranslationsSchema,
+  faqs: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      answer: z.string(),
+      translations: ZFaqTranslationsSchema,
+    }),
+  ),
   roadmap: z.array(
     z.object({ id: z.string(), title: z.string(), description: z.string(), icon: z.string() }),
   ),

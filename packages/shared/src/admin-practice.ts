@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { pagedQuery, pageOf } from './admin.ts';
+import { CODING_DIFFICULTIES } from './coding.ts';
 import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
+  MOCK_PROBLEM_MARKS,
   MOCK_SECTION_POOL_MAX,
+  MOCK_SECTION_PROBLEMS_MAX,
   MOCK_SECTION_QUESTIONS_MAX,
   MOCK_SECTION_SECONDS,
   MOCK_SECTIONS_MAX,
@@ -15,6 +18,11 @@ import {
   SOLUTIONS_COOLING_OFF_HOURS,
 } from './practice-constants.ts';
 import { text } from './text.ts';
+import {
+  questionVersionsProblem,
+  ZMockTestTranslationsSchema,
+  ZQuestionTranslationsSchema,
+} from './translations.ts';
 
 /**
  * The admin console's question bank and mock tests: questions with their key (create, edit, archive, bulk
@@ -47,7 +55,9 @@ export const QUESTION_CSV_COLUMNS = [
 
 export {
   MOCK_POOL_FACTOR,
+  MOCK_PROBLEM_MARKS,
   MOCK_SECTION_POOL_MAX,
+  MOCK_SECTION_PROBLEMS_MAX,
   MOCK_SECTION_QUESTIONS_MAX,
   MOCK_SECTION_SECONDS,
   MOCK_SECTIONS_LOCKED,
@@ -141,22 +151,35 @@ const questionFields = z.object({
     )
     .nullable()
     .default(null),
+  /**
+   * The question in other languages, each whole (stem, as many options in the same order, explanation). Left out,
+   * an edit or an import keeps the versions the question has.
+   */
+  translations: ZQuestionTranslationsSchema.optional(),
 });
 
-export const ZQuestionInputSchema = questionFields.superRefine((question, context) => {
+/** The question rules, then its versions beside its options. */
+function checkQuestion(
+  question: z.infer<typeof questionFields> | Omit<z.infer<typeof questionFields>, 'key'>,
+  context: z.RefinementCtx,
+) {
   const problem = questionProblem(question);
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['correct'] });
-});
+  const versions = questionVersionsProblem(
+    question.kind === 'numeric' ? [] : question.options,
+    question.translations,
+  );
+  if (versions) context.addIssue({ code: 'custom', message: versions, path: ['translations'] });
+}
+
+export const ZQuestionInputSchema = questionFields.superRefine(checkQuestion);
 export type QuestionInput = z.infer<typeof ZQuestionInputSchema>;
 
 /** An edit sends the whole question again (its rules tie the fields together); archived restores or archives. */
 export const ZUpdateQuestionRequestSchema = questionFields
   .omit({ key: true })
   .extend({ archived: z.boolean().optional() })
-  .superRefine((question, context) => {
-    const problem = questionProblem(question);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['correct'] });
-  });
+  .superRefine(checkQuestion);
 export type UpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequestSchema>;
 
 export const ZAdminQuestionSchema = z.object({
@@ -172,6 +195,7 @@ export const ZAdminQuestionSchema = z.object({
   numericAnswer: z.number().nullable(),
   numericTolerance: z.number(),
   explanation: z.string(),
+  translations: ZQuestionTranslationsSchema,
   imageUrl: z.string().nullable(),
   archived: z.boolean(),
   /** Mock tests that ask it (an archived question leaves practice and new attempts, not old results). */
@@ -227,24 +251,68 @@ export const ZQuestionImportResponseSchema = z.object({
   data: ZQuestionImportReportSchema,
 });
 
+/** The test editor's answers about coding sections, beside the schema's own messages. */
+export const MOCK_EDITOR_MESSAGES = {
+  noProblems: 'Give the coding section at least one problem.',
+  tooManyProblems: `A coding section has at most ${MOCK_SECTION_PROBLEMS_MAX} problems.`,
+  problemId: 'Choose problems from the coding bank.',
+  problemTwice: 'This problem is in the test twice: each problem can be in it once.',
+  sectionKind: 'A section holds questions or coding problems.',
+  unknownProblems: (ids: string) => `No coding problem has the id ${ids}.`,
+  unpublishedProblems: (titles: string) => `Only published problems can be in a test: ${titles}.`,
+} as const;
+
 /** A section as the console edits it: its pool of questions named by their keys, and how many an attempt draws. */
-export const ZAdminMockSectionSchema = z.object({
+export const ZAdminMockQuestionSectionSchema = z.object({
+  kind: z.literal('questions'),
   title: z.string(),
   topic: z.enum(PRACTICE_TOPICS),
   durationSeconds: z.number().int(),
   questionKeys: z.array(z.string()),
   questionCount: z.number().int(),
 });
+
+/** A coding problem as a section shows it; only `id` is sent back. */
+export const ZAdminMockProblemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  difficulty: z.enum(CODING_DIFFICULTIES),
+  /** An unpublished problem stays listed (a save then asks to publish it or take it out). */
+  published: z.boolean(),
+});
+export type AdminMockProblem = z.infer<typeof ZAdminMockProblemSchema>;
+
+/** A coding section: problems from the coding bank in the order every attempt meets them, each worth `marksPerProblem`. */
+export const ZAdminMockCodingSectionSchema = z.object({
+  kind: z.literal('coding'),
+  title: z.string(),
+  topic: z.enum(PRACTICE_TOPICS),
+  durationSeconds: z.number().int(),
+  problems: z.array(ZAdminMockProblemSchema),
+  marksPerProblem: z.number(),
+});
+
+export const ZAdminMockSectionSchema = z.discriminatedUnion('kind', [
+  ZAdminMockQuestionSectionSchema,
+  ZAdminMockCodingSectionSchema,
+]);
 export type AdminMockSection = z.infer<typeof ZAdminMockSectionSchema>;
 
 export const ZAdminMockTestSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  /** Title, description, instructions and section names in other languages. */
+  translations: ZMockTestTranslationsSchema,
   published: z.boolean(),
   /** Questions in one attempt, drawn from a pool of `poolSize`. */
   questionCount: z.number().int(),
   poolSize: z.number().int(),
+  /** Coding problems in one attempt (every attempt meets all of its coding sections' problems). */
+  problemCount: z.number().int(),
   /** Set when the pool is smaller than MOCK_POOL_FACTOR × the test, so retakes repeat questions. */
   poolWarning: z.string().nullable(),
   solutionsCoolingOffHours: z.number().int(),
@@ -280,47 +348,83 @@ export const ZUpdateMockTestRequestSchema = z
         SOLUTIONS_COOLING_OFF_HOURS.max,
         `Cooling-off must be at most ${SOLUTIONS_COOLING_OFF_HOURS.max} hours (30 days).`,
       ),
+    /** What a learner reads before starting, a point a line. */
+    instructions: text({ label: 'Instructions', multiline: true })
+      .trim()
+      .max(4000, 'Instructions must be at most 4000 characters.'),
+    /** Title, description, instructions and section names in other languages, all at once. */
+    translations: ZMockTestTranslationsSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change.');
 export type UpdateMockTestRequest = z.infer<typeof ZUpdateMockTestRequestSchema>;
 
-const marks = (label: string, min: number) =>
+const marks = (label: string, min: number, max = 10) =>
   z
     .number({ message: `${label} must be a number.` })
     .min(min, `${label} must be at least ${min}.`)
-    .max(10, `${label} must be at most 10.`)
+    .max(max, `${label} must be at most ${max}.`)
     .refine((value) => Number.isInteger(value * 100), `${label} takes at most two decimals.`);
 
+const sectionFields = {
+  title: required('Section name', 80),
+  topic: z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }),
+  durationSeconds: z
+    .number({ message: 'Duration must be a number of minutes.' })
+    .int('Duration must be whole seconds.')
+    .min(MOCK_SECTION_SECONDS.min, 'A section lasts at least 1 minute.')
+    .max(MOCK_SECTION_SECONDS.max, 'A section lasts at most 3 hours.'),
+};
+
+/** A section of questions: `kind` may be left out (the editor's first kind of section). */
+const questionSectionRequest = z.object({
+  kind: z.literal('questions').default('questions'),
+  ...sectionFields,
+  questionKeys: z
+    .array(z.string().trim().min(1), { message: 'Questions must be a list of keys.' })
+    .min(1, 'Give the section at least one question.')
+    .max(MOCK_SECTION_POOL_MAX, `A section's pool has at most ${MOCK_SECTION_POOL_MAX} questions.`),
+  questionCount: z
+    .number({ message: 'Questions per attempt must be a number.' })
+    .int('Questions per attempt must be a whole number.')
+    .min(1, 'An attempt asks at least 1 question of a section.')
+    .max(
+      MOCK_SECTION_QUESTIONS_MAX,
+      `An attempt asks at most ${MOCK_SECTION_QUESTIONS_MAX} questions of a section.`,
+    )
+    .optional(),
+});
+
 /**
- * A test's sections and marking, all at once (only while nobody has taken it: 409 after). Each section's pool
- * names questions by key, each once in the test (archived ones are refused); an attempt draws `questionCount`
- * of them (all when left out).
+ * A coding section: published problems of the coding bank, by id, in the order every attempt meets them. Each
+ * earns `marksPerProblem` times the share of its hidden tests the counted submission passes.
+ */
+const codingSectionRequest = z.object({
+  kind: z.literal('coding'),
+  ...sectionFields,
+  topic: sectionFields.topic.default('dsa'),
+  problems: z
+    .array(z.object({ id: z.uuid({ message: MOCK_EDITOR_MESSAGES.problemId }) }), {
+      message: 'Problems must be a list.',
+    })
+    .min(1, MOCK_EDITOR_MESSAGES.noProblems)
+    .max(MOCK_SECTION_PROBLEMS_MAX, MOCK_EDITOR_MESSAGES.tooManyProblems),
+  marksPerProblem: marks('Marks per problem', MOCK_PROBLEM_MARKS.min, MOCK_PROBLEM_MARKS.max).default(
+    MOCK_PROBLEM_MARKS.default,
+  ),
+});
+
+/**
+ * A test's sections and marking, all at once (only while nobody has taken it: 409 after). A section holds
+ * questions or coding problems. A question section's pool names questions by key, each once in the test
+ * (archived ones are refused); an attempt draws `questionCount` of them (all when left out). A coding section
+ * names published coding problems, each once in the test.
  */
 export const ZMockTestSectionsRequestSchema = z.object({
   sections: z
     .array(
-      z.object({
-        title: required('Section name', 80),
-        topic: z.enum(PRACTICE_TOPICS, { message: 'Choose a topic from the list.' }),
-        durationSeconds: z
-          .number({ message: 'Duration must be a number of minutes.' })
-          .int('Duration must be whole seconds.')
-          .min(MOCK_SECTION_SECONDS.min, 'A section lasts at least 1 minute.')
-          .max(MOCK_SECTION_SECONDS.max, 'A section lasts at most 3 hours.'),
-        questionKeys: z
-          .array(z.string().trim().min(1), { message: 'Questions must be a list of keys.' })
-          .min(1, 'Give the section at least one question.')
-          .max(MOCK_SECTION_POOL_MAX, `A section's pool has at most ${MOCK_SECTION_POOL_MAX} questions.`),
-        questionCount: z
-          .number({ message: 'Questions per attempt must be a number.' })
-          .int('Questions per attempt must be a whole number.')
-          .min(1, 'An attempt asks at least 1 question of a section.')
-          .max(
-            MOCK_SECTION_QUESTIONS_MAX,
-            `An attempt asks at most ${MOCK_SECTION_QUESTIONS_MAX} questions of a section.`,
-          )
-          .optional(),
+      z.discriminatedUnion('kind', [questionSectionRequest, codingSectionRequest], {
+        message: MOCK_EDITOR_MESSAGES.sectionKind,
       }),
       { message: 'Sections must be a list.' },
     )
@@ -328,7 +432,21 @@ export const ZMockTestSectionsRequestSchema = z.object({
     .max(MOCK_SECTIONS_MAX, `A test has at most ${MOCK_SECTIONS_MAX} sections.`)
     .superRefine((sections, context) => {
       const seen = new Set<string>();
+      const seenProblems = new Set<string>();
       sections.forEach((section, index) => {
+        if (section.kind === 'coding') {
+          section.problems.forEach((problem, position) => {
+            if (seenProblems.has(problem.id)) {
+              context.addIssue({
+                code: 'custom',
+                message: MOCK_EDITOR_MESSAGES.problemTwice,
+                path: [index, 'problems', position],
+              });
+            }
+            seenProblems.add(problem.id);
+          });
+          return;
+        }
         if (section.questionCount !== undefined && section.questionCount > section.questionKeys.length) {
           context.addIssue({
             code: 'custom',
@@ -349,10 +467,24 @@ export const ZMockTestSectionsRequestSchema = z.object({
         }
       });
     }),
+  /** Marks of a right answer to a question, and off a wrong one (coding sections carry their own marks). */
   marksPerQuestion: marks('Marks per question', 0.25),
   negativeMarks: marks('Negative marks', 0),
 });
-export type MockTestSectionsRequest = z.infer<typeof ZMockTestSectionsRequestSchema>;
+
+export type MockTestSectionsRequest = z.input<typeof ZMockTestSectionsRequestSchema>;
+export type MockTestSections = z.infer<typeof ZMockTestSectionsRequestSchema>;
+
+/** A new test: its title, what learners read about it, and its sections and marking. It starts hidden and free. */
+export const ZCreateMockTestRequestSchema = ZMockTestSectionsRequestSchema.extend({
+  title: required('Title', 120),
+  description: text({ label: 'Description', multiline: true })
+    .trim()
+    .max(1000, 'Description must be at most 1000 characters.')
+    .default(''),
+});
+export type CreateMockTestRequest = z.input<typeof ZCreateMockTestRequestSchema>;
+export type NewMockTest = z.infer<typeof ZCreateMockTestRequestSchema>;
 
 export const ZAdminMockTestResponseSchema = z.object({
   success: z.literal(true),

@@ -205,6 +205,9 @@ export const ZReviewSchema = z.object({
   rating: z.number().int(),
   updatedAt: z.string(),
   date: z.string(),
+  /** The course instructor's reply, plain text; null without one. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof ZReviewSchema>;
 export const ZGetReviewsResponseSchema = z.object({

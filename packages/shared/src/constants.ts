@@ -1,4 +1,6 @@
 /** Business constants of spec §9, shared by the API and the web app. */
+import { SOURCE_LOCALE } from './locales.ts';
+
 export const TOAST_AUTO_CLOSE_MS = 1500;
 export const BANNER_AUTO_SLIDE_MS = 3000;
 export const BANNER_FIRST_SLIDE_DELAY_MS = 1000;
@@ -60,6 +62,17 @@ export const COURSE_PAGE_DATA_ID = 'course-details-data';
 export const PAGE_RENDERER_FILE = 'prerendered/render.mjs';
 export const RENDERED_PAGE_DOCUMENT_FILE = 'prerendered/rendered.html';
 export const RENDERED_PAGE_OUTLET = '<!--rendered-page-->';
+
+/**
+ * The build's documents are written once per interface language: a document of the source language under its
+ * own name (`prerendered/home.html`), another language's beside it (`prerendered/home.hi-IN.html`). The plain
+ * app document of another language is `prerendered/index.<locale>.html` (index.html stays the source's).
+ */
+export function localeDocumentFile(file: string, locale: string): string {
+  if (locale === SOURCE_LOCALE) return file;
+  if (file === 'index.html') return `prerendered/index.${locale}.html`;
+  return file.replace(/\.html$/, `.${locale}.html`);
+}
 
 /** The id of the JSON data block in which the server sends /courses the catalogue's first page (ADR 020). */
 export const CATALOGUE_PAGE_DATA_ID = 'catalogue-page-data';

@@ -78,6 +78,31 @@ describe('dates in India time', () => {
     }
   });
 
+  it('writes what Intl hi-IN writes in Asia/Kolkata when the style asks for Hindi', () => {
+    const inIndia = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', ...options });
+    const short = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
+    const long = inIndia({ day: 'numeric', month: 'long', year: 'numeric' });
+    const weekday = inIndia({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    const dateTime = inIndia({
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const hindi = { locale: 'hi-IN' } as const;
+    expect(formatDate(LATE_EVENING_UTC, { ...hindi, month: 'long' })).toBe('2 दिसंबर 2025');
+    expect(formatDateTime(LATE_EVENING_UTC, { ...hindi, weekday: true })).toBe('मंगल, 2 दिस॰ 2025, 12:55 am');
+    for (const at of randomInstants(1000)) {
+      const label = at.toISOString();
+      expect(formatDate(at, hindi), label).toBe(short.format(at));
+      expect(formatDate(at, { ...hindi, month: 'long' }), label).toBe(long.format(at));
+      expect(formatDate(at, { ...hindi, weekday: true }), label).toBe(weekday.format(at));
+      expect(formatDateTime(at, hindi), label).toBe(dateTime.format(at).replace(/\s/g, ' '));
+    }
+  });
+
   it('writes calendar days and months as they are, in any style', () => {
     expect(formatCalendarDay('2026-11-26')).toBe('26 Nov 2026');
     expect(formatCalendarDay('2026-11-26', { year: false })).toBe('26 Nov');

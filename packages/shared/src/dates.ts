@@ -1,6 +1,9 @@
+import type { Locale } from './locales.ts';
+
 /**
  * Every date and time the product shows — pages, e-mails, PDFs — in India Standard Time, as the `en-IN` locale
- * writes it ('2 Dec 2025, 12:55 am'), whatever the zone of the server or the browser.
+ * writes it ('2 Dec 2025, 12:55 am'), or another interface language's locale when a style names it ('2 दिस॰
+ * 2025, 12:55 am'), whatever the zone of the server or the browser.
  *
  * Written without `Intl` on purpose: IST is UTC+05:30 all year (no daylight saving), so the arithmetic is exact;
  * the server and every browser then draw the same text (engines' locale data differ, e.g. 'Sep' or 'Sept', and
@@ -14,23 +17,51 @@ export type Instant = Date | string | number;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 330 * 60_000;
 
-// As en-IN writes them ('Sept', not 'Sep').
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+interface CalendarNames {
+  shortMonths: readonly string[];
+  longMonths: readonly string[];
+  weekdays: readonly string[];
+}
+
+/** Month and weekday names as each locale writes them ('Sept', not 'Sep', in en-IN; 'दिस॰' in hi-IN). */
+const NAMES: Record<Locale, CalendarNames> = {
+  'en-IN': {
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    longMonths: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+  'hi-IN': {
+    shortMonths: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    longMonths: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+    weekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+  },
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -61,6 +92,8 @@ export interface DateStyle {
   weekday?: boolean;
   /** The month first, as in American English: 'December 02, 2025' (the legal pages' own style). */
   monthFirst?: boolean;
+  /** The language of the month and weekday names (default en-IN). */
+  locale?: Locale;
 }
 
 /**
@@ -70,17 +103,18 @@ export interface DateStyle {
 export function formatDate(at: Instant, style: DateStyle = {}): string {
   const india = indiaClock(at);
   if (!india) return typeof at === 'string' ? at : '';
-  const month = (style.month === 'long' ? LONG_MONTHS : SHORT_MONTHS)[india.getUTCMonth()];
+  const names = NAMES[style.locale ?? 'en-IN'];
+  const month = (style.month === 'long' ? names.longMonths : names.shortMonths)[india.getUTCMonth()];
   const dayOfMonth = india.getUTCDate();
   const day = style.day === 'none' ? '' : style.day === '2-digit' ? pad(dayOfMonth) : String(dayOfMonth);
   const year = style.year === false ? '' : String(india.getUTCFullYear());
   const written = style.monthFirst
     ? `${month}${day ? ` ${day}` : ''}${year ? `${day ? ',' : ''} ${year}` : ''}`
     : [day, month, year].filter(Boolean).join(' ');
-  return style.weekday ? `${WEEKDAYS[india.getUTCDay()]}, ${written}` : written;
+  return style.weekday ? `${names.weekdays[india.getUTCDay()]}, ${written}` : written;
 }
 
-/** The time of day in India: '12:55 am', '7:30 pm' (en-IN's 12-hour clock). */
+/** The time of day in India: '12:55 am', '7:30 pm' (en-IN's 12-hour clock; hi-IN writes it the same). */
 export function formatTime(at: Instant): string {
   const india = indiaClock(at);
   if (!india) return typeof at === 'string' ? at : '';

@@ -43,6 +43,10 @@ export const MOCK_SECTION_QUESTIONS_MAX = 200;
 export const MOCK_SECTION_SECONDS = { min: 60, max: 3 * 60 * 60 } as const;
 /** A section's pool: every attempt draws its questions from it, so a retake meets different ones. */
 export const MOCK_SECTION_POOL_MAX = 600;
+/** A coding section's problems: every attempt meets all of them, in order. */
+export const MOCK_SECTION_PROBLEMS_MAX = 10;
+/** A coding problem's full marks, earned in proportion to the hidden tests passed (10 when a test names none). */
+export const MOCK_PROBLEM_MARKS = { min: 1, max: 100, default: 10 } as const;
 /** A pool smaller than this many tests' worth of questions makes retakes repeat questions. */
 export const MOCK_POOL_FACTOR = 3;
 /** The console's warning on a test whose pool is too small for different retakes; null when it is big enough. */

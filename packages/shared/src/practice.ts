@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
+import { MOCK_SECTION_KINDS, ZMockCodingProblemResultSchema } from './mock-coding.ts';
 import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
@@ -122,9 +124,13 @@ export type PracticeAnswer = z.infer<typeof ZPracticeAnswerResponseSchema>['data
 
 // ── Mock tests ────────────────────────────────────────────────────────────────────────────────────
 
+const sectionKind = z.enum(MOCK_SECTION_KINDS);
+
 export const ZMockTestSectionSchema = z.object({
   title: z.string(),
   topic,
+  /** A coding section counts its problems in `questionCount`. */
+  kind: sectionKind,
   questionCount: z.number().int(),
   durationSeconds: z.number().int(),
 });
@@ -134,6 +140,8 @@ export const ZMockTestSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The test's own instructions, a point a line (may be empty), read before starting. */
+  instructions: z.string(),
   sections: z.array(ZMockTestSectionSchema),
   questionCount: z.number().int(),
   durationSeconds: z.number().int(),
@@ -162,6 +170,8 @@ export const ZAttemptParamsSchema = z.object({ attemptId: uuid('Attempt not foun
 const ZAttemptSectionSchema = z.object({
   index: z.number().int(),
   title: z.string(),
+  /** A coding section's problems come from GET /api/attempts/:attemptId/coding, not in `questions`. */
+  kind: sectionKind,
   questionCount: z.number().int(),
   durationSeconds: z.number().int(),
   state: z.enum(['done', 'current', 'upcoming']),
@@ -173,12 +183,21 @@ const ZAttemptSectionSchema = z.object({
   marked: z.number().int(),
 });
 
+/** A question's stem and options in one language, options in the attempt's order (the same in every language). */
+const ZQuestionVersionViewSchema = z.object({ prompt: z.string(), options: z.array(z.string()) });
+
 export const ZAttemptQuestionSchema = ZQuestionViewSchema.omit({ topic: true, difficulty: true }).extend({
   number: z.number().int(),
   sectionIndex: z.number().int(),
   selected: z.array(z.number().int()),
   value: z.number().nullable(),
   markedForReview: z.boolean(),
+  /**
+   * Only for a question written in more than one language: each language's stem and options (English included),
+   * so the screen switches a question's language without asking the server, and an answer (option indexes) means
+   * the same in either. `prompt` and `options` above are in the request's language.
+   */
+  versions: z.partialRecord(z.enum(LOCALES), ZQuestionVersionViewSchema).optional(),
 });
 export type AttemptQuestion = z.infer<typeof ZAttemptQuestionSchema>;
 
@@ -238,6 +257,9 @@ export const ZAttemptEventResponseSchema = ok(
 
 const ZSectionResultSchema = z.object({
   title: z.string(),
+  kind: sectionKind,
+  /** A coding section's problems with the marks each earned; empty for a section of questions. */
+  problems: z.array(ZMockCodingProblemResultSchema),
   score: z.number(),
   maxScore: z.number(),
   correct: z.number().int(),
@@ -255,6 +277,10 @@ const ZReviewQuestionSchema = ZAttemptQuestionSchema.extend({
   correctOptions: z.array(z.number().int()),
   numericAnswer: z.number().nullable(),
   explanation: z.string(),
+  /** As in the attempt, with each language's explanation: the review shows a question in either. */
+  versions: z
+    .partialRecord(z.enum(LOCALES), ZQuestionVersionViewSchema.extend({ explanation: z.string() }))
+    .optional(),
   outcome: z.enum(['correct', 'wrong', 'unanswered']),
   marks: z.number(),
   timeSpentSeconds: z.number().int(),
@@ -283,6 +309,8 @@ export const ZAttemptResultSchema = z.object({
   /** The first attempts counted (also below the threshold: "you are one of n"). */
   attemptsCompared: z.number().int(),
   sections: z.array(ZSectionResultSchema),
+  /** A counted coding submission is still being judged: `score` grows once it is (the page asks again). */
+  codingPending: z.boolean(),
   weakestSubtopics: z.array(
     z.object({
       topic,

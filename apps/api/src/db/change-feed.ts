@@ -7,6 +7,8 @@ import pg from 'pg';
  * 'engagement:'.
  */
 export const CHANGE_CHANNEL = 'pathshala_invalidate';
+/** The change feed's payload for a learner's notifications (their count changed): 'notifications:<userId>'. */
+export const NOTIFICATIONS_PREFIX = 'notifications:';
 
 export interface ChangeListener {
   /** A committed change to everything cached under this key prefix. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import { type ChangeFeed, NOTIFICATIONS_PREFIX } from '../db/change-feed.ts';
 import { STATE_CHANGING_GET_ROUTES } from './cross-site-guard.ts';
 
 /**
  * Keeps this instance's memory in step with the database: every committed change the database announces
- * (migration 0013) drops what was cached from it — a learner's sessions and own reads for 'user:<id>', the
+ * (migration 0013) drops what was cached from it, and tells open notification streams of 'notifications:<id>' — a learner's sessions and own reads for 'user:<id>', the
  * public reads for 'catalogue:', 'content:' and 'engagement:'. Sessions and learners' reads are served from
  * memory only while the announcements flow; when they stop (the listening connection dropped) both caches are
  * emptied and bypassed until it is back. Without a feed (some tests, scripts) they are never used.
@@ -26,6 +26,10 @@ export const changeFollower = fp(async (app: FastifyInstance, options: { changes
   app.addHook('onReady', async () => {
     await changes.start({
       onChange(prefix) {
+        if (prefix.startsWith(NOTIFICATIONS_PREFIX)) {
+          app.notificationHub.changed(prefix.slice(NOTIFICATIONS_PREFIX.length));
+          return;
+        }
         if (prefix.startsWith('user:')) {
           sessionCache.dropUser(prefix.slice('user:'.length));
           learnerCache.invalidateLocal(prefix);
@@ -37,6 +41,8 @@ export const changeFollower = fp(async (app: FastifyInstance, options: { changes
       },
       onUp() {
         setLive(true);
+        // Counts may have changed while nobody heard: every open bell reads its count again.
+        app.notificationHub.changedForEveryone();
         publicCache.invalidateLocal('');
       },
       onDown() {

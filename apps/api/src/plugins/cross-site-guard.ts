@@ -10,8 +10,11 @@ export const STATE_CHANGING_GET_ROUTES = new Set([
   '/api/user/updateNewsLetter',
 ]);
 
-/** Sent server to server by the gateway and proved by its signature, not by where it comes from. */
-const EXEMPT_ROUTES = new Set(['/api/payment/webhook']);
+/**
+ * Sent server to server and proved by a signature, not by where they come from: the gateway's webhook, and a
+ * mail client's one-click unsubscribe (RFC 8058) with its signed token.
+ */
+const EXEMPT_ROUTES = new Set(['/api/payment/webhook', '/api/notifications/unsubscribe']);
 
 export const CROSS_SITE_MESSAGE =
   'This request came from another website and was refused. Please use Pathshala directly.';

@@ -71,6 +71,13 @@ async function uploadTargets() {
       cookie: admin,
     },
   };
+  // A coding problem that does not exist: refused while the tests' zip is still arriving.
+  const noProblem = '/api/admin/coding/problems/00000000-0000-4000-8000-000000000000';
+  targets['PUT /api/admin/coding/problems/:problemId/tests'] = { url: `${noProblem}/tests`, cookie: admin };
+  targets['POST /api/admin/coding/problems/:problemId/tests/generate'] = {
+    url: `${noProblem}/tests/generate`,
+    cookie: admin,
+  };
   for (const kind of ['video', 'notes', 'captions']) {
     targets[`PUT /api/admin/lectures/:lectureId/${kind}`] = {
       url: `/api/admin/lectures/${lecture}/${kind}`,

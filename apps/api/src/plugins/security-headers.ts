@@ -37,7 +37,9 @@ export function contentSecurityPolicy(config: Config, framedBy: string[] = ["'no
     'object-src': ["'none'"],
     'frame-ancestors': framedBy,
     'form-action': ["'self'", ...(razorpay ? [RAZORPAY_API] : [])],
-    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
+    // 'wasm-unsafe-eval' lets the coding workspace compile its WebAssembly engines (Pyodide, QuickJS; ADR 037);
+    // it allows no JavaScript eval. Their worker is a file of our own origin, which script-src already covers.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
     'script-src-attr': ["'none'"],
     // Razorpay's checkout.js styles its modal from script (third-party code whose styles cannot be hashed ahead);
     // without Razorpay no inline style is allowed. Scripts never get 'unsafe-inline'.

@@ -7,16 +7,19 @@ import type { CataloguePage } from '@pathshala/shared/catalogue';
 import {
   CATALOGUE_PAGE_DATA_ID,
   COURSE_PAGE_DATA_ID,
+  localeDocumentFile,
   PAGE_RENDERER_FILE,
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
   SERVICE_PAGE_DATA_ID,
 } from '@pathshala/shared/constants';
+import { LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import { PROFILE_PAGE_DATA_ID } from '@pathshala/shared/profile-page';
 import type { PublicProfile } from '@pathshala/shared/profiles';
 import { refusedStyleAttributes } from '@pathshala/shared/server-drawn-styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLocale, visitorLocale } from '../lib/request-locale.ts';
 import { PAGE_ASK_HEADER } from './logging.ts';
 import { preferredEncoding } from './public-cache.ts';
 
@@ -26,7 +29,11 @@ const STATIC_FILE =
 /** A path whose last segment is a file name (a lecture title with spaces, 'Intro to Node.js', is not). */
 function looksLikeFile(pathname: string) {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return pathname.startsWith('/assets/') || (!last.includes('%20') && STATIC_FILE.test(last));
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/engines/') ||
+    (!last.includes('%20') && STATIC_FILE.test(last))
+  );
 }
 
 /** An Accept header that names only JSON types (application/json, application/problem+json, …). */
@@ -62,11 +69,17 @@ const escapeHtml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char,
   );
 
+/** A profile's description, before its bio, in the document's language. */
+const PROFILE_SUMMARY: Record<Locale, (name: string, certificates: number) => string> = {
+  'en-IN': (name, count) =>
+    `${name} on Pathshala: ${count === 1 ? '1 verified certificate' : `${count} verified certificates`}.`,
+  'hi-IN': (name, count) => `Pathshala पर ${name}: ${count} वेरिफ़ाइड सर्टिफिकेट।`,
+};
+
 /** A description for search results and link previews: about 160 characters, cut at a word. */
-function profileDescription(profile: PublicProfile) {
-  const count = profile.certificates.length;
-  const certificates = count === 1 ? '1 verified certificate' : `${count} verified certificates`;
-  const text = `${profile.name} on Pathshala: ${certificates}. ${profile.bio}`.replace(/\s+/g, ' ').trim();
+function profileDescription(profile: PublicProfile, locale: Locale) {
+  const summary = PROFILE_SUMMARY[locale](profile.name, profile.certificates.length);
+  const text = `${summary} ${profile.bio}`.replace(/\s+/g, ' ').trim();
   if (text.length <= 160) return text;
   const cut = text.slice(0, 157);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
@@ -76,9 +89,9 @@ function profileDescription(profile: PublicProfile) {
  * A profile page's head: its own title, description, canonical address and Open Graph tags (what a link preview
  * on LinkedIn or WhatsApp shows), in place of the site's title and description.
  */
-export function withProfileHead(html: string, profile: PublicProfile) {
+export function withProfileHead(html: string, profile: PublicProfile, locale: Locale = SOURCE_LOCALE) {
   const title = `${profile.name} (@${profile.handle}) | Pathshala`;
-  const description = profileDescription(profile);
+  const description = profileDescription(profile, locale);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -133,16 +146,22 @@ function coursePageBlock(courseId: string, answers: CoursePageAnswers) {
 
 /** The build's render module (apps/web/src/app/prerender.tsx). */
 interface PageRenderer {
-  /** `block` is the page's data block, parsed (`coursePageBlock`). */
-  renderCoursePage(url: string, block: unknown): Promise<string>;
-  renderCataloguePage(url: string, page: CataloguePage): Promise<string>;
+  /** `block` is the page's data block, parsed (`coursePageBlock`). Each page is drawn in `locale`'s texts. */
+  renderCoursePage(url: string, block: unknown, locale: Locale): Promise<string>;
+  renderCataloguePage(url: string, page: CataloguePage, locale: Locale): Promise<string>;
   firstCataloguePageRequest(): string;
   /** The API request a service page is drawn from; undefined for any other path. */
   servicePageRequest?(pathname: string): string | undefined;
-  renderServicePage?(url: string, body: unknown): Promise<string>;
+  renderServicePage?(url: string, body: unknown, locale: Locale): Promise<string>;
   /** `block` is a profile page's data block, parsed (`{ handle, response }`); absent from older builds. */
-  renderProfilePage?(url: string, block: unknown): Promise<string>;
+  renderProfilePage?(url: string, block: unknown, locale: Locale): Promise<string>;
 }
+
+/** The API asked by the server for a page, in the page's language (its public reads answer in it). */
+const languageHeaders = (locale: Locale) => ({
+  [PAGE_ASK_HEADER]: '1',
+  cookie: `${LOCALE_COOKIE}=${locale}`,
+});
 
 /**
  * Rendered pages kept: a page is rendered again only when the answer it was drawn from changes. A course page
@@ -152,26 +171,40 @@ interface PageRenderer {
 export const RENDERS_KEPT = 200;
 
 /**
+ * A document is in the request's language (the learner's profile, the language cookie, `Accept-Language`), so no
+ * shared cache may keep it: `private`, and `Vary` names what chooses it for the browser's own cache.
+ */
+export const DOCUMENT_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+export const DOCUMENT_CACHE_CONTROL = 'private, no-cache';
+
+/**
  * Pages rendered by the server (ADR 020) with the build's render module, the same code the browser runs: a
  * course page, and /courses with its first page of cards. They paint from the HTML, before any script, and the
  * browser hydrates them. Loaded on the first such page (not at start: an API-only process never pays for it).
  * Anything missing or failing gives `undefined`, and the page is drawn by the browser as before.
  */
 function pageRenderer(app: FastifyInstance, distDir: string) {
-  let loaded: Promise<{ renderer: PageRenderer; document: string } | undefined> | undefined;
+  let loaded:
+    | Promise<{ renderer: PageRenderer; documents: Partial<Record<Locale, string>> } | undefined>
+    | undefined;
   const renders = new Map<string, RenderedDocument>();
 
   const load = async () => {
     const modulePath = path.join(distDir, PAGE_RENDERER_FILE);
-    const documentPath = path.join(distDir, RENDERED_PAGE_DOCUMENT_FILE);
-    if (!existsSync(modulePath) || !existsSync(documentPath)) return undefined;
+    if (!existsSync(modulePath)) return undefined;
     try {
       const renderer = (await import(pathToFileURL(modulePath).href)) as PageRenderer;
-      const document = readFileSync(documentPath, 'utf8');
+      // The document a page goes in, per language (a language the build wrote none for is drawn in the source's).
+      const documents: Partial<Record<Locale, string>> = {};
+      for (const locale of LOCALES) {
+        const file = path.join(distDir, localeDocumentFile(RENDERED_PAGE_DOCUMENT_FILE, locale));
+        const document = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+        if (document?.includes(RENDERED_PAGE_OUTLET)) documents[locale] = document;
+      }
       const complete = ['renderCoursePage', 'renderCataloguePage', 'firstCataloguePageRequest'].every(
         (name) => typeof renderer[name as keyof PageRenderer] === 'function',
       );
-      return complete && document.includes(RENDERED_PAGE_OUTLET) ? { renderer, document } : undefined;
+      return complete && documents[SOURCE_LOCALE] ? { renderer, documents } : undefined;
     } catch (error) {
       app.log.warn(
         { err: (error as Error).message },
@@ -186,14 +219,20 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
    * compressed forms, while `body` is the same, so a repeated view costs neither a render nor a compression.
    */
   async function rendered(
-    key: string,
+    kind: string,
+    address: string,
+    requested: Locale,
     body: string,
-    render: (renderer: PageRenderer) => Promise<string>,
-    withData: (document: string) => string,
+    render: (renderer: PageRenderer, locale: Locale) => Promise<string>,
+    withData: (document: string, locale: Locale) => string,
   ): Promise<RenderedDocument | undefined> {
     loaded ??= load();
     const ready = await loaded;
     if (!ready) return undefined;
+    const locale = ready.documents[requested] ? requested : SOURCE_LOCALE;
+    const template = ready.documents[locale] ?? '';
+    // Kept per language: each is its own document.
+    const key = `${kind}:${locale}:${address}`;
     const kept = renders.get(key);
     if (kept?.body === body) {
       // Used last, dropped last: the most visited pages stay kept.
@@ -203,7 +242,7 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
     }
     let html: string;
     try {
-      html = await render(ready.renderer);
+      html = await render(ready.renderer, locale);
     } catch (error) {
       app.log.warn({ err: (error as Error).message, page: key }, 'page not rendered; the browser draws it');
       return undefined;
@@ -213,7 +252,10 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
     if (refusedStyleAttributes(html).length > 0) return undefined;
     const document: RenderedDocument = {
       body,
-      html: withData(ready.document.replace(RENDERED_PAGE_OUTLET, () => html)),
+      html: withData(
+        template.replace(RENDERED_PAGE_OUTLET, () => html),
+        locale,
+      ),
       variants: {},
     };
     renders.delete(key);
@@ -223,48 +265,55 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
   }
 
   return {
-    /** A course page's document, drawn from its answers, which it carries too. */
-    course(pathname: string, courseId: string, answers: CoursePageAnswers) {
+    /** A course page's document in `locale`, drawn from its answers (asked in that language), which it carries too. */
+    course(pathname: string, courseId: string, answers: CoursePageAnswers, locale: Locale) {
       const block = coursePageBlock(courseId, answers);
       // Kept by address, not by course: the render is of the address (its title part included).
       return rendered(
-        `course:${pathname}`,
+        'course',
+        pathname,
+        locale,
         block,
-        (renderer) => renderer.renderCoursePage(pathname, JSON.parse(block)),
+        (renderer, drawnIn) => renderer.renderCoursePage(pathname, JSON.parse(block), drawnIn),
         (document) => withDataBlock(document, COURSE_PAGE_DATA_ID, block),
       );
     },
 
-    /** A public profile's document, drawn from the profile call's answer, which it carries too. */
-    profile(pathname: string, block: string, profile: PublicProfile) {
+    /** A public profile's document in `locale`, drawn from the profile call's answer, which it carries too. */
+    profile(pathname: string, block: string, profile: PublicProfile, locale: Locale) {
       return rendered(
-        `profile:${pathname}`,
+        'profile',
+        pathname,
+        locale,
         block,
-        async (renderer) => {
+        async (renderer, drawnIn) => {
           if (!renderer.renderProfilePage) throw new Error('this build draws no profile page');
-          return renderer.renderProfilePage(pathname, JSON.parse(block));
+          return renderer.renderProfilePage(pathname, JSON.parse(block), drawnIn);
         },
-        (document) => withProfileHead(withDataBlock(document, PROFILE_PAGE_DATA_ID, block), profile),
+        (document, drawnIn) =>
+          withProfileHead(withDataBlock(document, PROFILE_PAGE_DATA_ID, block), profile, drawnIn),
       );
     },
 
-    /** /courses' document with its first page of cards drawn and that page's answer written in. */
-    async catalogue(pathname: string): Promise<RenderedDocument | undefined> {
+    /** /courses' document in `locale` with its first page of cards drawn and that page's answer written in. */
+    async catalogue(pathname: string, locale: Locale): Promise<RenderedDocument | undefined> {
       loaded ??= load();
       const ready = await loaded;
       if (!ready) return undefined;
       const requestPath = ready.renderer.firstCataloguePageRequest();
-      const answer = await app.inject({
-        method: 'GET',
-        url: requestPath,
-        headers: { [PAGE_ASK_HEADER]: '1' },
-      });
+      const answer = await app.inject({ method: 'GET', url: requestPath, headers: languageHeaders(locale) });
       if (answer.statusCode !== 200) return undefined;
       return rendered(
         'catalogue',
+        '',
+        locale,
         answer.body,
-        (renderer) =>
-          renderer.renderCataloguePage(pathname, (JSON.parse(answer.body) as { data: CataloguePage }).data),
+        (renderer, drawnIn) =>
+          renderer.renderCataloguePage(
+            pathname,
+            (JSON.parse(answer.body) as { data: CataloguePage }).data,
+            drawnIn,
+          ),
         (document) =>
           withDataBlock(
             document,
@@ -278,23 +327,21 @@ function pageRenderer(app: FastifyInstance, distDir: string) {
      * A service page ('Workshops & Webinars', 'Industry Projects') drawn with the answer it shows, written in
      * beside; undefined for any other path, or when the render module cannot draw it.
      */
-    async service(pathname: string): Promise<RenderedDocument | undefined> {
+    async service(pathname: string, locale: Locale): Promise<RenderedDocument | undefined> {
       loaded ??= load();
       const ready = await loaded;
       const requestPath = ready?.renderer.servicePageRequest?.(pathname);
       if (!ready || !requestPath) return undefined;
-      const answer = await app.inject({
-        method: 'GET',
-        url: requestPath,
-        headers: { [PAGE_ASK_HEADER]: '1' },
-      });
+      const answer = await app.inject({ method: 'GET', url: requestPath, headers: languageHeaders(locale) });
       if (answer.statusCode !== 200) return undefined;
       return rendered(
-        `service:${pathname}`,
+        'service',
+        pathname,
+        locale,
         answer.body,
-        async (renderer) => {
+        async (renderer, drawnIn) => {
           if (!renderer.renderServicePage) throw new Error('the render module draws no service page');
-          return renderer.renderServicePage(pathname, JSON.parse(answer.body));
+          return renderer.renderServicePage(pathname, JSON.parse(answer.body), drawnIn);
         },
         (document) =>
           withDataBlock(
@@ -334,18 +381,38 @@ function sendDocument(
   variants?: RenderedDocument['variants'],
 ) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', DOCUMENT_VARY);
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(html);
   const bytes = variants?.[encoding] ?? compressDocument(html, encoding);
   if (variants) variants[encoding] = bytes;
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
-/** The prerendered document a landing route has in this build, if any: `prerendered/<name>.html`. */
+/**
+ * The prerendered documents of the landing routes in this build, per language (`prerendered/<name>.html`,
+ * `prerendered/<name>.<locale>.html`), as files to send.
+ */
 function prerenderedDocuments(distDir: string) {
   const documents = new Set<string>();
   for (const [, , name] of LANDING_ROUTES) {
-    if (name && existsSync(path.join(distDir, 'prerendered', `${name}.html`))) documents.add(name);
+    for (const locale of LOCALES) {
+      const file = name && localeDocumentFile(`prerendered/${name}.html`, locale);
+      if (file && existsSync(path.join(distDir, file))) documents.add(file);
+    }
+  }
+  return documents;
+}
+
+/**
+ * The app's document (index.html) per language: the build writes another language's with its `<html lang>`,
+ * head texts and catalogue preloads (`prerendered/index.<locale>.html`).
+ */
+function appDocuments(distDir: string) {
+  const documents: Partial<Record<Locale, { locale: Locale; file: string; html: string }>> = {};
+  for (const locale of LOCALES) {
+    const file = localeDocumentFile('index.html', locale);
+    if (existsSync(path.join(distDir, file)))
+      documents[locale] = { locale, file, html: readFileSync(path.join(distDir, file), 'utf8') };
   }
   return documents;
 }
@@ -398,16 +465,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
   const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
-  const indexHtml = serveWeb && distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : undefined;
+  const appDocument = serveWeb && distDir ? appDocuments(distDir) : {};
+  /** The app's document in `locale`, or the source language's when the build wrote none in it. */
+  const indexOf = (locale: Locale) => appDocument[locale] ?? appDocument[SOURCE_LOCALE];
+  /** A landing page's prerendered document in `locale` (else the source language's), if the build has one. */
+  const landingDocumentOf = (name: string, locale: Locale) =>
+    [locale, SOURCE_LOCALE]
+      .map((language) => localeDocumentFile(`prerendered/${name}.html`, language))
+      .find((file) => documents.has(file));
   const renderPage = serveWeb && distDir ? pageRenderer(app, distDir) : undefined;
+  /**
+   * The language a document is drawn in (docs/languages.md): the signed-in learner's profile, else the language
+   * cookie, else `Accept-Language`. A session that cannot be looked up (the database away) leaves the profile out.
+   */
+  const documentLocale = async (request: FastifyRequest, reply: FastifyReply): Promise<Locale> => {
+    try {
+      return await requestLocale(request, reply);
+    } catch {
+      return visitorLocale(request);
+    }
+  };
   /**
    * A course page's answers, asked of the API itself, so each is the call's answer exactly, from its cache. No
    * details (an unknown course, a failure) is no answers: the page then asks as usual. A roadmap or reviews
    * that failed are left out, and the page asks for that one.
    */
-  const courseAnswers = async (courseId: string): Promise<CoursePageAnswers | undefined> => {
+  const courseAnswers = async (courseId: string, locale: Locale): Promise<CoursePageAnswers | undefined> => {
     const id = encodeURIComponent(courseId);
-    const headers = { [PAGE_ASK_HEADER]: '1' };
+    const headers = languageHeaders(locale);
     const [details, roadmap, reviews] = await Promise.all([
       app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId }, headers }),
       app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}`, headers }),
@@ -432,10 +517,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     reply: FastifyReply,
     pathname: string,
     encodedHandle: string,
+    locale: Locale,
   ) => {
     // Not kept by any cache: a learner who turns the profile off is gone at once.
     reply.header('cache-control', 'no-store');
-    const notFound = () => reply.code(404).type('text/html').send(indexHtml);
+    const index = indexOf(locale);
+    const notFound = () => reply.code(404).type('text/html').send(index?.html);
     let handle: string;
     try {
       handle = decodeURIComponent(encodedHandle);
@@ -445,17 +532,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const answer = await app.inject({
       method: 'GET',
       url: `/api/profiles/${encodeURIComponent(handle)}`,
-      headers: { [PAGE_ASK_HEADER]: '1' },
+      headers: languageHeaders(locale),
       remoteAddress: request.ip,
     });
     // A 429 or a 503 is the page's to show (it asks again); anything else is not found.
-    if ([429, 503].includes(answer.statusCode)) return reply.sendFile('index.html', { cacheControl: false });
-    if (answer.statusCode !== 200 || !indexHtml) return notFound();
+    if ([429, 503].includes(answer.statusCode) && index)
+      return reply.sendFile(index.file, { cacheControl: false });
+    if (answer.statusCode !== 200 || !index) return notFound();
     const profile = (JSON.parse(answer.body) as { data: { profile: PublicProfile } }).data.profile;
     const block = `{"handle":${JSON.stringify(handle)},"response":${answer.body}}`;
     const rendered =
       renderPage && !request.url.includes('?')
-        ? await renderPage.profile(pathname, block, profile)
+        ? await renderPage.profile(pathname, block, profile, locale)
         : undefined;
     if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
     const route = landingRouteOf(pathname);
@@ -464,7 +552,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return sendDocument(
       request,
       reply,
-      withProfileHead(withDataBlock(indexHtml, PROFILE_PAGE_DATA_ID, block), profile),
+      withProfileHead(withDataBlock(index.html, PROFILE_PAGE_DATA_ID, block), profile, index.locale),
     );
   };
 
@@ -479,8 +567,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       // The server's own render module (ADR 020) is read from disk, never sent.
       allowedPath: (pathName) => `/${PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
       setHeaders(reply, filePath) {
-        // Vite puts content hashes in asset names, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        // Vite puts content hashes in asset names, and the browser engines' folders are named by their versions
+        // (ADR 037), so neither ever changes.
+        if (
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}engines${path.sep}`)
+        ) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
@@ -501,38 +593,41 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         !isJsonOnly(accept) &&
         (accept?.includes('text/html') || !looksLikeFile(pathname));
       if (serveWeb && wantsPage) {
-        reply.header('cache-control', 'no-cache').type('text/html');
+        // Every document is in the request's language: kept by the browser alone, by what chose it.
+        reply.header('cache-control', DOCUMENT_CACHE_CONTROL).header('vary', DOCUMENT_VARY).type('text/html');
+        const locale = await documentLocale(request, reply);
+        const index = indexOf(locale);
         const route = landingRouteOf(pathname);
         const document = route?.[2];
         // The page's first render, drawn before any script (its scripts start after that paint, unpreloaded).
         // A query string may change that render (filters, a sign-in code): the page then renders in the browser.
         // /courses drawn with its first cards by the server (ADR 020), when it can; else the build's first render.
         if (document === 'courses' && renderPage && !request.url.includes('?')) {
-          const drawn = await renderPage.catalogue(pathname);
+          const drawn = await renderPage.catalogue(pathname, locale);
           if (drawn) return sendDocument(request, reply, drawn.html, drawn.variants);
         }
         // A service page drawn with its data (ADR 020), when it is one and the server can draw it.
         if (!route && renderPage && !request.url.includes('?')) {
-          const drawn = await renderPage.service(pathname);
+          const drawn = await renderPage.service(pathname, locale);
           if (drawn) return sendDocument(request, reply, drawn.html, drawn.variants);
         }
-        if (document && documents.has(document) && !request.url.includes('?')) {
-          return reply.sendFile(`prerendered/${document}.html`, { cacheControl: false });
-        }
+        const landing = document && !request.url.includes('?') && landingDocumentOf(document, locale);
+        if (landing) return reply.sendFile(landing, { cacheControl: false });
         const profileHandle = PROFILE_PAGE.exec(pathname)?.[1];
-        if (profileHandle !== undefined) return sendProfilePage(request, reply, pathname, profileHandle);
+        if (profileHandle !== undefined)
+          return sendProfilePage(request, reply, pathname, profileHandle, locale);
         // A course page arrives with its course: the page draws it as soon as its scripts run, without asking
         // the API first (one round trip less before the largest paint). Asked through the API itself, so the
         // data is the call's answer exactly, from its cache. Any failure leaves the page to ask as usual.
         const courseId = COURSE_PAGE.exec(pathname)?.[1];
-        if (courseId && indexHtml) {
-          const answers = await courseAnswers(courseId);
+        if (courseId && index) {
+          const answers = await courseAnswers(courseId, locale);
           if (answers) {
             // Drawn by the server too when it can (ADR 020): painted before any script. Its scripts then start
             // after that paint, unpreloaded, as a landing page's do. A query string is left to the browser.
             const rendered =
               renderPage && !request.url.includes('?')
-                ? await renderPage.course(pathname, courseId, answers)
+                ? await renderPage.course(pathname, courseId, answers, locale)
                 : undefined;
             if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
             const link = route && preloads.get(route[1]);
@@ -540,14 +635,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
             return sendDocument(
               request,
               reply,
-              withDataBlock(indexHtml, COURSE_PAGE_DATA_ID, coursePageBlock(courseId, answers)),
+              withDataBlock(index.html, COURSE_PAGE_DATA_ID, coursePageBlock(courseId, answers)),
             );
           }
         }
         const link = route && preloads.get(route[1]);
         if (link) reply.header('link', link);
-        // Our no-cache (revalidate each visit), not the static files' max-age: a new build must reach everyone.
-        return reply.sendFile('index.html', { cacheControl: false });
+        // Revalidated each visit, not the static files' max-age: a new build must reach everyone.
+        return reply.sendFile(index?.file ?? 'index.html', { cacheControl: false });
       }
       return reply
         .code(404)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createUser } from './factories.ts';
@@ -28,7 +28,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The app on a fresh database for this test file; closed (and the database dropped) after the file. */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'judge'> = {},
+) {
   const queries = new QueryCounter();
   const database = await createTestDatabase({ logger: queries });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-test-'));
@@ -39,6 +42,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     db: database.db,
     changes: database.changes,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...dependencies,
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,12 @@
 import '@fontsource-variable/inter';
+// Hindi content (and the interface in Hindi): downloaded only for a page that shows Devanagari text.
+import '@fontsource-variable/noto-sans-devanagari';
 // Bundled before our own styles (which restyle the toasts), not injected at run time: the CSP has no inline style.
 import 'react-toastify/ReactToastify.css';
 import '@/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createI18n, documentLocale, loadCatalogue } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReady } from './app-ready';
 import { AppProvider } from './provider';
@@ -25,9 +28,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 void yieldToBrowser().then(async () => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The page's language as the server drew it: hydration must render the same texts.
+  const locale = documentLocale();
+  const i18n = createI18n(locale, await loadCatalogue(locale));
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
         <AppRouter router={router} />
       </AppProvider>
       <AppReady />

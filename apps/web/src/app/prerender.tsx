@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import type { CataloguePage } from '@pathshala/shared/catalogue';
 import { catalogueStateFromQuery } from '@pathshala/shared/course-filters';
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
@@ -15,8 +17,11 @@ import {
   PROJECT_SHOWCASE_REQUEST,
   projectShowcaseQueryOptions,
 } from '@/features/projects/api/get-project-showcase';
+import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { bundledCatalogue } from '@/locales/catalogues';
 import { AppReady } from './app-ready';
+import { DOCUMENT_TEXTS } from './document-texts';
 import { createRoutes } from './router';
 
 /**
@@ -24,8 +29,14 @@ import { createRoutes } from './router';
  * before any data arrives and before our scripts run. It is the client's first render exactly, as a visitor
  * whose session check is still pending, so the client hydrates it (main.tsx) instead of drawing it again.
  */
-export async function prerender(url: string, seed?: (queryClient: QueryClient) => void): Promise<string> {
+export async function prerender(
+  url: string,
+  seed?: (queryClient: QueryClient) => void,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const queryClient = createQueryClient();
+  // Its own i18n instance: the server renders pages in different languages at once.
+  const i18n = createI18n(locale, bundledCatalogue(locale));
   seed?.(queryClient);
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -36,9 +47,11 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
   // HTML is the page's whole first render, boundaries marked for the client's selective hydration.
   const { prelude } = await prerenderToStream(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nProvider>
       <AppReady />
     </StrictMode>,
     // Every boundary inline, in place: an outlined one is completed by an inline script, which the CSP refuses.
@@ -47,20 +60,38 @@ export async function prerender(url: string, seed?: (queryClient: QueryClient) =
   return new Response(prelude).text();
 }
 
+/** index.html's own texts in one language, for the build's documents in that language. */
+export function documentTexts(locale: Locale): Record<keyof typeof DOCUMENT_TEXTS, string> {
+  const i18n = createI18n(locale, bundledCatalogue(locale));
+  return {
+    title: i18n._(DOCUMENT_TEXTS.title),
+    description: i18n._(DOCUMENT_TEXTS.description),
+    noscript: i18n._(DOCUMENT_TEXTS.noscript),
+  };
+}
+
 /**
  * A course page's first render, made by the server for each course (ADR 020) from the data block it writes into
  * the page (ADR 018), read as the browser reads it, so the client hydrates it as it does a landing page. A
  * section whose answer is not in the block is drawn loading, as the browser draws it until it has asked.
  */
-export function renderCoursePage(url: string, block: CoursePageBlock): Promise<string> {
+export function renderCoursePage(
+  url: string,
+  block: CoursePageBlock,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const { courseId } = block;
   const { details, roadmap, reviews } = readCoursePageBlock(block);
   if (!courseId || !details) throw new Error('a course page block without its course');
-  return prerender(url, (queryClient) => {
-    queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
-    if (roadmap) queryClient.setQueryData(getRoadmapQueryOptions(courseId).queryKey, roadmap);
-    if (reviews) queryClient.setQueryData(getReviewsQueryOptions(courseId).queryKey, reviews);
-  });
+  return prerender(
+    url,
+    (queryClient) => {
+      queryClient.setQueryData(getCourseDetailsQueryOptions(courseId).queryKey, details);
+      if (roadmap) queryClient.setQueryData(getRoadmapQueryOptions(courseId).queryKey, roadmap);
+      if (reviews) queryClient.setQueryData(getReviewsQueryOptions(courseId).queryKey, reviews);
+    },
+    locale,
+  );
 }
 
 /** /courses as it first draws: the catalogue's state of a plain visit (no query string). */
@@ -75,13 +106,21 @@ export function firstCataloguePageRequest(): string {
  * /courses with its first page of cards, made by the server (ADR 020) from the answer to
  * `firstCataloguePageRequest()`, which it sends beside in a data block for the browser's `initialData`.
  */
-export function renderCataloguePage(url: string, page: CataloguePage): Promise<string> {
-  return prerender(url, (queryClient) => {
-    queryClient.setQueryData(cataloguePagesQueryOptions(plainCatalogueState()).queryKey, {
-      pages: [page],
-      pageParams: [0],
-    });
-  });
+export function renderCataloguePage(
+  url: string,
+  page: CataloguePage,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
+  return prerender(
+    url,
+    (queryClient) => {
+      queryClient.setQueryData(cataloguePagesQueryOptions(plainCatalogueState()).queryKey, {
+        pages: [page],
+        pageParams: [0],
+      });
+    },
+    locale,
+  );
 }
 
 /**
@@ -112,22 +151,34 @@ export function servicePageRequest(pathname: string): string | undefined {
 }
 
 /** A service page drawn by the server from the answer to `servicePageRequest(url)`, sent beside in a data block. */
-export function renderServicePage(url: string, body: unknown): Promise<string> {
+export function renderServicePage(
+  url: string,
+  body: unknown,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const page = servicePage(url);
   if (!page) throw new Error(`${url} is not a service page`);
-  return prerender(url, (queryClient) => page.seed(queryClient, body as never));
+  return prerender(url, (queryClient) => page.seed(queryClient, body as never), locale);
 }
 
 /**
  * A learner's public profile page, `/u/<handle>`, made by the server from the data block it writes into the page:
  * the profile call's answer, read as the browser reads it.
  */
-export function renderProfilePage(url: string, block: ProfilePageBlock): Promise<string> {
+export function renderProfilePage(
+  url: string,
+  block: ProfilePageBlock,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const profile = block.response?.data?.profile;
   if (typeof block.handle !== 'string' || !profile)
     throw new Error('a profile page block without its profile');
   const { handle } = block;
-  return prerender(url, (queryClient) => {
-    queryClient.setQueryData(publicProfileQueryOptions(handle).queryKey, profile);
-  });
+  return prerender(
+    url,
+    (queryClient) => {
+      queryClient.setQueryData(publicProfileQueryOptions(handle).queryKey, profile);
+    },
+    locale,
+  );
 }

@@ -62,6 +62,9 @@ const viewLectures =
     );
     return { loader: viewLecturesLoader(queryClient), Component: ViewLecturesRoute };
   };
+const courseQuestions: LazyRoute = async () => ({
+  Component: (await import('@/features/qa/routes/course-questions')).CourseQuestionsRoute,
+});
 const project: LazyRoute = async () => ({
   Component: (await import('@/features/projects/routes/project')).ProjectRoute,
 });
@@ -89,6 +92,12 @@ const careerApplication: LazyRoute = async () => ({
 const careers: LazyRoute = async () => ({
   Component: (await import('@/features/applications/routes/careers')).CareersRoute,
 });
+const notifications: LazyRoute = async () => ({
+  Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute,
+});
+const myApplications: LazyRoute = async () => ({
+  Component: (await import('@/features/notifications/routes/my-applications')).MyApplicationsRoute,
+});
 const orders: LazyRoute = async () => ({
   Component: (await import('@/features/payments/routes/orders')).OrdersRoute,
 });
@@ -102,6 +111,7 @@ const certificate: LazyRoute = async () => ({
 });
 // Placement practice and mock tests route their own pages too (one entry here keeps the first load small).
 const practicePages: LazyRoute = () => import('@/features/practice/routes/practice-pages');
+const codingPages: LazyRoute = () => import('@/features/coding/routes/coding-pages');
 // The admin console and the instructor view route their own pages (see the module, which exports `Component`).
 const staffConsole: LazyRoute = () => import('@/features/admin/routes/staff-console');
 const workshops: LazyRoute = async () => ({
@@ -178,11 +188,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'view-Lectures/:title', lazy: viewLectures(queryClient) },
                 { path: 'view-lectures/:title', lazy: viewLectures(queryClient) },
                 { path: 'projects/:projectId', lazy: project },
+                { path: 'courses/:courseId/questions', lazy: courseQuestions },
                 { path: 'cart', lazy: cart },
                 { path: 'profile', lazy: profile },
                 { path: 'profile/orders', lazy: orders },
                 { path: 'purchase/:orderId', lazy: purchaseConfirmation },
                 { path: 'wishlist', lazy: wishlist },
+                { path: 'notifications', lazy: notifications },
+                { path: 'my-applications', lazy: myApplications },
               ],
             },
             { path: 'oauth-success', lazy: oauthSuccess },
@@ -202,6 +215,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Placement practice and mock tests: topics and the test list are open to visitors.
             { path: 'practice/*', lazy: practicePages },
             { path: 'mock-tests/*', lazy: practicePages },
+            { path: 'coding/*', lazy: codingPages },
             { path: 'coming', lazy: comingSoon },
             { path: 'admin/*', lazy: staffConsole },
             { path: 'instructor/*', lazy: staffConsole },

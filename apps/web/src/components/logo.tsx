@@ -38,6 +38,7 @@ export function Logo({ className, wordmarkClassName, inverted = false }: LogoPro
           wordmarkClassName,
         )}
       >
+        {/* i18n-ignore the brand's wordmark, split in two for its colours; the same in every language */}
         Path<span className={inverted ? 'text-accent-400' : 'text-brand-700'}>shala</span>
       </span>
     </span>

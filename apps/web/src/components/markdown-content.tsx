@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import { cn } from '@/utils/cn';
 
 /** 'light': dark text on a light page (a project's brief); 'dark': light text on the course page's blue hero. */
@@ -64,7 +64,7 @@ function componentsFor(tone: MarkdownTone): Components {
   };
 }
 
-const COMPONENTS: Record<MarkdownTone, Components> = {
+export const COMPONENTS: Record<MarkdownTone, Components> = {
   light: componentsFor('light'),
   dark: componentsFor('dark'),
 };
@@ -81,10 +81,13 @@ export default function MarkdownContent({
   children,
   className,
   tone = 'light',
-}: { children: string; tone?: MarkdownTone } & Pick<ComponentProps<'div'>, 'className'>) {
+  remarkPlugins,
+  components,
+}: { children: string; tone?: MarkdownTone } & Pick<ComponentProps<'div'>, 'className'> &
+  Pick<Options, 'remarkPlugins' | 'components'>) {
   return (
     <div className={cn(tone === 'light' && 'text-slate-700', MARKDOWN_BOX, className)}>
-      <Markdown skipHtml components={COMPONENTS[tone]}>
+      <Markdown skipHtml components={components ?? COMPONENTS[tone]} remarkPlugins={remarkPlugins}>
         {children}
       </Markdown>
     </div>

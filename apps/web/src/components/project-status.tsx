@@ -1,5 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@pathshala/shared/projects-constants';
+import { declareTexts, translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
+
+/** SUBMISSION_STATUS_LABELS, the shared package's words (the API's too), for the catalogues. */
+export const PROJECT_STATUS_TEXTS = [msg`Waiting for review`, msg`Needs changes`, msg`Passed`];
+declareTexts(PROJECT_STATUS_TEXTS);
 
 const TONES: Record<SubmissionStatus | 'not_submitted', string> = {
   not_submitted: 'bg-slate-100 text-slate-700 ring-slate-200',
@@ -16,6 +23,7 @@ export function ProjectStatus({
   status: SubmissionStatus | 'not_submitted';
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <span
       data-testid="project-status"
@@ -25,7 +33,7 @@ export function ProjectStatus({
         className,
       )}
     >
-      {status === 'not_submitted' ? 'Not submitted' : SUBMISSION_STATUS_LABELS[status]}
+      {status === 'not_submitted' ? t`Not submitted` : translateText(i18n, SUBMISSION_STATUS_LABELS[status])}
     </span>
   );
 }
@@ -42,14 +50,16 @@ export function RubricTable({
   const scored = scores ? scores.reduce((sum, score) => sum + score, 0) : null;
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Rubric</caption>
+      <caption className="sr-only">
+        <Trans>Rubric</Trans>
+      </caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Criterion
+            <Trans>Criterion</Trans>
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            Points
+            <Trans>Points</Trans>
           </th>
         </tr>
       </thead>
@@ -67,7 +77,7 @@ export function RubricTable({
       <tfoot>
         <tr>
           <th scope="row" className="pt-2 pr-3 text-left font-semibold text-slate-900">
-            Total
+            <Trans>Total</Trans>
           </th>
           <td className="pt-2 text-right font-semibold whitespace-nowrap tabular-nums">
             {scored === null ? total : `${scored} / ${total}`}

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   aboutUs: '/about-us',
   courses: '/courses',
+  notifications: '/notifications',
+  myApplications: '/my-applications',
   course: (title: string, id: string) => `/course/${encodeURIComponent(title)}/${id}`,
   placementPreparation: '/Placement Preparation',
   /** A placement programme's page (a course of kind 'programme'). */
@@ -30,6 +32,9 @@ export const paths = {
   disclaimer: '/disclaimer',
   comingSoon: '/coming',
   practice: '/practice',
+  coding: '/coding',
+  codingProgress: '/coding/progress',
+  codingProblem: (slug: string) => `/coding/${slug}`,
   mockTests: '/mock-tests',
   mockAttempt: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}`,
   mockAttemptResult: (attemptId: string) => `/mock-tests/attempts/${encodeURIComponent(attemptId)}/result`,

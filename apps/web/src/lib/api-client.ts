@@ -31,6 +31,11 @@ interface RequestOptions<T> {
    */
   schema?: ResponseParser<T>;
   signal?: AbortSignal;
+  /**
+   * The browser's HTTP cache for this request: 'no-cache' right after a write whose public answer the browser
+   * may hold (public answers allow stale-while-revalidate, so the next read could be the old one).
+   */
+  cache?: RequestCache;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -53,7 +58,7 @@ function messageOf(payload: unknown, status: number): string {
 
 /** The one way the web app talks to the API: cookies included, JSON in and out, errors thrown. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, cache } = options;
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -64,6 +69,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
+    ...(cache ? { cache } : {}),
   });
 
   const payload = await readJson(response);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { User } from '@pathshala/shared/accounts';
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from '@pathshala/shared/accounts-constants';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { type LoaderFunction, redirect, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { api } from './api-client';
+import './auth-texts';
+import { translateText } from './i18n';
 
 /**
  * The session as the whole app sees it: the shared header, the route guards and every feature read the
@@ -103,6 +106,7 @@ interface LogoutOptions {
  * The header's logout icon and the /logout screen share this one way of doing it.
  */
 export function useLogout() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: logout });
@@ -113,11 +117,11 @@ export function useLogout() {
       await setSessionUser(queryClient, null);
       // Anything cached for the learner (cart, enrollments…) must not outlive the session.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      toast.success(ACCOUNT_MESSAGES.loggedOut);
+      toast.success(translateText(i18n, ACCOUNT_MESSAGES.loggedOut));
     } catch {
       // The session may or may not have ended; ask the server rather than guess.
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      toast.error(ACCOUNT_MESSAGES.logoutFailed);
+      toast.error(translateText(i18n, ACCOUNT_MESSAGES.logoutFailed));
     }
     navigate(paths.home, { replace });
     onDone?.();

@@ -1,3 +1,4 @@
+import type { CourseTranslations, FaqTranslations } from '@pathshala/shared/translations';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +17,8 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const timestamps = {
+/** Created and updated times, shared by the catalogue's tables and the reviews'. */
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
@@ -72,6 +74,8 @@ export const courses = pgTable(
     totalLecture: integer('total_lecture').notNull().default(0),
     /** Design image of the course's certificate. */
     certificateImage: text('certificate_image'),
+    /** Its texts in other languages (title, highlights, description, overview, what you'll learn), by locale. */
+    translations: jsonb('translations').$type<CourseTranslations>().notNull().default(sql`'{}'::jsonb`),
     /**
      * Text the search reads: title, subject, description points and instructor name, kept by the writes
      * (the instructor lives in another table, so a generated column cannot hold it).
@@ -181,24 +185,11 @@ export const courseFaqs = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The question and answer in other languages, by locale. */
+    translations: jsonb('translations').$type<FaqTranslations>().notNull().default(sql`'{}'::jsonb`),
     position: integer('position').notNull(),
   },
   (table) => [index('course_faqs_course_idx').on(table.courseId, table.position)],
-);
-
-export const courseReviews = pgTable(
-  'course_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    comment: text('comment').notNull(),
-    rating: integer('rating').notNull(),
-    ...timestamps,
-  },
-  (table) => [index('course_reviews_course_idx').on(table.courseId, table.createdAt)],
 );
 
 export const roadmapSteps = pgTable(

@@ -12,6 +12,8 @@ export const outboxEmails = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     template: text('template').notNull(),
     to: text('to').notNull(),
+    /** The interface language it is written in (the recipient's), e.g. 'hi-IN'. */
+    locale: text('locale').notNull().default('en-IN'),
     /** The subject as rendered when it was queued (templates change; this is what the admin outbox lists and searches). */
     subject: text('subject').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),

@@ -118,3 +118,16 @@ export const applicationNotes = pgTable(
     index('application_notes_application_idx').on(table.kind, table.applicationId, table.createdAt),
   ],
 );
+
+/** Every status an application moved to, for the applicant's own history ("My applications"). */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: APPLICATION_KINDS }).notNull(),
+    applicationId: uuid('application_id').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    createdAt,
+  },
+  (table) => [index('application_status_changes_idx').on(table.kind, table.applicationId, table.createdAt)],
+);

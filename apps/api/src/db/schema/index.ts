@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
+export * from './coding.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './email.ts';
@@ -10,6 +11,9 @@ export * from './learning.ts';
 export * from './live.ts';
 export * from './media.ts';
 export * from './meta.ts';
+export * from './notifications.ts';
 export * from './practice.ts';
 export * from './projects.ts';
+export * from './qa.ts';
+export * from './reviews.ts';
 export * from './video-uploads.ts';

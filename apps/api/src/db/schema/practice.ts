@@ -1,3 +1,4 @@
+import type { MockTestTranslations, QuestionTranslations } from '@pathshala/shared/translations';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { codingProblems, codingSubmissions } from './coding.ts';
 
 /** The placement question bank. Archived questions leave practice and new mocks but stay in old results. */
 export const questions = pgTable(
@@ -35,6 +37,8 @@ export const questions = pgTable(
     numericAnswer: doublePrecision('numeric_answer'),
     numericTolerance: doublePrecision('numeric_tolerance').notNull().default(0),
     explanation: text('explanation').notNull(),
+    /** The question in other languages (stem, options in the same order, explanation), by locale. */
+    translations: jsonb('translations').$type<QuestionTranslations>().notNull().default(sql`'{}'::jsonb`),
     imageUrl: text('image_url'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +84,11 @@ export interface MockSection {
   questionIds: string[];
   /** How many questions an attempt draws from the pool; absent: the whole pool. */
   questionCount?: number;
+  /** A coding section: its problems (every attempt meets all, in order) instead of questions. */
+  kind?: 'questions' | 'coding';
+  codingProblemIds?: string[];
+  /** A coding problem's full marks, earned in proportion to the hidden tests passed. */
+  marksPerProblem?: number;
 }
 
 export const mockTests = pgTable(
@@ -89,6 +98,10 @@ export const mockTests = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** What a learner reads before starting, a point a line (beside the screen's own rules). */
+    instructions: text('instructions').notNull().default(''),
+    /** Title, description, instructions and section names in other languages, by locale. */
+    translations: jsonb('translations').$type<MockTestTranslations>().notNull().default(sql`'{}'::jsonb`),
     sections: jsonb('sections').$type<MockSection[]>().notNull(),
     marksPerQuestion: real('marks_per_question').notNull().default(1),
     negativeMarks: real('negative_marks').notNull().default(0),
@@ -188,5 +201,31 @@ export const programmeTopics = pgTable(
   (table) => [
     primaryKey({ columns: [table.programmeId, table.topic] }),
     index('programme_topics_topic_idx').on(table.topic),
+  ],
+);
+
+/**
+ * The submission that counts for one coding problem of an attempt: the learner's last one before the section's
+ * deadline (each new one replaces it). `marks` stays null until the judge has judged it.
+ */
+export const mockCodingAnswers = pgTable(
+  'mock_coding_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => mockAttempts.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => codingProblems.id, { onDelete: 'cascade' }),
+    sectionIndex: integer('section_index').notNull(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => codingSubmissions.id, { onDelete: 'cascade' }),
+    marks: doublePrecision('marks'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.problemId] }),
+    index('mock_coding_answers_pending_idx').on(table.attemptId).where(sql`${table.marks} is null`),
   ],
 );

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@pathshala/shared/accounts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { handoverCodes, users } from '../../db/schema/accounts.ts';
@@ -279,19 +279,44 @@ describe('profile', () => {
       bio: 'I love Python.',
       language: 'hi-IN',
     });
-    const invalid = await app.inject({
-      method: 'POST',
-      url: '/api/user/updateDetails',
-      headers: { cookie },
-      payload: { bio: 'x', language: 'klingon' },
-    });
-    expect(invalid.statusCode).toBe(400);
+    // Only the interface's languages: one the interface cannot show is refused like any unknown value.
+    for (const language of ['klingon', 'ta-IN']) {
+      const invalid = await app.inject({
+        method: 'POST',
+        url: '/api/user/updateDetails',
+        headers: { cookie },
+        payload: { bio: 'x', language },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ success: false, message: 'Please choose a language from the list' });
+    }
     const visitor = await app.inject({
       method: 'POST',
       url: '/api/user/updateDetails',
       payload: { bio: 'x' },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('sets a stored language the interface cannot show to English (its migration)', async () => {
+    const migration = readFileSync(
+      new URL('../../../drizzle/0039_profile_languages_supported.sql', import.meta.url),
+      'utf8',
+    );
+    const [tamil, hindi, english] = await Promise.all(
+      ['ta-IN', 'hi-IN', 'en-US'].map(async (language) => (await createUser(db, { language })).user),
+    );
+    await db.execute(sql.raw(migration));
+    const languageOf = async (id: string | undefined) =>
+      (
+        await db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, id ?? ''))
+      )[0]?.language;
+    expect(await languageOf(tamil?.id)).toBe('en-US');
+    expect(await languageOf(hindi?.id)).toBe('hi-IN');
+    expect(await languageOf(english?.id)).toBe('en-US');
   });
 
   it('changes the password, ends every other session and keeps this browser signed in', async () => {

@@ -74,7 +74,11 @@ function deviceCookieOf(response: { cookies: { name: string; value: string }[] }
 
 const backoff = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
 
-describe('failed logins back off per e-mail and client', async () => {
+// Each test hashes a password for every one of its dozens of logins: seconds when idle, a minute and more beside
+// the PostgreSQL run and a CPU hog.
+const HASHING_TEST_MS = 120_000;
+
+describe('failed logins back off per e-mail and client', { timeout: HASHING_TEST_MS }, async () => {
   const { app, db } = await buildTestApp();
   const login = loginOn(app);
 
@@ -135,7 +139,7 @@ describe('failed logins back off per e-mail and client', async () => {
   });
 });
 
-describe('an account under distributed guessing', async () => {
+describe('an account under distributed guessing', { timeout: HASHING_TEST_MS }, async () => {
   const { app, db } = await buildTestApp();
   const login = loginOn(app);
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/email.ts';
 import { endUserSessions, hashToken } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import * as repository from './repository.ts';
 import { mailPasswordChanged } from './service.ts';
@@ -36,12 +36,18 @@ export async function requestPasswordReset(db: Database, email: string, siteUrl:
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
-    await enqueueEmail(tx, 'passwordReset', user.email, {
-      name: user.name,
-      // Not `?token=`: on any page that is the sign-in hand-over of spec §4.
-      link: `${siteUrl}/reset-password?code=${token}`,
-      minutes: RESET_LINK_MINUTES,
-    });
+    await enqueueEmail(
+      tx,
+      'passwordReset',
+      user.email,
+      {
+        name: user.name,
+        // Not `?token=`: on any page that is the sign-in hand-over of spec §4.
+        link: `${siteUrl}/reset-password?code=${token}`,
+        minutes: RESET_LINK_MINUTES,
+      },
+      accountEmailLocale(user.language),
+    );
   });
 }
 

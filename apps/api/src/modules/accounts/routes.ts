@@ -24,6 +24,7 @@ import {
 import { text } from '@pathshala/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { loadOrCreateSecret } from '../../plugins/app-secrets.ts';
 import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -44,7 +45,10 @@ import {
   type CompletedSignIn,
   createSocialSignIn,
   resolveSocialUser,
+  SIGN_IN_STATE_COOKIE,
+  SIGN_IN_STATE_MAX_AGE_SECONDS,
   type SignInOutcome,
+  sameSecret,
 } from './social-sign-in.ts';
 
 const tags = ['accounts'];
@@ -66,7 +70,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZUserDataResponseSchema } },
     },
     async (request, reply) => {
-      const user = await service.register(db, hasher.forClient(request.ip), request.body);
+      const user = await service.register(
+        db,
+        hasher.forClient(request.ip),
+        request.body,
+        await requestLocale(request, reply),
+      );
       app.outbox.nudge();
       return reply
         .code(201)
@@ -286,6 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         : [];
     }),
   );
+  const publicHost = new URL(config.publicUrl).host;
   const socialSignIn = (provider: SignInProvider) => {
     const configured = socialSignIns.get(provider);
     if (!configured) {
@@ -334,7 +344,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signIn = socialSignIn(request.params.provider);
+      // The provider sends the browser back to PUBLIC_URL, so the state cookie must be set on that host: a visitor
+      // who started on another name for this server (127.0.0.1, www.) goes there first.
+      if (request.host !== publicHost) return reply.redirect(new URL(request.url, config.publicUrl).href);
       const url = await signIn.authorizationUrl(request.query.redirect, request.query.returnTo);
+      // The state is also bound to this browser: a callback carried to someone else's browser (login CSRF, signing
+      // a victim into the attacker's account) lacks the cookie and is refused.
+      reply.setCookie(SIGN_IN_STATE_COOKIE, url.searchParams.get('state') ?? '', {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https:'),
+        maxAge: SIGN_IN_STATE_MAX_AGE_SECONDS,
+      });
       return reply.redirect(url.href);
     },
   );
@@ -347,9 +369,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const signIn = socialSignIn(provider);
       let completed: CompletedSignIn;
       let outcome: SignInOutcome;
+      const boundState = request.cookies[SIGN_IN_STATE_COOKIE] ?? '';
+      reply.clearCookie(SIGN_IN_STATE_COOKIE, { path: '/api/auth' });
       try {
+        if (!sameSecret(boundState, (request.query as { state?: string }).state ?? '')) {
+          throw new AppError('UNAUTHORIZED', 'This sign-in was not started in this browser.');
+        }
         completed = await signIn.completeSignIn(new URL(request.url, config.publicUrl));
-        outcome = await resolveSocialUser(db, provider, completed.intent, completed.identity);
+        outcome = await resolveSocialUser(
+          db,
+          provider,
+          completed.intent,
+          completed.identity,
+          await requestLocale(request, reply),
+        );
         app.outbox.nudge();
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social sign-in refused');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_REINSTATE_DAYS, type User } from '@pathshala/shared/accounts';
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import type { PublicProfileSettings } from '@pathshala/shared/profiles';
 import { PROFILE_MESSAGES, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
 import type { LoginClient, LoginThrottle } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 import type { PasswordHashing } from './password-hashing.ts';
@@ -69,10 +70,23 @@ export async function updatePublicProfileSettings(
   }
 }
 
+/**
+ * A new account's profile language: the interface language its visitor was using, so pages and e-mails stay in
+ * it after sign-in; English keeps the spec's default ('en-US').
+ */
+export const startingLanguage = (locale: Locale | undefined) =>
+  locale && locale !== SOURCE_LOCALE ? { language: locale } : {};
+
+/** Welcomes a new account, in its profile's language, in the transaction that created it. */
+export async function mailWelcome(tx: Database, user: UserRow) {
+  await enqueueEmail(tx, 'welcome', user.email, { name: user.name }, accountEmailLocale(user.language));
+}
+
 export async function register(
   db: Database,
   hashing: PasswordHashing,
   input: { name: string; email: string; mobileNo: string; password: string },
+  locale?: Locale,
 ) {
   const passwordHash = await hashing.hash(input.password);
   const created = await db.transaction(async (tx) => {
@@ -81,8 +95,9 @@ export async function register(
       email: input.email,
       mobileNo: input.mobileNo,
       passwordHash,
+      ...startingLanguage(locale),
     });
-    if (user) await enqueueEmail(tx, 'welcome', user.email, { name: user.name });
+    if (user) await mailWelcome(tx, user);
     return user;
   });
   if (!created) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.userAlreadyExists);
@@ -157,10 +172,13 @@ export async function changePassword(
 
 /** Tells the account holder that the password changed, in the transaction that changed it. */
 export async function mailPasswordChanged(tx: Database, user: UserRow) {
-  await enqueueEmail(tx, 'passwordChanged', user.email, {
-    name: user.name,
-    changedAt: user.updatedAt.toISOString(),
-  });
+  await enqueueEmail(
+    tx,
+    'passwordChanged',
+    user.email,
+    { name: user.name, changedAt: user.updatedAt.toISOString() },
+    accountEmailLocale(user.language),
+  );
 }
 
 /** Closes the account: signed out everywhere; reinstatable for 14 days, then personal data is erased. */
@@ -174,10 +192,13 @@ export async function closeAccount(db: Database, user: UserRow) {
       .returning();
     await endUserSessions(tx, user.id);
     if (closed?.closedAt) {
-      await enqueueEmail(tx, 'accountClosed', closed.email, {
-        name: closed.name,
-        closedAt: closed.closedAt.toISOString(),
-      });
+      await enqueueEmail(
+        tx,
+        'accountClosed',
+        closed.email,
+        { name: closed.name, closedAt: closed.closedAt.toISOString() },
+        accountEmailLocale(closed.language),
+      );
     }
   });
 }

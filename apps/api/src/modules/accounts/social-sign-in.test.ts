@@ -20,6 +20,7 @@ beforeEach(() => {
   });
 });
 
+const PUBLIC_HOST = 'pathshala.test';
 const client = (name: string) => ({ clientId: `pathshala-${name}`, clientSecret: 'test-secret' });
 const { app, db } = await buildTestApp({
   publicUrl: 'http://pathshala.test',
@@ -35,12 +36,27 @@ interface SignInOptions {
   returnTo?: string;
   /** Runs between the provider's answer and our callback: a forged or replayed callback. */
   tamper?: (callback: URL) => void | Promise<void>;
+  /** The browser that comes back to our callback: by default the one that started (it carries the state cookie). */
+  cookieBack?: (started: string) => string;
+}
+
+/** The `name=value` of the sign-in state cookie our start URL set. */
+function stateCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const bound = response.cookies.find((cookie) => cookie.name === 'pathshala_sign_in_state');
+  return bound ? `${bound.name}=${bound.value}` : '';
 }
 
 /** Browser steps: our start URL → the provider's authorize endpoint → back to our callback. */
-async function signIn(via: SignInProvider, { intent = 'login', returnTo, tamper }: SignInOptions = {}) {
+async function signIn(
+  via: SignInProvider,
+  { intent = 'login', returnTo, tamper, cookieBack = (started) => started }: SignInOptions = {},
+) {
   const query = new URLSearchParams({ redirect: intent, ...(returnTo ? { returnTo } : {}) });
-  const start = await app.inject({ method: 'GET', url: `/api/auth/${via}?${query}` });
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/auth/${via}?${query}`,
+    headers: { host: PUBLIC_HOST },
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -51,9 +67,18 @@ async function signIn(via: SignInProvider, { intent = 'login', returnTo, tamper 
   const atProvider = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(atProvider.headers.get('location') as string);
   await tamper?.(callback);
-  const back = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  const back = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { host: PUBLIC_HOST, cookie: cookieBack(stateCookieOf(start)) },
+  });
   expect(back.statusCode).toBe(302);
-  return { location: back.headers.location as string, callback, authorize };
+  return {
+    location: back.headers.location as string,
+    callback,
+    authorize,
+    stateCookie: stateCookieOf(start),
+  };
 }
 
 async function exchange(location: string) {
@@ -152,6 +177,7 @@ describe('social sign-in', () => {
     const replay = await app.inject({
       method: 'GET',
       url: `${first.callback.pathname}${first.callback.search}`,
+      headers: { host: PUBLIC_HOST, cookie: first.stateCookie },
     });
     expect(replay.headers.location).toBe('/login?error=google');
 
@@ -162,6 +188,34 @@ describe('social sign-in', () => {
       },
     });
     expect(crossed.location).toBe('/login?error=github');
+  });
+
+  it('refuses a callback brought to a browser that did not start the sign-in', async () => {
+    // Login CSRF: an attacker starts a sign-in with their own account and sends the callback link to a victim.
+    provider.setIdentity({ subject: 'attacker-1', email: 'attacker@example.com', emailVerified: true });
+    const noCookie = await signIn('github', { intent: 'signup', cookieBack: () => '' });
+    expect(noCookie.location).toBe('/login?error=github');
+    const otherBrowser = await signIn('github', {
+      intent: 'signup',
+      cookieBack: () => 'pathshala_sign_in_state=a-state-this-browser-was-given',
+    });
+    expect(otherBrowser.location).toBe('/login?error=github');
+    expect(await userWithEmail('attacker@example.com')).toBeUndefined();
+
+    // The browser that started it completes it.
+    const own = await signIn('github', { intent: 'signup' });
+    expect(own.location).toMatch(/^\/oauth-success\?token=/);
+  });
+
+  it('sends a visitor who started on another name for this server to the public address first', async () => {
+    const before = await db.select().from(oauthStates);
+    const query = '/api/auth/github?redirect=login&returnTo=%2Fcourse%2Fsql';
+    const elsewhere = await app.inject({ method: 'GET', url: query, headers: { host: '127.0.0.1:4000' } });
+    expect(elsewhere.statusCode).toBe(302);
+    expect(elsewhere.headers.location).toBe(`http://pathshala.test${query}`);
+    // Nothing is started there: no state is kept and no cookie is set on a host the provider will not return to.
+    expect(stateCookieOf(elsewhere)).toBe('');
+    expect(await db.select().from(oauthStates)).toHaveLength(before.length);
   });
 
   it.each(['google', 'github'] as const)(

@@ -1,13 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { SignInProvider } from '@pathshala/shared/accounts-constants';
+import type { Locale } from '@pathshala/shared/locales';
 import * as oidc from 'openid-client';
 import type { SocialSignInConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
 import * as repository from './repository.ts';
+import { mailWelcome, startingLanguage } from './service.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
+/** The cookie that binds a sign-in's state to the browser that started it; it lives as long as the state row. */
+export const SIGN_IN_STATE_COOKIE = 'pathshala_sign_in_state';
+export const SIGN_IN_STATE_MAX_AGE_SECONDS = STATE_TTL_MS / 1000;
+
+/** Whether the state the browser brought back is the one this browser was given, compared in constant time. */
+export function sameSecret(bound: string, returned: string): boolean {
+  const a = Buffer.from(bound);
+  const b = Buffer.from(returned);
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
 const PROVIDER_API_TIMEOUT_MS = 10_000;
 export type SignInIntent = 'login' | 'signup';
 
@@ -231,6 +243,7 @@ export async function resolveSocialUser(
   provider: SignInProvider,
   intent: SignInIntent,
   identity: ProviderIdentity,
+  locale?: Locale,
 ): Promise<SignInOutcome> {
   const known = await repository.findUserBySocialSubject(db, provider, identity.subject);
   if (known) return known.closedAt ? { error: 'accountClosed' } : { user: known };
@@ -249,8 +262,9 @@ export async function resolveSocialUser(
       name: identity.name || 'Learner',
       email: identity.email,
       [repository.SOCIAL_SUBJECT_COLUMNS[provider]]: identity.subject,
+      ...startingLanguage(locale),
     });
-    if (user) await enqueueEmail(tx, 'welcome', user.email, { name: user.name });
+    if (user) await mailWelcome(tx, user);
     return user;
   });
   if (!created) return { error: 'userAlreadyExists' };

@@ -11,7 +11,11 @@ import { outboxEmails } from '../../db/schema/email.ts';
 import { careerApplications, contactMessages } from '../../db/schema/engagement.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { mockAttempts, mockTests } from '../../db/schema/practice.ts';
+import { qaQuestions } from '../../db/schema/qa.ts';
+import { courseReviews } from '../../db/schema/reviews.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
+import { createTestJudge } from '../../testing/coding.ts';
+import { codingProblemWrites } from '../../testing/coding-admin-writes.ts';
 import { courseContentWrites } from '../../testing/course-content-writes.ts';
 import { createChapter, createCourse, createInstructor } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -19,7 +23,8 @@ import { projectWrites } from '../../testing/project-writes.ts';
 import { buyCourse, holdPaymentForReview } from '../../testing/purchases.ts';
 import { videoUploadWrites } from '../../testing/video-upload-writes.ts';
 
-const { app, db } = await buildTestApp();
+// A judge of the tests' own: the console's reference-solution route runs one (testing/coding-admin-writes.ts).
+const { app, db } = await buildTestApp({}, { judge: createTestJudge().judge });
 
 type Caller = { cookie: string; user: { id: string; email: string } };
 const request = (caller: Caller | undefined, method: string, url: string, payload?: object) =>
@@ -702,6 +707,21 @@ function questionBankWrites() {
       expect(imported.json().data.written).toBe(1);
       return { objectId: 'import', action: 'question.import' };
     },
+    'POST /api/admin/mock-tests': async () => {
+      const { key } = (
+        await request(admin, 'POST', '/api/admin/questions', question('What is 30 % of 100 (in a new test)?'))
+      ).json().data;
+      const created = await request(admin, 'POST', '/api/admin/mock-tests', {
+        title: 'Audited new mock',
+        sections: [
+          { title: 'Quant', topic: 'quantitative-aptitude', durationSeconds: 600, questionKeys: [key] },
+        ],
+        marksPerQuestion: 1,
+        negativeMarks: 0,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return { objectId: created.json().data.id, action: 'mock_test.create' };
+    },
     'PATCH /api/admin/mock-tests/:testId': async () => {
       const [test] = await db
         .insert(mockTests)
@@ -760,6 +780,72 @@ function questionBankWrites() {
 }
 
 /** The live-session writes (modules/live): one session scheduled, edited, given a recording and cancelled. */
+/** Course review moderation: the admin replies to a review, hides it with a reason and restores it. */
+function reviewWrites(): Record<string, () => Promise<{ objectId: string; action: string }>> {
+  let reviewId = '';
+  const reviewOf = async () => {
+    if (reviewId) return reviewId;
+    const course = await createCourse(db, { title: 'Reviewed and audited' });
+    const [review] = await db
+      .insert(courseReviews)
+      .values({ courseId: course.id, name: 'Audited reviewer', comment: 'Fine.', rating: 4 })
+      .returning();
+    reviewId = review?.id ?? '';
+    return reviewId;
+  };
+  let questionId = '';
+  const questionOf = async () => {
+    if (questionId) return questionId;
+    const course = await createCourse(db, { title: 'Asked and audited' });
+    const {
+      lectures: [lecture],
+    } = await createChapter(db, course.id, [{ title: 'Audited lecture' }]);
+    const [question] = await db
+      .insert(qaQuestions)
+      .values({
+        courseId: course.id,
+        lectureId: lecture?.id ?? '',
+        authorId: admin.user.id,
+        title: 'An audited question',
+        body: 'Hidden and restored.',
+      })
+      .returning();
+    questionId = question?.id ?? '';
+    return questionId;
+  };
+  const write = async (url: string, payload?: object) => {
+    const response = await request(admin, 'POST', url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  return {
+    'POST /api/instructor/reviews/:reviewId/reply': async () => {
+      const id = await reviewOf();
+      await write(`/api/instructor/reviews/${id}/reply`, { reply: 'Thank you.' });
+      return { objectId: id, action: 'review.reply' };
+    },
+    'POST /api/admin/reviews/:reviewId/hide': async () => {
+      const id = await reviewOf();
+      await write(`/api/admin/reviews/${id}/hide`, { reason: 'Audited hide' });
+      return { objectId: id, action: 'review.hide' };
+    },
+    'POST /api/admin/reviews/:reviewId/restore': async () => {
+      const id = await reviewOf();
+      await write(`/api/admin/reviews/${id}/restore`);
+      return { objectId: id, action: 'review.restore' };
+    },
+    'POST /api/admin/qa/:kind/:postId/hide': async () => {
+      const id = await questionOf();
+      await write(`/api/admin/qa/question/${id}/hide`, { reason: 'Audited hide' });
+      return { objectId: id, action: 'qa-question.hide' };
+    },
+    'POST /api/admin/qa/:kind/:postId/restore': async () => {
+      const id = await questionOf();
+      await write(`/api/admin/qa/question/${id}/restore`);
+      return { objectId: id, action: 'qa-question.restore' };
+    },
+  };
+}
+
 function liveSessionWrites(): Record<string, () => Promise<{ objectId: string; action: string }>> {
   let sessionId = '';
   return {
@@ -862,6 +948,7 @@ describe('audit log', () => {
     ...courseContentWrites(app, () => admin),
     ...videoUploadWrites(app, db, () => admin),
     ...projectWrites(app, db, () => admin),
+    ...codingProblemWrites(app, db, () => admin),
     // ── People, manual enrolment, site content (people.test.ts, enrolment.test.ts, site-content.test.ts) ──
     'PUT /api/admin/applications/:kind/:applicationId/status': async () => {
       const id = await auditedApplication();
@@ -955,6 +1042,7 @@ describe('audit log', () => {
     ...siteContentWrites(),
     ...questionBankWrites(),
     ...liveSessionWrites(),
+    ...reviewWrites(),
   };
   const writeRoutes = () =>
     app.staffRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.url}`);

@@ -1,5 +1,6 @@
 import type { AdminCoursesQuery, AdminInstructorsQuery } from '@pathshala/shared/admin-courses';
 import { formatSpan } from '@pathshala/shared/duration';
+import type { FaqTranslations } from '@pathshala/shared/translations';
 import {
   and,
   asc,
@@ -175,7 +176,7 @@ export async function refreshCounters(db: Database, courseId: string) {
 export async function replaceFaqs(
   db: Database,
   courseId: string,
-  faqs: { question: string; answer: string }[],
+  faqs: { question: string; answer: string; translations: FaqTranslations }[],
 ) {
   await db.delete(courseFaqs).where(eq(courseFaqs.courseId, courseId));
   if (faqs.length > 0) {

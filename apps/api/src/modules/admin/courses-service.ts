@@ -19,9 +19,12 @@ import {
 import type { LectureTranscode } from '@pathshala/shared/admin-media';
 import { courseRating } from '@pathshala/shared/catalogue';
 import { formatClock } from '@pathshala/shared/duration';
+import { compactTranslations } from '@pathshala/shared/translations';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { chapters, instructors } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/commerce.ts';
 import { removeQuietly, replaceImage } from '../../lib/catalogue-images.ts';
 import { mp4FileDurationSeconds } from '../../lib/mp4-duration.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -29,6 +32,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { courseSearchText, paiseToRupees } from '../catalogue/service.ts';
 import { enqueueTranscode, latestTranscodes, removeLectureTranscodes } from '../media/transcode-queue.ts';
+import { notify } from '../notifications/service.ts';
 import { LECTURE_MEDIA_KEY, newLectureMediaKey } from './course-media.ts';
 import type { CourseContent, CourseRow, LectureRow } from './courses-repository.ts';
 import * as repository from './courses-repository.ts';
@@ -148,7 +152,13 @@ export function toAdminCourseDetail(
         }
       : null,
     chapters: toAdminChapters(content.curriculum, transcodes),
-    faqs: content.faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer })),
+    translations: course.translations,
+    faqs: content.faqs.map((faq) => ({
+      id: faq.id,
+      question: faq.question,
+      answer: faq.answer,
+      translations: faq.translations,
+    })),
     roadmap: content.roadmap.map((step) => ({
       id: step.id,
       title: step.title,
@@ -191,6 +201,7 @@ function courseRecord(course: CourseRow) {
     description: course.description,
     whatYouWillLearn: course.whatYouWillLearn,
     instructorId: course.instructorId,
+    translations: course.translations,
     saleEndsAt: iso(course.saleEndsAt),
     thumbnail: course.thumbnail,
     coverPhoto: course.coverPhoto,
@@ -304,10 +315,11 @@ export async function updateCourse(
       if (problem) throw new AppError('BAD_REQUEST', problem);
       const instructorId = patch.instructorId !== undefined ? patch.instructorId : stored.instructorId;
       const instructor = instructorId ? await instructorOrMissing(tx, instructorId) : undefined;
-      const { realPrice, discountedPrice, saleEndsAt, ...fields } = patch;
+      const { realPrice, discountedPrice, saleEndsAt, translations, ...fields } = patch;
       const next = { ...stored, ...fields };
       const updated = await repository.updateCourse(tx, courseId, {
         ...fields,
+        ...(translations !== undefined ? { translations: compactTranslations(translations) } : {}),
         ...(saleEndsAt !== undefined
           ? { saleEndsAt: saleEndsAt === null ? null : new Date(saleEndsAt) }
           : {}),
@@ -438,18 +450,18 @@ export async function replaceFaqs(
 ) {
   return db.transaction(async (tx) =>
     withCourse(tx, courseId, async () => {
-      const before = (await repository.courseContent(tx, courseId)).faqs.map(({ question, answer }) => ({
-        question,
-        answer,
-      }));
-      await repository.replaceFaqs(tx, courseId, input.faqs);
+      const before = (await repository.courseContent(tx, courseId)).faqs.map(
+        ({ question, answer, translations }) => ({ question, answer, translations }),
+      );
+      const faqs = input.faqs.map((faq) => ({ ...faq, translations: compactTranslations(faq.translations) }));
+      await repository.replaceFaqs(tx, courseId, faqs);
       await repository.updateCourse(tx, courseId, {});
       await recordAudit(tx, request, {
         action: 'course.faqs',
         objectType: 'course',
         objectId: courseId,
         before,
-        after: input.faqs,
+        after: faqs,
       });
       return courseDetail(tx, courseId);
     }),
@@ -814,6 +826,15 @@ const LECTURE_FILE_TYPES = {
   captions: { extension: 'vtt', contentType: 'text/vtt; charset=utf-8' },
 } as const;
 
+/** The learners with an active enrolment in the course. */
+async function activeLearnerIds(tx: Transaction, courseId: string) {
+  const rows = await tx
+    .select({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.status, 'active')));
+  return rows.map((row) => row.userId);
+}
+
 /**
  * Stores an uploaded lecture video, notes or captions file and then points the lecture at it, with the course locked;
  * until that commit the lecture keeps serving its old file, which is deleted after it (ours only: the demo's
@@ -859,6 +880,16 @@ export async function replaceLectureFile(
         if (upload.kind === 'video') {
           await repository.refreshCounters(tx, course.id);
           await enqueueTranscode(tx, lectureId, key);
+          // Its first video is when a lecture of a live course appears to learners: they hear of it once.
+          if (!stored.videoKey && stored.isActive && course.publishedAt && !course.deletedAt) {
+            await notify(tx, {
+              userIds: await activeLearnerIds(tx, course.id),
+              kind: 'lectureAdded',
+              params: { course: course.title, lecture: updated.title },
+              link: `/course/${encodeURIComponent(course.title)}/${course.id}`,
+              dedupeKey: `lecture:${lectureId}`,
+            });
+          }
         }
         await touchCourse(tx, course.id);
         await options.inTransaction?.(tx);

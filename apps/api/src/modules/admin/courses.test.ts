@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { transcodeJobs } from '../../db/schema/media.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { DEMO_MEDIA_DIR } from '../../demo/media-keys.ts';
 import { mp4DurationSeconds } from '../../lib/mp4-duration.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -847,6 +848,28 @@ describe('lecture uploads', () => {
       (await lectureRow())?.videoKey,
     ]);
     expect(await auditOf(lectureId, 'lecture.video')).toHaveLength(3);
+  });
+
+  it("tells a live course's learners of a lecture's first video, once; a replaced video tells no one", async () => {
+    const live = await newCourse(`Notified ${randomUUID().slice(0, 8)}`);
+    const chapter = await newChapter(live.id, 'Week one');
+    const opening = await newLecture(chapter.id, 'Opening', true);
+    const later = await newLecture(chapter.id, 'Later');
+    expect((await uploadVideo(opening.id, sampleVideo)).statusCode).toBe(200);
+    await asAdmin('POST', `/api/admin/courses/${live.id}/publish`, { publishAnyway: true });
+    const buyer = await signedInLearner(app, db);
+    const stranger = await signedInLearner(app, db);
+    await buy(buyer, live.id);
+
+    expect((await uploadVideo(later.id, sampleVideo)).statusCode).toBe(200);
+    expect((await uploadVideo(later.id, otherVideo)).statusCode).toBe(200);
+    const told = await db
+      .select({ userId: notifications.userId, dedupeKey: notifications.dedupeKey })
+      .from(notifications)
+      .where(eq(notifications.kind, 'lectureAdded'));
+    const about = told.filter((row) => row.dedupeKey === `lecture:${later.id}`);
+    expect(about).toEqual([{ userId: buyer.user.id, dedupeKey: `lecture:${later.id}` }]);
+    expect(told.some((row) => row.userId === stranger.user.id)).toBe(false);
   });
 
   it('sweeps files no lecture points to once they are old', async () => {

@@ -12,12 +12,14 @@ import { indiaDayAndMinute } from '@pathshala/shared/dates';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { applicationNotes } from '../../db/schema/engagement.ts';
+import { type applicationNotes, applicationStatusChanges } from '../../db/schema/engagement.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { applicantAccount } from '../engagement/my-applications.ts';
 import { CONTENT_TYPES, type DocumentKind } from '../engagement/resume.ts';
+import { notify } from '../notifications/service.ts';
 import * as repository from './people-repository.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -166,6 +168,10 @@ export async function moveApplication(
     if (!canMoveApplication(from, status))
       throw new AppError('CONFLICT', STATUS_MESSAGES.refused(from, status));
     await repository.setApplicationStatus(tx, kind, id, status);
+    const [change] = await tx
+      .insert(applicationStatusChanges)
+      .values({ kind, applicationId: id, status })
+      .returning({ id: applicationStatusChanges.id });
     await recordAudit(tx, request, {
       action: 'application.status',
       objectType: `${kind}_application`,
@@ -173,6 +179,17 @@ export async function moveApplication(
       before: { status: from },
       after: { status },
     });
+    const applicant = await applicantAccount(tx, found.extra.userId, found.summary.email);
+    if (applicant) {
+      await notify(tx, {
+        userIds: [applicant],
+        kind: 'applicationStatus',
+        params: { position: found.summary.positions.join(', '), status },
+        link: '/my-applications',
+        // Each move is its own event (rejected, then shortlisted again, is news twice).
+        dedupeKey: `application-status:${change?.id ?? `${id}:${status}`}`,
+      });
+    }
   });
   return applicationDetail(db, kind, id);
 }

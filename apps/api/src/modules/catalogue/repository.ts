@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import {
   chapters,
   courseFaqs,
-  courseReviews,
   courses,
   instructors,
   lectures,
   roadmapSteps,
 } from '../../db/schema/catalogue.ts';
 import { placementCourses } from '../../db/schema/content.ts';
+import { courseReviews } from '../../db/schema/reviews.ts';
 import { summariseRatings } from './ratings.ts';
 
 const comingSoonLast = sql`${courses.status} = 'coming soon'`;
@@ -44,6 +45,7 @@ const summaryColumns = {
   duration: courses.duration,
   level: courses.level,
   totalLecture: courses.totalLecture,
+  translations: courses.translations,
 };
 
 /**
@@ -114,6 +116,7 @@ const searchColumns = {
   realPricePaise: courses.realPricePaise,
   discountedPricePaise: courses.discountedPricePaise,
   saleEndsAt: courses.saleEndsAt,
+  translations: courses.translations,
 };
 
 /** The course with its instructor (query 1 of the detail page). */
@@ -154,8 +157,8 @@ export function listRoadmap(db: Database, courseId: string) {
 }
 
 /**
- * Adds reviews and recomputes the course's rating and rating count from all of its reviews, so the number
- * on the card is always what the reviews say. Every review write goes through here.
+ * Adds reviews (the demo data's, without a user) and recomputes the course's rating and rating count. Learners'
+ * reviews are written by the reviews module, which recomputes the same way.
  */
 export async function addCourseReviews(
   db: Database,
@@ -171,22 +174,36 @@ export async function addCourseReviews(
       })),
     );
   }
+  await recomputeCourseRating(db, courseId);
+}
+
+/**
+ * Sets the course's rating and rating count from its visible reviews, so the number on the card is always what
+ * the reviews say. Every review write calls it, in the write's transaction.
+ */
+export async function recomputeCourseRating(db: Pick<Database, 'select' | 'update'>, courseId: string) {
   const ratings = await db
     .select({ rating: courseReviews.rating })
     .from(courseReviews)
-    .where(eq(courseReviews.courseId, courseId));
+    .where(and(eq(courseReviews.courseId, courseId), isNull(courseReviews.hiddenAt)));
   await db
     .update(courses)
     .set(summariseRatings(ratings.map((row) => row.rating)))
     .where(eq(courses.id, courseId));
 }
 
+/** The public list: visible reviews, newest first, each with its reviewer's current name and state. */
 export function listReviews(db: Database, courseId: string) {
   return db
-    .select(getTableColumns(courseReviews))
+    .select({
+      ...getTableColumns(courseReviews),
+      userName: users.name,
+      userClosedAt: users.closedAt,
+    })
     .from(courseReviews)
     .innerJoin(courses, eq(courses.id, courseReviews.courseId))
-    .where(and(eq(courseReviews.courseId, courseId), courseIsPublic))
+    .leftJoin(users, eq(users.id, courseReviews.userId))
+    .where(and(eq(courseReviews.courseId, courseId), isNull(courseReviews.hiddenAt), courseIsPublic))
     .orderBy(desc(courseReviews.createdAt));
 }
 

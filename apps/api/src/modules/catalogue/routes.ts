@@ -14,8 +14,10 @@ import {
   ZSuggestionsQuerySchema,
   ZSuggestionsResponseSchema,
 } from '@pathshala/shared/catalogue';
+import type { Locale } from '@pathshala/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGE_VARY, visitorLocale } from '../../lib/request-locale.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sendStoredMedia } from '../../plugins/media.ts';
 import * as engagement from '../engagement/repository.ts';
@@ -34,9 +36,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // from the public cache (serialised once, compressed once, ETag), keyed under 'catalogue:' so a catalogue
   // write invalidates them all. Searches repeat a lot (popular topics) and are as fresh as the course list.
   const cached = app.publicCache;
-  // The whole public catalogue, loaded once for the list and every page cut from it.
-  const wholeCatalogue = () =>
-    cached.value('catalogue:all', async () => service.toCatalogue(await repository.listCourses(db)));
+  // Course texts answer in the visitor's language (cookie, else Accept-Language): each language is its own entry,
+  // and the answer says so to shared caches (Vary), so one language's answer never reaches another's visitor.
+  const inLanguage = { vary: LANGUAGE_VARY };
+  // The whole public catalogue in a language, loaded once for the list and every page cut from it.
+  const wholeCatalogue = (locale: Locale) =>
+    cached.value(`catalogue:all:${locale}`, async () =>
+      service.toCatalogue(await repository.listCourses(db), locale),
+    );
 
   app.get(
     '/api/courses/getCourse',
@@ -47,11 +54,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetCoursesResponseSchema },
       },
     },
-    async (request, reply) =>
-      cached.send(request, reply, 'catalogue:courses', async () => ({
-        success: true as const,
-        data: (await wholeCatalogue()).courses,
-      })),
+    async (request, reply) => {
+      const locale = visitorLocale(request);
+      return cached.send(
+        request,
+        reply,
+        `catalogue:courses:${locale}`,
+        async () => ({ success: true as const, data: (await wholeCatalogue(locale)).courses }),
+        inLanguage,
+      );
+    },
   );
 
   // The catalogue as the web app reads it: a page at a time, searched and filtered here, so a catalogue of
@@ -68,14 +80,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      return cached.send(request, reply, `catalogue:page:${service.cataloguePageKey(query)}`, async () => {
-        const [catalogue, ranked] = await Promise.all([
-          wholeCatalogue(),
-          query.q === '' ? null : repository.searchCourses(db, query.q),
-        ]);
-        const rankedIds = ranked?.map((row) => row.course.id) ?? null;
-        return { success: true as const, data: service.cataloguePage(catalogue, query, rankedIds) };
-      });
+      const locale = visitorLocale(request);
+      return cached.send(
+        request,
+        reply,
+        `catalogue:page:${locale}:${service.cataloguePageKey(query)}`,
+        async () => {
+          const [catalogue, ranked] = await Promise.all([
+            wholeCatalogue(locale),
+            query.q === '' ? null : repository.searchCourses(db, query.q),
+          ]);
+          const rankedIds = ranked?.map((row) => row.course.id) ?? null;
+          return { success: true as const, data: service.cataloguePage(catalogue, query, rankedIds) };
+        },
+        inLanguage,
+      );
     },
   );
 
@@ -91,16 +110,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { courseId } = request.body;
-      return cached.send(request, reply, `catalogue:details:${courseId}`, async () => {
-        const [row, curriculum, faqs] = await Promise.all([
-          repository.findCourse(db, courseId),
-          repository.listCurriculum(db, courseId),
-          repository.listFaqs(db, courseId),
-        ]);
-        if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-        const details = service.toCourseDetails(row, curriculum, faqs);
-        return { success: true as const, data: { details } };
-      });
+      const locale = visitorLocale(request);
+      return cached.send(
+        request,
+        reply,
+        `catalogue:details:${courseId}:${locale}`,
+        async () => {
+          const [row, curriculum, faqs] = await Promise.all([
+            repository.findCourse(db, courseId),
+            repository.listCurriculum(db, courseId),
+            repository.listFaqs(db, courseId),
+          ]);
+          if (!row) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
+          const details = service.toCourseDetails(row, curriculum, faqs, locale);
+          return { success: true as const, data: { details } };
+        },
+        inLanguage,
+      );
     },
   );
 
@@ -148,33 +174,41 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { keyword, flag } = request.query;
-      return cached.send(request, reply, `catalogue:search:${flag}:${keyword.toLowerCase()}`, async () => {
-        // An empty keyword lists everything in scope, in catalogue order.
-        const wants = (scope: (typeof SEARCH_SCOPES)[number]) => flag === scope || flag === 'all';
-        const [courses, placement, openings] = await Promise.all([
-          !wants('courses')
-            ? []
-            : keyword === ''
-              ? repository.listCourses(db)
-              : repository.searchCourses(db, keyword),
-          !wants('placement')
-            ? []
-            : keyword === ''
-              ? repository.listPlacementCourses(db)
-              : repository.searchPlacementCourses(db, keyword),
-          !wants('internship')
-            ? []
-            : keyword === ''
-              ? engagement.listOpenPositions(db)
-              : engagement.searchOpenPositions(db, keyword),
-        ]);
-        const items: SearchItem[] = [
-          ...courses.map((row) => service.courseSearchItem(row.course)),
-          ...placement.map(service.placementSearchItem),
-          ...openings.map(positionSearchItem),
-        ];
-        return { success: true as const, data: { items } };
-      });
+      const locale = visitorLocale(request);
+      const key = `catalogue:search:${flag}:${locale}:${keyword.toLowerCase()}`;
+      return cached.send(
+        request,
+        reply,
+        key,
+        async () => {
+          // An empty keyword lists everything in scope, in catalogue order.
+          const wants = (scope: (typeof SEARCH_SCOPES)[number]) => flag === scope || flag === 'all';
+          const [courses, placement, openings] = await Promise.all([
+            !wants('courses')
+              ? []
+              : keyword === ''
+                ? repository.listCourses(db)
+                : repository.searchCourses(db, keyword),
+            !wants('placement')
+              ? []
+              : keyword === ''
+                ? repository.listPlacementCourses(db)
+                : repository.searchPlacementCourses(db, keyword),
+            !wants('internship')
+              ? []
+              : keyword === ''
+                ? engagement.listOpenPositions(db)
+                : engagement.searchOpenPositions(db, keyword),
+          ]);
+          const items: SearchItem[] = [
+            ...courses.map((row) => service.courseSearchItem(row.course, locale)),
+            ...placement.map(service.placementSearchItem),
+            ...openings.map(positionSearchItem),
+          ];
+          return { success: true as const, data: { items } };
+        },
+        inLanguage,
+      );
     },
   );
 

@@ -20,6 +20,9 @@ import {
 import { indiaDay } from '@pathshala/shared/dates';
 import { formatSpan } from '@pathshala/shared/duration';
 import { isShortEmoji } from '@pathshala/shared/emoji';
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
+import { FORMER_LEARNER } from '@pathshala/shared/reviews-constants';
+import { type CourseTranslations, versionIn } from '@pathshala/shared/translations';
 import type { placementCourses } from '../../db/schema/content.ts';
 import { discountedPriceNow, type SalePrice, saleEndsAtNow } from '../../lib/sale-price.ts';
 import type {
@@ -66,17 +69,48 @@ function coursePrices(course: SalePrice & { realPricePaise: number }, now: Date)
 /** Length of video as cards and pages print it ("1h 20m", "4m 12s"); empty while no lecture has a length. */
 export const videoLength = (seconds: number) => (seconds > 0 ? formatSpan(seconds) : '');
 
-export function toCourseSummary({ course, instructor, facts }: CourseRow, now = new Date()): CourseSummary {
+/**
+ * A course's texts in `locale`, field by field: its version's where it has one (and it is not empty), its own
+ * English ones otherwise. Only the fields given are answered.
+ */
+export function courseTextsIn<
+  Texts extends Partial<Record<'title' | 'detailDescription' | 'overview', string>> &
+    Partial<Record<'description' | 'whatYouWillLearn', string[]>>,
+>(texts: Texts, translations: CourseTranslations, locale: Locale): Texts {
+  const version = versionIn(translations, locale);
+  if (!version) return texts;
+  const localised: Record<string, string | string[]> = { ...texts };
+  for (const field of ['title', 'detailDescription', 'overview'] as const) {
+    const translated = version[field];
+    if (field in texts && translated) localised[field] = translated;
+  }
+  for (const field of ['description', 'whatYouWillLearn'] as const) {
+    const translated = version[field];
+    if (field in texts && translated && translated.length > 0) localised[field] = translated;
+  }
+  return localised as Texts;
+}
+
+export function toCourseSummary(
+  { course, instructor, facts }: CourseRow,
+  now = new Date(),
+  locale: Locale = SOURCE_LOCALE,
+): CourseSummary {
+  const texts = courseTextsIn(
+    { title: course.title, description: course.description },
+    course.translations,
+    locale,
+  );
   return {
     _id: course.id,
     id: course.id,
-    title: course.title,
+    title: texts.title,
     subject: course.subject,
     status: course.status,
     thumbnail: course.thumbnail,
     coverPhoto: course.coverPhoto,
     ...courseRating(course.review, course.reviewCount),
-    description: course.description,
+    description: texts.description,
     ...coursePrices(course, now),
     duration: videoLength(facts.videoSeconds),
     videoSeconds: Math.round(facts.videoSeconds),
@@ -94,9 +128,10 @@ export interface Catalogue {
   instructors: string[];
 }
 
-export function toCatalogue(rows: CourseRow[]): Catalogue {
+/** The catalogue in `locale`: each course's texts in it where the course has them (see `courseTextsIn`). */
+export function toCatalogue(rows: CourseRow[], locale: Locale = SOURCE_LOCALE): Catalogue {
   const now = new Date();
-  const courses = rows.map((row) => toCourseSummary(row, now));
+  const courses = rows.map((row) => toCourseSummary(row, now, locale));
   const instructors = [
     ...new Set(courses.flatMap((course) => (course.instructor ? [course.instructor.name] : []))),
   ];
@@ -203,16 +238,34 @@ export function toCourseDetails(
   row: NonNullable<Awaited<ReturnType<typeof findCourse>>>,
   curriculum: Awaited<ReturnType<typeof listCurriculum>>,
   faqs: Awaited<ReturnType<typeof listFaqs>>,
+  locale: Locale = SOURCE_LOCALE,
 ): CourseDetails {
   const chapters = toChapterOutlines(curriculum);
+  const texts = courseTextsIn(
+    {
+      detailDescription: row.course.detailDescription,
+      overview: row.course.overview,
+      whatYouWillLearn: row.course.whatYouWillLearn,
+    },
+    row.course.translations,
+    locale,
+  );
   return {
-    ...toCourseSummary(row),
+    ...toCourseSummary(row, new Date(), locale),
     includes: { liveSessions: row.facts.liveSessions, projects: row.facts.projects },
-    detailDescription: row.course.detailDescription,
-    overview: row.course.overview,
-    whatYouWillLearn: row.course.whatYouWillLearn,
+    detailDescription: texts.detailDescription,
+    overview: texts.overview,
+    whatYouWillLearn: texts.whatYouWillLearn,
     chapters,
-    faq: faqs.map((faq) => ({ _id: faq.id, question: faq.question, answer: faq.answer })),
+    // A FAQ shows in the language only as a whole (its question with its answer).
+    faq: faqs.map((faq) => {
+      const version = versionIn(faq.translations, locale);
+      return {
+        _id: faq.id,
+        question: version?.question ?? faq.question,
+        answer: version?.answer ?? faq.answer,
+      };
+    }),
     moduleCount: chapters.length,
     certificateImage: row.course.certificateImage,
   };
@@ -234,13 +287,27 @@ export function toRoadmap(steps: Awaited<ReturnType<typeof listRoadmap>>) {
 export function toReviews(rows: Awaited<ReturnType<typeof listReviews>>): Review[] {
   return rows.map((review) => ({
     _id: review.id,
-    name: review.name,
+    name: reviewerName(review),
     comment: review.comment,
     rating: review.rating,
     updatedAt: review.updatedAt.toISOString(),
     // The day the learner wrote it, in India.
     date: indiaDay(review.createdAt),
+    reply: review.reply,
+    repliedAt: review.repliedAt?.toISOString() ?? null,
   }));
+}
+
+/** A learner's review shows the account's current name; a closed account's, "Former learner". */
+export function reviewerName(review: {
+  userId: string | null;
+  name: string;
+  userName: string | null;
+  userClosedAt: Date | null;
+}): string {
+  if (review.userId === null) return review.name || FORMER_LEARNER;
+  if (review.userClosedAt !== null || !review.userName) return FORMER_LEARNER;
+  return review.userName;
 }
 
 /**
@@ -294,16 +361,23 @@ export function courseSearchItem(
     | 'review'
     | 'reviewCount'
     | 'status'
+    | 'translations'
   >,
+  locale: Locale = SOURCE_LOCALE,
 ): SearchItem {
+  const texts = courseTextsIn(
+    { title: course.title, description: course.description },
+    course.translations,
+    locale,
+  );
   return {
     _id: course.id,
     id: course.id,
     kind: 'course',
-    title: course.title,
+    title: texts.title,
     subject: course.subject,
     thumbnail: course.thumbnail,
-    description: course.description,
+    description: texts.description,
     ...prices(course.realPricePaise, discountedPriceNow(course)),
     ...courseRating(course.review, course.reviewCount),
     status: course.status,

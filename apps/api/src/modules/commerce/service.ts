@@ -22,8 +22,10 @@ import { certificates } from '../../db/schema/learning.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../plugins/payment-gateway.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
+import { emailTexts as englishEmailTexts, type RefundAccessNote } from '../email/texts/en-IN.ts';
 import { issueCreditNote, issueInvoice, paidShares } from '../invoices/service.ts';
+import { notify } from '../notifications/service.ts';
 import { syncProgrammeCourses } from '../programmes/course-access.ts';
 import { cartCouponDiscount, couponDiscount, isCouponUsable, payablePrice } from './pricing.ts';
 import * as repository from './repository.ts';
@@ -295,14 +297,8 @@ export type Settlement =
   /** The payment was settled (or refunded) on another order already: acknowledged, nothing done twice. */
   | { outcome: 'settled_elsewhere'; orderId: string; settledOrderId: string };
 
-const REFUND_NOTES: Record<SettlementRefundReason, string> = {
-  already_purchased: 'You already own this course, so this payment is refunded in full.',
-  replaced_order: 'This checkout was replaced by a newer one, so this payment is refunded in full.',
-  duplicate_payment: 'A second payment for an order that was already settled is refunded in full.',
-  coupon_limit: 'The coupon ran out before this payment arrived, so this payment is refunded in full.',
-  price_changed:
-    'The price changed after this checkout was opened and its price hold ended, so this payment is refunded in full.',
-};
+/** The order's history notes a refund in the words the learner's (English) e-mail uses. */
+const REFUND_NOTES: Record<SettlementRefundReason, string> = englishEmailTexts.refundIssued.access;
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
@@ -328,43 +324,64 @@ async function owe(
     ? await issueCreditNote(tx, { id: refund.id, orderId: order.id, amountPaise }, creditLines)
     : undefined;
   await mailRefund(tx, order, {
+    id: refund.id,
     amountPaise,
-    access: creditLines ? ALREADY_OWNED_ACCESS : REFUND_NOTES[reason],
+    accessNote: creditLines ? 'some_already_owned' : reason,
     creditNote,
     refundedAt: refund.createdAt,
   });
   return [refund.id];
 }
 
-const ALREADY_OWNED_ACCESS =
-  'You already owned some courses of this order: what you paid for them is refunded. The other courses are in My Learnings.';
-
-/** The refund e-mail to the order's buyer, queued in the transaction that decides the refund. */
+/**
+ * The refund e-mail to the order's buyer, queued in the transaction that decides the refund, and the buyer's
+ * notification of it (once per refund).
+ */
 async function mailRefund(
   tx: Transaction,
   order: { userId: string; receipt: string },
   refund: {
+    id: string;
     amountPaise: number;
-    access: string;
+    accessNote: RefundAccessNote;
     creditNote: { id: string; number: string } | undefined;
     refundedAt: Date;
   },
 ) {
-  const [buyer] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const buyer = await buyerOf(tx, order.userId);
   if (!buyer) return;
-  await enqueueEmail(tx, 'refundIssued', buyer.email, {
-    name: buyer.name,
-    receipt: order.receipt,
-    amount: rupees(refund.amountPaise),
-    access: refund.access,
-    ...(refund.creditNote
-      ? { creditNote: { id: refund.creditNote.id, number: refund.creditNote.number } }
-      : {}),
-    refundedAt: refund.refundedAt.toISOString(),
+  await notify(tx, {
+    userIds: [order.userId],
+    kind: 'refundCompleted',
+    params: { amount: rupees(refund.amountPaise), receipt: order.receipt },
+    link: '/profile/orders',
+    dedupeKey: `refund:${refund.id}`,
   });
+  await enqueueEmail(
+    tx,
+    'refundIssued',
+    buyer.email,
+    {
+      name: buyer.name,
+      receipt: order.receipt,
+      amount: rupees(refund.amountPaise),
+      accessNote: refund.accessNote,
+      ...(refund.creditNote
+        ? { creditNote: { id: refund.creditNote.id, number: refund.creditNote.number } }
+        : {}),
+      refundedAt: refund.refundedAt.toISOString(),
+    },
+    accountEmailLocale(buyer.language),
+  );
+}
+
+/** Who an order's e-mails go to, and in which language. */
+async function buyerOf(tx: Transaction, userId: string) {
+  const [buyer] = await tx
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return buyer;
 }
 
 async function recordEvent(
@@ -593,20 +610,23 @@ export async function settlePayment(
         `Already owned: ${alreadyOwned.map((item) => item.title).join(', ')}. ${rupees(amount)} is refunded.`,
       );
     }
-    const [buyer] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const buyer = await buyerOf(tx, order.userId);
     if (buyer) {
-      await enqueueEmail(tx, 'purchaseReceipt', buyer.email, {
-        name: buyer.name,
-        receipt: order.receipt,
-        items: items.map((item) => ({ title: item.title, price: rupees(item.pricePaise) })),
-        amount: rupees(order.amountPaise),
-        discount: order.discountPaise > 0 ? rupees(order.discountPaise) : null,
-        paidAt: new Date().toISOString(),
-        invoice: { id: invoice.id, number: invoice.number },
-      });
+      await enqueueEmail(
+        tx,
+        'purchaseReceipt',
+        buyer.email,
+        {
+          name: buyer.name,
+          receipt: order.receipt,
+          items: items.map((item) => ({ title: item.title, price: rupees(item.pricePaise) })),
+          amount: rupees(order.amountPaise),
+          discount: order.discountPaise > 0 ? rupees(order.discountPaise) : null,
+          paidAt: new Date().toISOString(),
+          invoice: { id: invoice.id, number: invoice.number },
+        },
+        accountEmailLocale(buyer.language),
+      );
     }
     return { outcome: 'paid', orderId: order.id, courseIds: toEnrol.map((item) => item.courseId), refundIds };
   });
@@ -982,12 +1002,9 @@ export async function refundOrderAsAdmin(
     }
     const creditNote = await issueCreditNote(tx, refund);
     await mailRefund(tx, order, {
+      id: refund.id,
       amountPaise,
-      access: held
-        ? 'This payment did not unlock any course.'
-        : full
-          ? 'Your access to the courses of this order has ended.'
-          : 'Your courses from this order stay in My Learnings.',
+      accessNote: held ? 'nothing_unlocked' : full ? 'access_ended' : 'access_kept',
       creditNote,
       refundedAt: refund.createdAt,
     });

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { isLocale, type Locale, localeFor, SOURCE_LOCALE } from '@pathshala/shared/locales';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { containing } from '../../lib/search-filters.ts';
 import {
@@ -25,21 +27,49 @@ export const backoffMs = (attempts: number) =>
 
 /**
  * Queues a message in the caller's transaction: it exists exactly when the action it tells about committed. The
- * subject is stored with it, for the admin outbox's list and search; the body is rendered at delivery.
+ * subject is stored with it, for the admin outbox's list and search; the body is rendered at delivery, in
+ * `locale` (the recipient's: `accountEmailLocale` or `recipientLocale`; English when it is not given).
  */
 export async function enqueueEmail<Name extends TemplateName>(
   db: Writer,
   template: Name,
   to: string,
   params: TemplateParams[Name],
+  locale: Locale = SOURCE_LOCALE,
 ) {
   await db.insert(outboxEmails).values({
     template,
     to,
-    subject: subjectOf(template, params),
+    locale,
+    subject: subjectOf(template, params, locale),
     params: params as Record<string, unknown>,
   });
 }
+
+/** The language of e-mails to an account: its profile's language when the interface has it, else English. */
+export const accountEmailLocale = (profileLanguage: string | null | undefined): Locale =>
+  localeFor(profileLanguage) ?? SOURCE_LOCALE;
+
+/**
+ * The language of an e-mail to an address someone typed into a form: the profile's of the open account with that
+ * address, else the language of the request that sent the form.
+ */
+export async function recipientLocale(
+  db: Pick<Database, 'select'>,
+  to: string,
+  requestLocale: Locale,
+): Promise<Locale> {
+  const [account] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.email, to.toLowerCase()), isNull(users.closedAt)))
+    .limit(1);
+  return localeFor(account?.language) ?? requestLocale;
+}
+
+/** The language an outbox row is rendered in (rows queued before e-mails had languages are English). */
+const localeOfRow = (row: Pick<typeof outboxEmails.$inferSelect, 'locale'>) =>
+  isLocale(row.locale) ? row.locale : SOURCE_LOCALE;
 
 /**
  * Whether an e-mail of this template went to this address since then (any status): the once-a-day rule of
@@ -96,6 +126,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         messageId: message.messageId,
         attachments: message.attachments,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };
@@ -173,6 +204,7 @@ export function createOutbox(options: {
       try {
         const rendered = await renderEmail(message.template as TemplateName, message.params as never, {
           siteUrl,
+          locale: localeOfRow(message),
         });
         const attachments = (await attachmentsFor?.(message.template as TemplateName, message.params)) ?? [];
         // One Message-ID per outbox row: a resend after a crash is recognisable as the same message.
@@ -273,7 +305,10 @@ export function paramsForStaff(template: string, params: Record<string, unknown>
 /** One message for an admin who opened it, rendered as it was (or will be) sent, its secrets hidden. */
 export async function toAdminEmail(row: typeof outboxEmails.$inferSelect, siteUrl: string) {
   const params = paramsForStaff(row.template, row.params);
-  const rendered = await renderEmail(row.template as TemplateName, params as never, { siteUrl });
+  const rendered = await renderEmail(row.template as TemplateName, params as never, {
+    siteUrl,
+    locale: localeOfRow(row),
+  });
   return { ...toOutboxRow(row), text: rendered.text };
 }
 

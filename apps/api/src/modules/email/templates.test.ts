@@ -33,6 +33,24 @@ const CASES: { [Name in TemplateName]: { params: TemplateParams[Name]; dates: st
     params: { name: 'Asha', link: `${siteUrl}/reset-password?code=x`, minutes: 30 },
     dates: [],
   },
+  notification: {
+    params: {
+      name: 'Asha',
+      kind: 'applicationStatus',
+      params: { position: 'Frontend Developer Intern', status: 'shortlisted' },
+      link: '/my-applications',
+      unsubscribe: '/api/notifications/unsubscribe?token=x.y',
+    },
+    dates: [],
+  },
+  notificationDigest: {
+    params: {
+      name: 'Asha',
+      items: [{ kind: 'lectureAdded', params: { course: 'SQL', lecture: 'Joins' }, link: '/course/SQL/1' }],
+      unsubscribe: '/api/notifications/unsubscribe?token=x.y',
+    },
+    dates: [],
+  },
   projectReviewed: {
     params: {
       name: 'Asha',
@@ -117,5 +135,59 @@ describe('every e-mail template', () => {
   it('links a certificate to its public verification page', async () => {
     const { text } = await renderEmail('certificateIssued', CASES.certificateIssued.params, { siteUrl });
     expect(text).toContain(`${siteUrl}/certificate/PS-ABCDEFGHJK`);
+  });
+});
+
+/** The same instants as Hindi e-mails write them (a template that writes no date has none). */
+const HINDI_DATES: Partial<Record<TemplateName, string[]>> = {
+  purchaseReceipt: ['भुगतान की तारीख़: 2 दिसंबर 2025'],
+  refundIssued: ['रिफ़ंड की तारीख़: 2 दिसंबर 2025'],
+  passwordChanged: ['2 दिसंबर 2025, 12:55 am IST को बदला गया'],
+  accountClosed: ['2 दिसंबर 2025, 12:55 am IST को बंद किया गया', '16 दिसंबर 2025 तक'],
+  certificateIssued: ['जारी होने की तारीख़: 2 दिसंबर 2025'],
+  liveSessionScheduled: ['शुरुआत: मंगल, 2 दिस॰ 2025, 12:55 am IST'],
+  liveSessionReminder: ['शुरुआत: मंगल, 2 दिस॰ 2025, 12:55 am IST'],
+  liveSessionMoved: ['शुरुआत: मंगल, 2 दिस॰ 2025, 12:55 am IST'],
+  liveSessionCancelled: ['जो मंगल, 2 दिस॰ 2025, 12:55 am IST को होना था'],
+};
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+// What refunds queue now: why access ends, as a key each language writes (CASES keeps an older, English row).
+const { access: _writtenInEnglish, ...refundFacts } = CASES.refundIssued.params as { access: string };
+const refundNowQueued = {
+  ...refundFacts,
+  accessNote: 'access_ended',
+} as TemplateParams['refundIssued'];
+
+describe('every e-mail template in Hindi', () => {
+  const hindi = { siteUrl, locale: 'hi-IN' } as const;
+
+  it.each(Object.entries(CASES) as [TemplateName, { params: never; dates: string[] }][])(
+    '%s is written in Hindi, its dates in India time',
+    async (template, { params }) => {
+      const queued = template === 'refundIssued' ? (refundNowQueued as never) : params;
+      const { subject, text, html } = await renderEmail(template, queued, hindi);
+      expect(subject).toMatch(DEVANAGARI);
+      expect(text.split('\n')[0]).toMatch(/^नमस्ते/);
+      for (const date of HINDI_DATES[template] ?? []) expect(text).toContain(date);
+      expect(text).not.toMatch(MONTH);
+      expect(text).not.toMatch(/\b(Hello|Thank you|Your|Browse|See your)\b/);
+      expect(html).toContain('<html lang="hi-IN"');
+      expect(html).toContain("font-family:'Noto Sans Devanagari'");
+    },
+  );
+
+  it("writes a refund's note about access in Hindi, and one queued in English as it was written", async () => {
+    const noted = await renderEmail('refundIssued', refundNowQueued, hindi);
+    expect(noted.text).toContain('इस ऑर्डर के कोर्स का आपका ऐक्सेस ख़त्म हो गया है।');
+    const queuedEarlier = await renderEmail('refundIssued', CASES.refundIssued.params, hindi);
+    expect(queuedEarlier.text).toContain('Your access to the courses of this order has ended.');
+  });
+
+  it('keeps English as the language when none is given', async () => {
+    const { html, subject } = await renderEmail('welcome', CASES.welcome.params, { siteUrl });
+    expect(subject).toBe('Welcome to Pathshala');
+    expect(html).toContain('<html lang="en-IN"');
   });
 });

@@ -1,6 +1,15 @@
 import { ACCOUNT_REINSTATE_DAYS } from '@pathshala/shared/accounts-constants';
 import { formatDate, formatDateTime, indiaDay } from '@pathshala/shared/dates';
-import { formatIst } from '@pathshala/shared/live-constants';
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
+import type { NotificationKind } from '@pathshala/shared/notifications';
+import { type EmailTexts, emailTexts as enIN, type RefundAccessNote } from './texts/en-IN.ts';
+import { emailTexts as hiIN } from './texts/hi-IN.ts';
+
+/**
+ * The e-mail texts of every interface language, one file each in `texts/`. A language added to LOCALES without
+ * its texts here is a type error; the templates below need nothing more.
+ */
+export const EMAIL_TEXTS: Record<Locale, EmailTexts> = { 'en-IN': enIN, 'hi-IN': hiIN };
 
 /** What each template needs; the outbox stores these as JSON and renders at delivery. */
 export interface TemplateParams {
@@ -55,14 +64,45 @@ export interface TemplateParams {
     name: string;
     receipt: string;
     amount: string;
-    /** What the learner keeps: 'Your access to … has ended.' or that the courses stay. */
-    access: string;
     creditNote?: { id: string; number: string };
     /** When the refund was decided, an ISO instant (absent in refunds queued before it was kept). */
     refundedAt?: string;
+  } & (
+    | {
+        /** What the learner keeps (that access ended, or that the courses stay), written in the e-mail's language. */
+        accessNote: RefundAccessNote;
+      }
+    | {
+        /** The same, written in English: refunds queued before e-mails had a language. */
+        access: string;
+      }
+  );
+  /** One notification, sent as it happens (the learner's choice for its kind). */
+  notification: NotificationMail & {
+    name: string;
+    /** The one-click unsubscribe path (from the site's root) for this kind. */
+    unsubscribe: string;
   };
+  /** The day's notifications of the kinds the learner takes as a daily digest, in one e-mail. */
+  notificationDigest: { name: string; items: NotificationMail[]; unsubscribe: string };
 }
 export type TemplateName = keyof TemplateParams;
+
+export interface NotificationMail {
+  kind: NotificationKind;
+  params: Record<string, string | number>;
+  /** Where it leads, a path of the site. */
+  link: string;
+}
+
+/** A notification's title in an e-mail's language (an application's status is written in it too). */
+export function notificationTitle(texts: EmailTexts, item: Pick<NotificationMail, 'kind' | 'params'>) {
+  const words = texts.notification;
+  const status = item.params.status;
+  const params =
+    typeof status === 'string' ? { ...item.params, status: words.statuses[status] ?? status } : item.params;
+  return words.titles[item.kind](params);
+}
 
 export interface LiveSessionMail {
   name: string;
@@ -81,6 +121,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers: one-click unsubscribe (RFC 8058) on notification e-mails. */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>
@@ -94,6 +136,8 @@ interface Block {
   button?: { label: string; href: string };
   /** Smaller print under the button. */
   note?: string;
+  /** An absolute one-click unsubscribe URL: shown under the message and sent as List-Unsubscribe. */
+  unsubscribe?: string;
 }
 
 interface Layout extends Block {
@@ -108,7 +152,8 @@ type Mjml = (
 ) => Promise<{ html: string; errors: { formattedMessage: string }[] }>;
 let mjml: Promise<Mjml> | undefined;
 
-async function render(layout: Layout): Promise<RenderedEmail> {
+async function render(layout: Layout, locale: Locale): Promise<RenderedEmail> {
+  const texts = EMAIL_TEXTS[locale];
   const paragraphs = layout.paragraphs
     .map((paragraph) => `<mj-text font-size="15px" line-height="24px">${escapeHtml(paragraph)}</mj-text>`)
     .join('\n');
@@ -126,10 +171,14 @@ async function render(layout: Layout): Promise<RenderedEmail> {
   const note = layout.note
     ? `<mj-text font-size="13px" color="#64748b" line-height="20px">${escapeHtml(layout.note)}</mj-text>`
     : '';
-  const source = `<mjml>
+  const unsubscribe = layout.unsubscribe
+    ? `<mj-text font-size="12px" color="#64748b" align="center"><a href="${escapeHtml(layout.unsubscribe)}" style="color:#64748b">${escapeHtml(texts.notification.unsubscribeNote(layout.unsubscribe))}</a></mj-text>`
+    : '';
+  // `lang` lets mail clients and screen readers pick the script's fonts and voice.
+  const source = `<mjml lang="${locale}">
   <mj-head>
     <mj-title>${escapeHtml(layout.subject)}</mj-title>
-    <mj-attributes><mj-all font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" color="#0f172a" /></mj-attributes>
+    <mj-attributes><mj-all font-family="${texts.fontFamily}" color="#0f172a" /></mj-attributes>
   </mj-head>
   <mj-body background-color="#f1f5f9">
     <mj-section padding="24px 0 8px"><mj-column>
@@ -143,7 +192,8 @@ async function render(layout: Layout): Promise<RenderedEmail> {
       ${note}
     </mj-column></mj-section>
     <mj-section padding="16px 0 32px"><mj-column>
-      <mj-text font-size="12px" color="#64748b" align="center">Pathshala · Learn, practise, get placed · support@pathshala.in</mj-text>
+      <mj-text font-size="12px" color="#64748b" align="center">${escapeHtml(texts.footer)}</mj-text>
+      ${unsubscribe}
     </mj-column></mj-section>
   </mj-body>
 </mjml>`;
@@ -159,217 +209,276 @@ async function render(layout: Layout): Promise<RenderedEmail> {
     ...(layout.rows ? [''] : []),
     ...(layout.button ? [`${layout.button.label}: ${layout.button.href}`, ''] : []),
     ...(layout.note ? [layout.note, ''] : []),
-    '— Pathshala · support@pathshala.in',
+    texts.signature,
+    ...(layout.unsubscribe ? ['', texts.notification.unsubscribeNote(layout.unsubscribe)] : []),
   ].join('\n');
-  return { subject: layout.subject, html, text };
+  return {
+    subject: layout.subject,
+    html,
+    text,
+    ...(layout.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${layout.unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 /** An instant as e-mails write it, in India's time; a text queued already written is shown as it is. */
 const inIndia = (at: string, write: (at: string) => string) => (indiaDay(at) ? write(at) : at);
-const longDate = (at: string) => inIndia(at, (iso) => formatDate(iso, { month: 'long' }));
-const dateTimeIst = (at: string) => inIndia(at, (iso) => `${formatDateTime(iso, { month: 'long' })} IST`);
-const sessionStart = (at: string) => inIndia(at, formatIst);
-
-const liveSessionRows = (session: LiveSessionMail): [string, string][] => [
-  ['Session', session.title],
-  ['Starts', sessionStart(session.startsAt)],
-  ['Length', `${session.durationMinutes} minutes`],
-];
+const longDate = (at: string, locale: Locale) =>
+  inIndia(at, (iso) => formatDate(iso, { month: 'long', locale }));
+const dateTimeIst = (at: string, locale: Locale) =>
+  inIndia(at, (iso) => `${formatDateTime(iso, { month: 'long', locale })} IST`);
+const sessionStart = (at: string, locale: Locale) =>
+  inIndia(at, (iso) => `${formatDateTime(iso, { weekday: true, locale })} IST`);
 
 /** The last day (in India) on which a closed account can still be reinstated. */
-const reinstateBy = (closedAt: string) =>
+const reinstateBy = (closedAt: string, locale: Locale) =>
   inIndia(closedAt, (iso) =>
-    formatDate(Date.parse(iso) + ACCOUNT_REINSTATE_DAYS * 86_400_000, { month: 'long' }),
+    formatDate(Date.parse(iso) + ACCOUNT_REINSTATE_DAYS * 86_400_000, { month: 'long', locale }),
   );
 
-const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
-
-/** Where links in e-mails point: the site's public URL. */
+/** Where links in e-mails point (the site's public URL), and the language they are written in (default English). */
 export interface RenderContext {
   siteUrl: string;
+  locale?: Locale;
 }
 
+/** What a template writes with: the site's URL, the e-mail's language and that language's texts. */
+interface TemplateContext {
+  siteUrl: string;
+  locale: Locale;
+  texts: EmailTexts;
+}
+
+const liveSessionRows = (
+  session: LiveSessionMail,
+  { texts, locale }: TemplateContext,
+): [string, string][] => [
+  [texts.liveSession.session, session.title],
+  [texts.liveSession.starts, sessionStart(session.startsAt, locale)],
+  [texts.liveSession.length, texts.liveSession.minutes(session.durationMinutes)],
+];
+
+const openCourse = (session: LiveSessionMail, { texts, siteUrl }: TemplateContext) => ({
+  label: texts.liveSession.openCourse,
+  href: `${siteUrl}${session.coursePath}`,
+});
+
+/** Each template's structure; every word in it comes from the language's texts. */
 const TEMPLATES: {
-  [Name in TemplateName]: (params: TemplateParams[Name], context: RenderContext) => Layout;
+  [Name in TemplateName]: (params: TemplateParams[Name], context: TemplateContext) => Layout;
 } = {
-  contactAcknowledgement: () => ({
-    subject: 'We have your message',
-    greeting: 'Hello,',
+  contactAcknowledgement: (_params, { texts }) => ({
+    subject: texts.contactAcknowledgement.subject,
+    greeting: texts.contactAcknowledgement.greeting,
+    paragraphs: texts.contactAcknowledgement.paragraphs,
+  }),
+  careerApplicationReceived: ({ name, position }, { texts }) => ({
+    subject: texts.careerApplicationReceived.subject(position),
+    greeting: texts.hello(name),
+    paragraphs: [texts.careerApplicationReceived.thanks(position), texts.careerApplicationReceived.nextStep],
+  }),
+  internshipApplicationReceived: ({ name, internships }, { texts }) => ({
+    subject: texts.internshipApplicationReceived.subject,
+    greeting: texts.hello(name),
     paragraphs: [
-      'Thank you for reaching out to Pathshala. A member of our team will reply within one working day.',
-      'If you did not write to us, you can ignore this e-mail: nobody will contact you again unless you write.',
+      texts.internshipApplicationReceived.thanks(internships),
+      texts.internshipApplicationReceived.process,
     ],
   }),
-  careerApplicationReceived: ({ name, position }) => ({
-    subject: `Application received: ${position}`,
-    greeting: hello(name),
+  newsletterWelcome: ({ name }, { texts }) => ({
+    subject: texts.newsletterWelcome.subject,
+    greeting: texts.hello(name),
+    paragraphs: texts.newsletterWelcome.paragraphs,
+  }),
+  purchaseReceipt: (
+    { name, receipt, items, amount, discount, paidAt, invoice },
+    { texts, locale, siteUrl },
+  ) => {
+    const words = texts.purchaseReceipt;
+    return {
+      subject: words.subject(receipt),
+      greeting: texts.hello(name),
+      paragraphs: [words.thanks, ...(invoice ? [words.invoiceAttached] : [])],
+      rows: [
+        ...items.map((item): [string, string] => [item.title, item.price]),
+        ...(discount ? [[words.couponDiscount, `− ${discount}`] as [string, string]] : []),
+        [words.totalPaid, amount],
+        [words.receipt, receipt],
+        ...(invoice ? [[words.taxInvoice, invoice.number] as [string, string]] : []),
+        [words.paidOn, longDate(paidAt, locale)],
+      ],
+      button: { label: texts.seeOrders, href: `${siteUrl}/profile/orders` },
+    };
+  },
+  refundIssued: (params, { texts, locale, siteUrl }) => {
+    const { name, receipt, amount, creditNote, refundedAt } = params;
+    const words = texts.refundIssued;
+    return {
+      subject: words.subject(receipt),
+      greeting: texts.hello(name),
+      paragraphs: [
+        words.refunded(amount, receipt),
+        'accessNote' in params ? words.access[params.accessNote] : params.access,
+        ...(creditNote ? [words.creditNoteAttached] : []),
+      ],
+      rows: [
+        [words.refundedAmount, amount],
+        [words.order, receipt],
+        ...(creditNote ? [[words.creditNote, creditNote.number] as [string, string]] : []),
+        ...(refundedAt ? [[words.refundedOn, longDate(refundedAt, locale)] as [string, string]] : []),
+      ],
+      button: { label: texts.seeOrders, href: `${siteUrl}/profile/orders` },
+    };
+  },
+  liveSessionScheduled: (session, context) => {
+    const words = context.texts.liveSessionScheduled;
+    return {
+      subject: words.subject(session.title),
+      greeting: context.texts.hello(session.name),
+      paragraphs: [
+        words.intro(session.courseTitle),
+        ...(session.agenda ? [words.agenda(session.agenda)] : []),
+      ],
+      rows: liveSessionRows(session, context),
+      button: openCourse(session, context),
+      note: context.texts.liveSession.joinLinkNote,
+    };
+  },
+  liveSessionReminder: (session, context) => ({
+    subject: context.texts.liveSessionReminder.subject(session.title),
+    greeting: context.texts.hello(session.name),
+    paragraphs: [context.texts.liveSessionReminder.intro(session.courseTitle)],
+    rows: liveSessionRows(session, context),
+    button: openCourse(session, context),
+    note: context.texts.liveSession.joinLinkNote,
+  }),
+  liveSessionMoved: (session, context) => ({
+    subject: context.texts.liveSessionMoved.subject(session.title),
+    greeting: context.texts.hello(session.name),
+    paragraphs: [context.texts.liveSessionMoved.intro(session.courseTitle)],
+    rows: liveSessionRows(session, context),
+    button: openCourse(session, context),
+    note: context.texts.liveSession.joinLinkNote,
+  }),
+  liveSessionCancelled: (session, context) => ({
+    subject: context.texts.liveSessionCancelled.subject(session.title),
+    greeting: context.texts.hello(session.name),
     paragraphs: [
-      `Thank you for applying for ${position} at Pathshala.`,
-      'We review every application within 3 working days and will write to you about the next step.',
+      context.texts.liveSessionCancelled.intro(
+        session.title,
+        session.courseTitle,
+        sessionStart(session.startsAt, context.locale),
+      ),
+    ],
+    button: openCourse(session, context),
+  }),
+  projectReviewed: (
+    { name, projectTitle, courseTitle, passed, score, feedback, path },
+    { texts, siteUrl },
+  ) => {
+    const words = texts.projectReviewed;
+    return {
+      subject: passed ? words.subjectPassed(projectTitle) : words.subjectNeedsChanges(projectTitle),
+      greeting: texts.hello(name),
+      paragraphs: [
+        passed ? words.passed(projectTitle, courseTitle) : words.needsChanges(projectTitle, courseTitle),
+        words.feedbackHeading,
+        feedback,
+      ],
+      rows: [
+        [words.project, projectTitle],
+        [words.score, score],
+        [words.result, passed ? words.resultPassed : words.resultNeedsChanges],
+      ],
+      button: { label: passed ? words.seeProject : words.resubmit, href: `${siteUrl}${path}` },
+    };
+  },
+  welcome: ({ name }, { texts, siteUrl }) => ({
+    subject: texts.welcome.subject,
+    greeting: texts.hello(name),
+    paragraphs: texts.welcome.paragraphs,
+    button: { label: texts.welcome.browseCourses, href: `${siteUrl}/courses` },
+  }),
+  passwordChanged: ({ name, changedAt }, { texts, locale, siteUrl }) => ({
+    subject: texts.passwordChanged.subject,
+    greeting: texts.hello(name),
+    paragraphs: [texts.passwordChanged.changed(dateTimeIst(changedAt, locale)), texts.passwordChanged.ifYou],
+    button: { label: texts.passwordChanged.reset, href: `${siteUrl}/forgot-password` },
+    note: texts.passwordChanged.ifNotYou,
+  }),
+  accountClosed: ({ name, closedAt }, { texts, locale }) => ({
+    subject: texts.accountClosed.subject,
+    greeting: texts.hello(name),
+    paragraphs: [
+      texts.accountClosed.closed(dateTimeIst(closedAt, locale)),
+      texts.accountClosed.changedYourMind(reinstateBy(closedAt, locale)),
+      texts.accountClosed.erased(ACCOUNT_REINSTATE_DAYS),
     ],
   }),
-  internshipApplicationReceived: ({ name, internships }) => ({
-    subject: 'Your internship application is in',
-    greeting: hello(name),
+  certificateIssued: ({ name, courseTitle, certificateId, issuedAt }, { texts, locale, siteUrl }) => {
+    const words = texts.certificateIssued;
+    const link = `${siteUrl}/certificate/${certificateId}`;
+    return {
+      subject: words.subject(courseTitle),
+      greeting: texts.hello(name),
+      paragraphs: [words.congratulations(courseTitle), words.share],
+      rows: [
+        [words.course, courseTitle],
+        [words.certificateId, certificateId],
+        [words.issuedOn, longDate(issuedAt, locale)],
+      ],
+      button: { label: words.view, href: link },
+      note: words.verificationLink(link),
+    };
+  },
+  notification: (mail, { texts, siteUrl }) => {
+    const title = notificationTitle(texts, mail);
+    return {
+      subject: title,
+      greeting: texts.hello(mail.name),
+      paragraphs: [title],
+      button: { label: texts.notification.open, href: `${siteUrl}${mail.link}` },
+      unsubscribe: `${siteUrl}${mail.unsubscribe}`,
+    };
+  },
+  notificationDigest: ({ name, items, unsubscribe }, { texts, siteUrl }) => ({
+    subject: texts.notification.digestSubject(items.length),
+    greeting: texts.hello(name),
     paragraphs: [
-      `Thank you for applying for: ${internships.join(', ')}.`,
-      'The process is 1-3 interviews and takes about 2-3 weeks. We will be in touch.',
+      texts.notification.digestIntro,
+      ...items.map((item) => `• ${notificationTitle(texts, item)} — ${siteUrl}${item.link}`),
     ],
+    button: { label: texts.notification.seeAll, href: `${siteUrl}/notifications` },
+    unsubscribe: `${siteUrl}${unsubscribe}`,
   }),
-  newsletterWelcome: ({ name }) => ({
-    subject: 'Welcome to the Pathshala newsletter',
-    greeting: hello(name),
-    paragraphs: [
-      'You are subscribed. One short e-mail a fortnight: new batches, free workshops and interview advice from our mentors.',
-      'You can unsubscribe any time from the newsletter strip on our home page.',
-    ],
-  }),
-  purchaseReceipt: ({ name, receipt, items, amount, discount, paidAt, invoice }, { siteUrl }) => ({
-    subject: `Your Pathshala receipt ${receipt}`,
-    greeting: hello(name),
-    paragraphs: [
-      'Thank you for your purchase. Your courses are ready in My Learnings.',
-      ...(invoice
-        ? ['Your GST tax invoice is attached to this e-mail and can be downloaded from your orders.']
-        : []),
-    ],
-    rows: [
-      ...items.map((item): [string, string] => [item.title, item.price]),
-      ...(discount ? [['Coupon discount', `− ${discount}`] as [string, string]] : []),
-      ['Total paid', amount],
-      ['Receipt', receipt],
-      ...(invoice ? [['Tax invoice', invoice.number] as [string, string]] : []),
-      ['Paid on', longDate(paidAt)],
-    ],
-    button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
-  }),
-  refundIssued: ({ name, receipt, amount, access, creditNote, refundedAt }, { siteUrl }) => ({
-    subject: `Your refund for order ${receipt}`,
-    greeting: hello(name),
-    paragraphs: [
-      `We have refunded ${amount} for order ${receipt}. Banks usually show it within 5 to 7 working days.`,
-      access,
-      ...(creditNote ? ['The GST credit note for this refund is attached.'] : []),
-    ],
-    rows: [
-      ['Refunded', amount],
-      ['Order', receipt],
-      ...(creditNote ? [['Credit note', creditNote.number] as [string, string]] : []),
-      ...(refundedAt ? [['Refunded on', longDate(refundedAt)] as [string, string]] : []),
-    ],
-    button: { label: 'See your orders', href: `${siteUrl}/profile/orders` },
-  }),
-  liveSessionScheduled: (session, { siteUrl }) => ({
-    subject: `Live session scheduled: ${session.title}`,
-    greeting: hello(session.name),
-    paragraphs: [
-      `A live session of ${session.courseTitle} is scheduled. The calendar invitation is attached: open it to add the session to your calendar.`,
-      ...(session.agenda ? [`Agenda: ${session.agenda}`] : []),
-    ],
-    rows: liveSessionRows(session),
-    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
-    note: 'The join link opens on the course page 15 minutes before the start.',
-  }),
-  liveSessionReminder: (session, { siteUrl }) => ({
-    subject: `Starting in an hour: ${session.title}`,
-    greeting: hello(session.name),
-    paragraphs: [`Your live session of ${session.courseTitle} starts in about an hour.`],
-    rows: liveSessionRows(session),
-    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
-    note: 'The join link opens on the course page 15 minutes before the start.',
-  }),
-  liveSessionMoved: (session, { siteUrl }) => ({
-    subject: `New time: ${session.title}`,
-    greeting: hello(session.name),
-    paragraphs: [
-      `A live session of ${session.courseTitle} moved to a new time. The attached calendar invitation updates your calendar.`,
-    ],
-    rows: liveSessionRows(session),
-    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
-    note: 'The join link opens on the course page 15 minutes before the start.',
-  }),
-  liveSessionCancelled: (session, { siteUrl }) => ({
-    subject: `Cancelled: ${session.title}`,
-    greeting: hello(session.name),
-    paragraphs: [
-      `The live session "${session.title}" of ${session.courseTitle}, planned for ${sessionStart(session.startsAt)}, is cancelled. The attached calendar file removes it from your calendar.`,
-    ],
-    button: { label: 'Open the course', href: `${siteUrl}${session.coursePath}` },
-  }),
-  projectReviewed: ({ name, projectTitle, courseTitle, passed, score, feedback, path }, { siteUrl }) => ({
-    subject: passed ? `Project passed: ${projectTitle}` : `Your project needs changes: ${projectTitle}`,
-    greeting: hello(name),
-    paragraphs: [
-      passed
-        ? `Your instructor has reviewed ${projectTitle} (${courseTitle}) and marked it passed. Well done!`
-        : `Your instructor has reviewed ${projectTitle} (${courseTitle}) and asks for some changes before it passes.`,
-      'Feedback from your instructor:',
-      feedback,
-    ],
-    rows: [
-      ['Project', projectTitle],
-      ['Score', score],
-      ['Result', passed ? 'Passed' : 'Needs changes'],
-    ],
-    button: { label: passed ? 'See your project' : 'Resubmit your project', href: `${siteUrl}${path}` },
-  }),
-  welcome: ({ name }, { siteUrl }) => ({
-    subject: 'Welcome to Pathshala',
-    greeting: hello(name),
-    paragraphs: [
-      'Your Pathshala account is ready. Browse the courses, watch the free lectures of any of them, and pick up where you left off from My Learnings.',
-      'Questions about a course or a batch? Reply to support@pathshala.in and a member of our team will answer within one working day.',
-    ],
-    button: { label: 'Browse courses', href: `${siteUrl}/courses` },
-  }),
-  passwordChanged: ({ name, changedAt }, { siteUrl }) => ({
-    subject: 'Your Pathshala password was changed',
-    greeting: hello(name),
-    paragraphs: [
-      `The password of your Pathshala account was changed on ${dateTimeIst(changedAt)}. Every other device was signed out.`,
-      'If this was you, there is nothing more to do.',
-    ],
-    button: { label: 'Reset your password', href: `${siteUrl}/forgot-password` },
-    note: 'If you did not change it, reset your password now and write to support@pathshala.in: someone may know your old one.',
-  }),
-  accountClosed: ({ name, closedAt }) => ({
-    subject: 'Your Pathshala account is closed',
-    greeting: hello(name),
-    paragraphs: [
-      `Your Pathshala account was closed on ${dateTimeIst(closedAt)}. You are signed out everywhere, unsubscribed from your courses and from the newsletter.`,
-      `Changed your mind? Write to support@pathshala.in by ${reinstateBy(closedAt)} and we will reinstate the account, with your courses and progress.`,
-      `After ${ACCOUNT_REINSTATE_DAYS} days your personal data is erased for good; the invoices of your purchases are kept, as the law requires.`,
-    ],
-  }),
-  certificateIssued: ({ name, courseTitle, certificateId, issuedAt }, { siteUrl }) => ({
-    subject: `Your certificate for ${courseTitle}`,
-    greeting: hello(name),
-    paragraphs: [
-      `Congratulations on completing ${courseTitle}! Your certificate is issued.`,
-      'Anyone can check it at its public page: share the link on your resume or LinkedIn profile.',
-    ],
-    rows: [
-      ['Course', courseTitle],
-      ['Certificate ID', certificateId],
-      ['Issued on', longDate(issuedAt)],
-    ],
-    button: { label: 'View and verify your certificate', href: `${siteUrl}/certificate/${certificateId}` },
-    note: `Verification link: ${siteUrl}/certificate/${certificateId}`,
-  }),
-  passwordReset: ({ name, link, minutes }) => ({
-    subject: 'Reset your Pathshala password',
-    greeting: hello(name),
-    paragraphs: [
-      'Someone asked to reset the password of your Pathshala account. If it was you, choose a new one:',
-    ],
-    button: { label: 'Choose a new password', href: link },
-    note: `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  passwordReset: ({ name, link, minutes }, { texts }) => ({
+    subject: texts.passwordReset.subject,
+    greeting: texts.hello(name),
+    paragraphs: [texts.passwordReset.asked],
+    button: { label: texts.passwordReset.choose, href: link },
+    note: texts.passwordReset.expiry(minutes),
   }),
 };
 
+const layoutOf = <Name extends TemplateName>(
+  template: Name,
+  params: TemplateParams[Name],
+  { siteUrl, locale = SOURCE_LOCALE }: RenderContext,
+) => TEMPLATES[template](params, { siteUrl, locale, texts: EMAIL_TEXTS[locale] });
+
 /** A message's subject without rendering its body (stored on the outbox row when it is queued). */
-export function subjectOf<Name extends TemplateName>(template: Name, params: TemplateParams[Name]) {
-  return TEMPLATES[template](params, { siteUrl: '' }).subject;
+export function subjectOf<Name extends TemplateName>(
+  template: Name,
+  params: TemplateParams[Name],
+  locale: Locale = SOURCE_LOCALE,
+) {
+  return layoutOf(template, params, { siteUrl: '', locale }).subject;
 }
 
 export function renderEmail<Name extends TemplateName>(
@@ -377,5 +486,5 @@ export function renderEmail<Name extends TemplateName>(
   params: TemplateParams[Name],
   context: RenderContext,
 ) {
-  return render(TEMPLATES[template](params, context));
+  return render(layoutOf(template, params, context), context.locale ?? SOURCE_LOCALE);
 }

@@ -14,10 +14,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser, getCurrentSession, requireLogin } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
-import { enqueueEmail, queuedToSince } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail, queuedToSince, recipientLocale } from '../email/outbox.ts';
 import * as repository from './repository.ts';
 import { checkDocument } from './resume.ts';
 import * as service from './service.ts';
@@ -54,12 +55,20 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const locale = await requestLocale(request, reply);
       const { id } = await db.transaction(async (tx) => {
         const row = await repository.insertContactMessage(tx, request.body);
         // Anyone can type any address here: it gets one acknowledgement a day, whatever is submitted.
         const since = new Date(Date.now() - CONTACT_ACKNOWLEDGEMENT_EVERY_MS);
-        if (!(await queuedToSince(tx, 'contactAcknowledgement', request.body.email, since)))
-          await enqueueEmail(tx, 'contactAcknowledgement', request.body.email, {});
+        const { email } = request.body;
+        if (!(await queuedToSince(tx, 'contactAcknowledgement', email, since)))
+          await enqueueEmail(
+            tx,
+            'contactAcknowledgement',
+            email,
+            {},
+            await recipientLocale(tx, email, locale),
+          );
         return row;
       });
       app.outbox.nudge();
@@ -111,6 +120,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!form.file) throw new AppError('BAD_REQUEST', CAREER_RESUME.messages.required);
       const kind = await checkDocument(form.file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type);
       const userId = await signedInUserId(request, reply);
+      const locale = await requestLocale(request, reply);
       const { id } = await service.storeWithResume(
         storage,
         { bytes: form.file.bytes, kind },
@@ -123,10 +133,13 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
               resumeBytes: form.file?.bytes.length ?? 0,
               userId,
             });
-            await enqueueEmail(tx, 'careerApplicationReceived', application.email, {
-              name: application.name,
-              position: application.position,
-            });
+            await enqueueEmail(
+              tx,
+              'careerApplicationReceived',
+              application.email,
+              { name: application.name, position: application.position },
+              await recipientLocale(tx, application.email, locale),
+            );
             return row;
           }),
         request.log,
@@ -171,6 +184,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         : undefined;
       const userId = await signedInUserId(request, reply);
+      const locale = await requestLocale(request, reply);
       const { id } = await service.storeWithResume(
         storage,
         resume,
@@ -183,12 +197,18 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
               resumeBytes: resume?.bytes.length ?? null,
               userId,
             });
-            await enqueueEmail(tx, 'internshipApplicationReceived', application.email, {
-              name: application.fullName,
-              internships: INTERNSHIP_LISTINGS.filter((listing) => internships.includes(listing.id)).map(
-                (listing) => listing.title,
-              ),
-            });
+            await enqueueEmail(
+              tx,
+              'internshipApplicationReceived',
+              application.email,
+              {
+                name: application.fullName,
+                internships: INTERNSHIP_LISTINGS.filter((listing) => internships.includes(listing.id)).map(
+                  (listing) => listing.title,
+                ),
+              },
+              await recipientLocale(tx, application.email, locale),
+            );
             return row;
           }),
         request.log,
@@ -224,7 +244,14 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const subscribed = await db.transaction(async (tx) => {
         const now = await repository.toggleNewsletter(tx, user.id);
-        if (now) await enqueueEmail(tx, 'newsletterWelcome', user.email, { name: user.name });
+        if (now)
+          await enqueueEmail(
+            tx,
+            'newsletterWelcome',
+            user.email,
+            { name: user.name },
+            accountEmailLocale(user.language),
+          );
         return now;
       });
       if (subscribed === undefined) throw new AppError('NOT_FOUND', 'Account not found.');

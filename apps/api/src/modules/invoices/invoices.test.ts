@@ -5,6 +5,7 @@ import { auditEntries } from '../../db/schema/audit.ts';
 import { enrollments, refunds, simulatedGatewayPayments } from '../../db/schema/commerce.ts';
 import { outboxEmails } from '../../db/schema/email.ts';
 import { taxDocuments } from '../../db/schema/invoices.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { buildTestApp, signedInLearner } from '../../testing/build-test-app.ts';
 import { createChapter, createCourse } from '../../testing/factories.ts';
 import { actualTexts, embeddedFonts, notdefGlyphs, pdfText } from '../../testing/pdf-inspect.ts';
@@ -236,6 +237,12 @@ describe('refunds from the console', () => {
     expect((await lecture()).statusCode).toBe(403);
     const [enrolment] = await db.select().from(enrollments).where(eq(enrollments.orderId, order.token));
     expect(enrolment?.status).toBe('revoked');
+    // The learner is told once, whichever of the two requests made the refund.
+    const told = await db
+      .select({ kind: notifications.kind, dedupeKey: notifications.dedupeKey })
+      .from(notifications)
+      .where(eq(notifications.userId, learner.user.id));
+    expect(told).toEqual([{ kind: 'refundCompleted', dedupeKey: `refund:${rows[0]?.id}` }]);
 
     const documents = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.token));
     const creditNote = documents.find((document) => document.kind === 'credit_note');

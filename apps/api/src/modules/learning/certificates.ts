@@ -10,7 +10,7 @@ import { chapters, courses, instructors, lectures } from '../../db/schema/catalo
 import { enrollments } from '../../db/schema/commerce.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { createPdf, drawText } from '../../lib/pdf-text.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
 import { projectsPassedBy } from '../projects/repository.ts';
 import { countCourseProgress } from './repository.ts';
 
@@ -47,7 +47,10 @@ export async function certificateFacts(db: Database, courseId: string) {
  */
 export async function issueCertificate(db: Database, userId: string, courseId: string, lectureCount: number) {
   const [[learner], course, projects] = await Promise.all([
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId)),
     certificateFacts(db, courseId),
     projectsPassedBy(db, userId, courseId),
   ]);
@@ -71,12 +74,18 @@ export async function issueCertificate(db: Database, userId: string, courseId: s
       .returning();
     // Only the insert that issued it mails: a repeated completion finds the certificate there.
     if (issued) {
-      await enqueueEmail(tx, 'certificateIssued', learner.email, {
-        name: learner.name,
-        courseTitle: issued.courseTitle,
-        certificateId: issued.id,
-        issuedAt: issued.issuedAt.toISOString(),
-      });
+      await enqueueEmail(
+        tx,
+        'certificateIssued',
+        learner.email,
+        {
+          name: learner.name,
+          courseTitle: issued.courseTitle,
+          certificateId: issued.id,
+          issuedAt: issued.issuedAt.toISOString(),
+        },
+        accountEmailLocale(learner.language),
+      );
     }
   });
   const [row] = await db

@@ -135,7 +135,7 @@ export async function isActiveLearner(db: Reader, userId: string, courseId: stri
 /** The course's active learners who can receive mail (erased accounts have no address to write to). */
 export function activeLearners(db: Reader, courseId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .where(and(eq(enrollments.courseId, courseId), eq(enrollments.status, 'active'), isNull(users.closedAt)));

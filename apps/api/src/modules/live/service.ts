@@ -12,7 +12,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AttachmentsFor } from '../email/outbox.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
 import type { LiveSessionMail } from '../email/templates.ts';
 import { icsFileName, liveSessionIcs } from './ics.ts';
 import type { LiveSessionWithCourse } from './repository.ts';
@@ -131,7 +131,13 @@ async function mailLearners(
   const row = await repository.findSession(tx, sessionId);
   if (!row) return;
   for (const learner of await repository.activeLearners(tx, row.session.courseId)) {
-    await enqueueEmail(tx, template, learner.email, mailOf(row, learner));
+    await enqueueEmail(
+      tx,
+      template,
+      learner.email,
+      mailOf(row, learner),
+      accountEmailLocale(learner.language),
+    );
   }
 }
 
@@ -172,7 +178,13 @@ export async function scheduleSession(
       recordingTitle: null,
     };
     for (const learner of await repository.activeLearners(tx, course.id)) {
-      await enqueueEmail(tx, 'liveSessionScheduled', learner.email, mailOf(row, learner));
+      await enqueueEmail(
+        tx,
+        'liveSessionScheduled',
+        learner.email,
+        mailOf(row, learner),
+        accountEmailLocale(learner.language),
+      );
     }
     await recordAudit(tx, request, {
       action: 'live-session.create',
@@ -363,7 +375,13 @@ export async function sendLiveReminders(db: Database, now = new Date()) {
       );
       const recipients = learners.filter((learner) => claimed.has(learner.id));
       for (const learner of recipients) {
-        await enqueueEmail(tx, 'liveSessionReminder', learner.email, mailOf(row, learner));
+        await enqueueEmail(
+          tx,
+          'liveSessionReminder',
+          learner.email,
+          mailOf(row, learner),
+          accountEmailLocale(learner.language),
+        );
       }
       return recipients.length;
     });

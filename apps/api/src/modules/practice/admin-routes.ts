@@ -11,6 +11,7 @@ import {
   ZAdminQuestionResponseSchema,
   ZAdminQuestionsQuerySchema,
   ZAdminQuestionsResponseSchema,
+  ZCreateMockTestRequestSchema,
   ZLeaderboardNameModerationRequestSchema,
   ZMockTestSectionsRequestSchema,
   ZQuestionImportRequestSchema,
@@ -176,6 +177,24 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: { items: await admin.listAdminMockTests(db) } }),
   );
 
+  app.post(
+    '/api/admin/mock-tests',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a mock test (title, description, sections of questions or coding problems, marking); it starts hidden and free',
+        body: ZCreateMockTestRequestSchema,
+        response: { 200: ZAdminMockTestResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Mock test added',
+      data: await admin.createMockTest(db, request, request.body),
+    }),
+  );
+
   app.patch(
     '/api/admin/mock-tests/:testId',
     {
@@ -201,7 +220,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Replaces a test's sections (name, topic, length, questions by key) and marking; 409 once it has attempts",
+          "Replaces a test's sections (name, topic, length, and questions by key or coding problems by id) and marking; 409 once it has attempts",
         params: ZAdminMockTestParamsSchema,
         body: ZMockTestSectionsRequestSchema,
         response: { 200: ZAdminMockTestResponseSchema },

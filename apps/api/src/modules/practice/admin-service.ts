@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminAttemptsQuery,
+  type AdminMockProblem,
   type AdminMockSection,
   type AdminMockTest,
   type AdminQuestion,
   type AdminQuestionsQuery,
   type LeaderboardNameModerationRequest,
+  MOCK_EDITOR_MESSAGES,
   MOCK_SECTIONS_LOCKED,
-  type MockTestSectionsRequest,
+  type MockTestSections,
   mockPoolWarning,
+  type NewMockTest,
   QUESTION_CSV_COLUMNS,
   QUESTION_IMPORT_MAX_ROWS,
   type QuestionImportReport,
@@ -18,12 +21,28 @@ import {
   type UpdateQuestionRequest,
   ZQuestionInputSchema,
 } from '@pathshala/shared/admin-practice';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { compactTranslations, type QuestionTranslations } from '@pathshala/shared/translations';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { mockAttempts, mockTests, questions } from '../../db/schema/practice.ts';
+import { codingProblems } from '../../db/schema/coding.ts';
+import { type MockSection, mockAttempts, mockTests, questions } from '../../db/schema/practice.ts';
 import { replaceImage } from '../../lib/catalogue-images.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -31,8 +50,11 @@ import { containing } from '../../lib/search-filters.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { isCodingSection, marksPerProblem, problemsOf } from './mock-coding-marks.ts';
 import { ATTEMPT_NOT_FOUND, drawnFrom, TEST_NOT_FOUND } from './mock-service.ts';
 import { QUESTION_NOT_FOUND, type QuestionRow } from './questions.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const KEY_TAKEN = 'A question with this key is already in the bank.';
 const direction = (order: 'asc' | 'desc', column: SQL | Parameters<typeof asc>[0]) =>
@@ -58,6 +80,7 @@ export function toAdminQuestion(row: QuestionRow, used: number): AdminQuestion {
     numericAnswer: row.numericAnswer,
     numericTolerance: row.numericTolerance,
     explanation: row.explanation,
+    translations: row.translations,
     imageUrl: row.imageUrl,
     archived: row.archivedAt !== null,
     usedInTests: used,
@@ -115,7 +138,17 @@ const storedFields = (input: Omit<QuestionInput, 'key'>) => ({
   numericTolerance: input.kind === 'numeric' ? input.numericTolerance : 0,
   explanation: input.explanation,
   imageUrl: input.imageUrl || null,
+  // Left out: the versions the question has stay (an import or an older client does not erase them).
+  ...(input.translations !== undefined
+    ? { translations: input.kind === 'numeric' ? numericVersions(input.translations) : input.translations }
+    : {}),
 });
+
+/** A numeric question's versions have no options, whatever was sent beside them. */
+const numericVersions = (translations: QuestionTranslations) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([locale, version]) => [locale, { ...version, options: [] }]),
+  ) as QuestionTranslations;
 
 export async function createQuestion(db: Database, request: FastifyRequest, input: QuestionInput) {
   const id = await db.transaction(async (tx) => {
@@ -284,11 +317,19 @@ function jsonRows(content: string): ImportRow[] | string {
   return list.map((raw, index) => ({ row: index + 1, raw }));
 }
 
+/** JSON with object keys in one order: the database keeps a jsonb object's keys in an order of its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
 const sameQuestion = (stored: QuestionRow, input: QuestionInput) => {
   const fields = storedFields(input);
   return (
     (Object.keys(fields) as (keyof typeof fields)[]).every(
-      (name) => JSON.stringify(stored[name]) === JSON.stringify(fields[name]),
+      (name) => canonical(stored[name]) === canonical(fields[name]),
     ) && stored.archivedAt === null
   );
 };
@@ -414,29 +455,67 @@ async function adminMockTests(db: Database, testId?: string): Promise<AdminMockT
       .where(inArray(questions.id, batch));
     for (const row of found) keyOf.set(row.id, row.key);
   }
+  const problemIds = [...new Set(rows.flatMap(({ test }) => test.sections.flatMap(problemsOf)))];
+  const problemOf = new Map<string, AdminMockProblem>();
+  if (problemIds.length > 0) {
+    const found = await db
+      .select({
+        id: codingProblems.id,
+        slug: codingProblems.slug,
+        title: codingProblems.title,
+        difficulty: codingProblems.difficulty,
+        published: codingProblems.published,
+      })
+      .from(codingProblems)
+      .where(inArray(codingProblems.id, problemIds));
+    for (const problem of found) problemOf.set(problem.id, problem);
+  }
   return rows.map(({ test, courseTitle, attempts, submitted, averageScore }) => {
-    const questionCount = test.sections.reduce((sum, section) => sum + drawnFrom(section), 0);
-    const poolSize = test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
+    const questionSections = test.sections.filter((section) => !isCodingSection(section));
+    const questionCount = questionSections.reduce((sum, section) => sum + drawnFrom(section), 0);
+    const poolSize = questionSections.reduce((sum, section) => sum + section.questionIds.length, 0);
     return {
       id: test.id,
       slug: test.slug,
       title: test.title,
+      description: test.description,
+      instructions: test.instructions,
+      translations: test.translations,
       published: test.published,
       questionCount,
       poolSize,
+      problemCount: test.sections.reduce((sum, section) => sum + problemsOf(section).length, 0),
       poolWarning: mockPoolWarning(poolSize, questionCount),
       solutionsCoolingOffHours: test.solutionsCoolingOffHours,
       durationSeconds: test.sections.reduce((sum, section) => sum + section.durationSeconds, 0),
-      sections: test.sections.map((section) => ({
-        title: section.title,
-        topic: section.topic as AdminMockSection['topic'],
-        durationSeconds: section.durationSeconds,
-        questionKeys: section.questionIds.flatMap((id) => {
-          const key = keyOf.get(id);
-          return key ? [key] : [];
-        }),
-        questionCount: drawnFrom(section),
-      })),
+      sections: test.sections.map((section): AdminMockSection => {
+        const common = {
+          title: section.title,
+          topic: section.topic as AdminMockSection['topic'],
+          durationSeconds: section.durationSeconds,
+        };
+        if (isCodingSection(section)) {
+          return {
+            kind: 'coding',
+            ...common,
+            // A problem deleted from the bank has left the section (attempts meet only those that exist).
+            problems: problemsOf(section).flatMap((id) => {
+              const problem = problemOf.get(id);
+              return problem ? [problem] : [];
+            }),
+            marksPerProblem: marksPerProblem(section),
+          };
+        }
+        return {
+          kind: 'questions',
+          ...common,
+          questionKeys: section.questionIds.flatMap((id) => {
+            const key = keyOf.get(id);
+            return key ? [key] : [];
+          }),
+          questionCount: drawnFrom(section),
+        };
+      }),
       marksPerQuestion: test.marksPerQuestion,
       negativeMarks: test.negativeMarks,
       maxAttempts: test.maxAttempts,
@@ -466,7 +545,14 @@ export async function updateMockTest(
         .where(eq(courses.id, patch.requiredCourseId));
       if (!course) throw new AppError('NOT_FOUND', 'Course not found');
     }
-    await tx.update(mockTests).set(patch).where(eq(mockTests.id, testId));
+    const { translations, ...fields } = patch;
+    await tx
+      .update(mockTests)
+      .set({
+        ...fields,
+        ...(translations !== undefined ? { translations: compactTranslations(translations) } : {}),
+      })
+      .where(eq(mockTests.id, testId));
     await recordAudit(tx, request, {
       action: 'mock_test.update',
       objectType: 'mock_test',
@@ -483,14 +569,147 @@ export async function updateMockTest(
 }
 
 /**
- * Replaces a test's sections and marking while nobody has taken it. Once a test has attempts it refuses (409):
- * results are scored with the test's marking and sections when they are read, so a change would rescore them.
+ * The sections as stored, from the editor's: question keys become ids (each must exist and be live), coding
+ * problems must exist and be published. Refuses (400) naming what is wrong.
+ */
+async function storedSections(tx: Transaction, body: MockTestSections): Promise<MockSection[]> {
+  const keys = body.sections.flatMap((section) => (section.kind === 'coding' ? [] : section.questionKeys));
+  const found = new Map<string, QuestionRow>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const batch = keys.slice(start, start + 500);
+    for (const row of await tx.select().from(questions).where(inArray(questions.key, batch))) {
+      found.set(row.key, row);
+    }
+  }
+  const unknown = keys.filter((key) => !found.has(key));
+  if (unknown.length > 0) {
+    throw new AppError('BAD_REQUEST', `No question has the key ${listed(unknown)}.`);
+  }
+  const archived = keys.filter((key) => found.get(key)?.archivedAt);
+  if (archived.length > 0) {
+    throw new AppError('BAD_REQUEST', `Archived questions cannot be in a test: ${listed(archived)}.`);
+  }
+  const problemIds = body.sections.flatMap((section) =>
+    section.kind === 'coding' ? section.problems.map((problem) => problem.id) : [],
+  );
+  const problems =
+    problemIds.length === 0
+      ? []
+      : await tx
+          .select({ id: codingProblems.id, title: codingProblems.title, published: codingProblems.published })
+          .from(codingProblems)
+          .where(inArray(codingProblems.id, problemIds));
+  const problemOf = new Map(problems.map((problem) => [problem.id, problem]));
+  const missing = problemIds.filter((id) => !problemOf.has(id));
+  if (missing.length > 0)
+    throw new AppError('BAD_REQUEST', MOCK_EDITOR_MESSAGES.unknownProblems(listed(missing)));
+  const drafts = problems.filter((problem) => !problem.published).map((problem) => problem.title);
+  if (drafts.length > 0)
+    throw new AppError('BAD_REQUEST', MOCK_EDITOR_MESSAGES.unpublishedProblems(listed(drafts)));
+  return body.sections.map((section) =>
+    section.kind === 'coding'
+      ? {
+          title: section.title,
+          topic: section.topic,
+          durationSeconds: section.durationSeconds,
+          kind: 'coding' as const,
+          questionIds: [],
+          codingProblemIds: section.problems.map((problem) => problem.id),
+          marksPerProblem: section.marksPerProblem,
+        }
+      : {
+          title: section.title,
+          topic: section.topic,
+          durationSeconds: section.durationSeconds,
+          questionIds: section.questionKeys.map((key) => found.get(key)?.id ?? ''),
+          // Stored only when an attempt asks fewer than the whole pool.
+          ...(section.questionCount !== undefined && section.questionCount < section.questionKeys.length
+            ? { questionCount: section.questionCount }
+            : {}),
+        },
+  );
+}
+
+/** Turns a title into a slug no other test has: "TCS NQT Mock" → "tcs-nqt-mock", then "tcs-nqt-mock-2"… */
+async function freeSlug(tx: Transaction, title: string) {
+  const base =
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'mock-test';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: mockTests.slug })
+        .from(mockTests)
+        .where(or(eq(mockTests.slug, base), ilike(mockTests.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+}
+
+/**
+ * A new test with its sections and marking. It starts hidden (learners see it once the admin publishes it), free,
+ * with the usual attempts and cooling-off, after every other test in the list.
+ */
+export async function createMockTest(db: Database, request: FastifyRequest, body: NewMockTest) {
+  const testId = await db.transaction(async (tx) => {
+    const sections = await storedSections(tx, body);
+    const [last] = await tx.select({ position: max(mockTests.position) }).from(mockTests);
+    const [created] = await tx
+      .insert(mockTests)
+      .values({
+        slug: await freeSlug(tx, body.title),
+        title: body.title,
+        description: body.description,
+        sections,
+        marksPerQuestion: body.marksPerQuestion,
+        negativeMarks: body.negativeMarks,
+        published: false,
+        position: (last?.position ?? 0) + 1,
+      })
+      // Another admin's test with the same title, saved a moment earlier, took the slug.
+      .onConflictDoNothing({ target: mockTests.slug })
+      .returning();
+    if (!created)
+      throw new AppError('CONFLICT', 'Another test was just saved with this title. Please save again.');
+    await recordAudit(tx, request, {
+      action: 'mock_test.create',
+      objectType: 'mock_test',
+      objectId: created.id,
+      after: {
+        slug: created.slug,
+        title: created.title,
+        description: created.description,
+        sections,
+        marksPerQuestion: created.marksPerQuestion,
+        negativeMarks: created.negativeMarks,
+        published: created.published,
+      },
+    });
+    return created.id;
+  });
+  const [test] = await adminMockTests(db, testId);
+  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+  return test;
+}
+
+/**
+ * Replaces a test's sections (questions or coding problems) and marking while nobody has taken it. Once a test
+ * has attempts it refuses (409): results are scored with the test's marking and sections when they are read, and
+ * a coding answer is filed under its section, so a change would rescore or orphan them.
  */
 export async function replaceMockTestSections(
   db: Database,
   request: FastifyRequest,
   testId: string,
-  body: MockTestSectionsRequest,
+  body: MockTestSections,
 ) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(mockTests).where(eq(mockTests.id, testId)).for('update');
@@ -498,32 +717,7 @@ export async function replaceMockTestSections(
     // A start holds the test's row FOR SHARE until its attempt is in: counted here, or it waits for this change.
     const [taken] = await tx.select({ n: count() }).from(mockAttempts).where(eq(mockAttempts.testId, testId));
     if ((taken?.n ?? 0) > 0) throw new AppError('CONFLICT', MOCK_SECTIONS_LOCKED);
-    const keys = body.sections.flatMap((section) => section.questionKeys);
-    const found = new Map<string, QuestionRow>();
-    for (let start = 0; start < keys.length; start += 500) {
-      const batch = keys.slice(start, start + 500);
-      for (const row of await tx.select().from(questions).where(inArray(questions.key, batch))) {
-        found.set(row.key, row);
-      }
-    }
-    const unknown = keys.filter((key) => !found.has(key));
-    if (unknown.length > 0) {
-      throw new AppError('BAD_REQUEST', `No question has the key ${listed(unknown)}.`);
-    }
-    const archived = keys.filter((key) => found.get(key)?.archivedAt);
-    if (archived.length > 0) {
-      throw new AppError('BAD_REQUEST', `Archived questions cannot be in a test: ${listed(archived)}.`);
-    }
-    const sections = body.sections.map((section) => ({
-      title: section.title,
-      topic: section.topic,
-      durationSeconds: section.durationSeconds,
-      questionIds: section.questionKeys.map((key) => found.get(key)?.id ?? ''),
-      // Stored only when an attempt asks fewer than the whole pool.
-      ...(section.questionCount !== undefined && section.questionCount < section.questionKeys.length
-        ? { questionCount: section.questionCount }
-        : {}),
-    }));
+    const sections = await storedSections(tx, body);
     await tx
       .update(mockTests)
       .set({ sections, marksPerQuestion: body.marksPerQuestion, negativeMarks: body.negativeMarks })

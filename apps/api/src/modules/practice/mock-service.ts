@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import type {
   Attempt,
   AttemptAnswerRequest,
@@ -8,6 +9,7 @@ import type {
   PracticeTopic,
 } from '@pathshala/shared/practice';
 import { ANONYMOUS_LEARNER, PERCENTILE_MIN_ATTEMPTS, practicePath } from '@pathshala/shared/practice';
+import { versionIn } from '@pathshala/shared/translations';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -18,14 +20,33 @@ import {
   attemptAnswers,
   type MockSection,
   mockAttempts,
+  mockCodingAnswers,
   mockTests,
   questions,
 } from '../../db/schema/practice.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { notify } from '../notifications/service.ts';
 import { moveOn, remainingSeconds, type SettledClock, settleClock } from './clock.ts';
 import { isAnswered, marksFor, outcomeOf, percentileOf, roundMarks, weakestSubtopics } from './marking.ts';
-import { checkAnswerShape, QUESTION_NOT_FOUND, type QuestionRow, toQuestionView } from './questions.ts';
+import {
+  codingMarksOf,
+  codingResults,
+  isCodingSection,
+  marksPerProblem,
+  problemsOf,
+  settleCodingAnswers,
+  settleSubmittedAttempt,
+} from './mock-coding-marks.ts';
+import {
+  checkAnswerShape,
+  QUESTION_NOT_FOUND,
+  type QuestionRow,
+  questionTextsIn,
+  questionVersions,
+  reviewedQuestionVersions,
+  toQuestionView,
+} from './questions.ts';
 
 /**
  * Mock tests: timed sections the server owns. An attempt stores when its current section began and the
@@ -60,7 +81,10 @@ const scaledSeconds = (seconds: number, timeScale: number) => Math.max(1, Math.r
 /** How many of its pool an attempt asks of a section (the whole pool when the test names no number). */
 export const drawnFrom = (section: MockSection) =>
   Math.min(section.questionCount ?? section.questionIds.length, section.questionIds.length);
-const testQuestions = (test: TestRow) => test.sections.reduce((sum, section) => sum + drawnFrom(section), 0);
+/** What a learner meets in a section: its drawn questions, or a coding section's problems. */
+const itemsIn = (section: MockSection) =>
+  isCodingSection(section) ? problemsOf(section).length : drawnFrom(section);
+const testQuestions = (test: TestRow) => test.sections.reduce((sum, section) => sum + itemsIn(section), 0);
 
 /**
  * An attempt's questions of one section: a random draw from its live pool, questions the learner has not met in
@@ -88,11 +112,26 @@ async function enrolledCourseIds(db: Database | Transaction, userId: string, cou
   return new Set(rows.map((row) => row.courseId));
 }
 
+/**
+ * A test's title, description, instructions and section names in `locale`, field by field: its version's where it
+ * has one, English otherwise.
+ */
+export function mockTestTextsIn(test: TestRow, locale: Locale) {
+  const version = versionIn(test.translations, locale);
+  return {
+    title: version?.title || test.title,
+    description: version?.description || test.description,
+    instructions: version?.instructions || test.instructions,
+    sectionTitle: (index: number, english: string) => version?.sectionTitles?.[index] || english,
+  };
+}
+
 /** Published tests in their order, with what the caller has done in each and whether they may start one. */
 export async function listMockTests(
   db: Database,
   user: UserRow | undefined,
   timeScale = 1,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<MockTest[]> {
   const tests = await db
     .select({ test: mockTests, courseTitle: courses.title, courseKind: courses.kind })
@@ -120,18 +159,21 @@ export async function listMockTests(
   const required = tests.flatMap(({ test }) => (test.requiredCourseId ? [test.requiredCourseId] : []));
   const enrolled = user ? await enrolledCourseIds(db, user.id, required) : new Set<string>();
   return tests.map(({ test, courseTitle, courseKind }) => {
+    const texts = mockTestTextsIn(test, locale);
     // The lengths an attempt started now will have (the attempt screen counts down the same).
-    const sections = test.sections.map((section) => ({
-      title: section.title,
+    const sections = test.sections.map((section, index) => ({
+      title: texts.sectionTitle(index, section.title),
       topic: section.topic as PracticeTopic,
-      questionCount: drawnFrom(section),
+      kind: isCodingSection(section) ? ('coding' as const) : ('questions' as const),
+      questionCount: itemsIn(section),
       durationSeconds: scaledSeconds(section.durationSeconds, timeScale),
     }));
     return {
       id: test.id,
       slug: test.slug,
-      title: test.title,
-      description: test.description,
+      title: texts.title,
+      description: texts.description,
+      instructions: texts.instructions,
       sections,
       questionCount: testQuestions(test),
       durationSeconds: sections.reduce((sum, section) => sum + section.durationSeconds, 0),
@@ -173,6 +215,9 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
     if (!question) continue;
     score += marksFor(question, outcomeOf(question, answers.get(slot.questionId)), test);
   }
+  // Coding marks judged by now count at once; the rest are added when judged (mock-coding-marks.ts).
+  await settleCodingAnswers(tx, attempt.id, test.sections);
+  score += await codingMarksOf(tx, attempt.id);
   const shownAs = await leaderboardNameOf(tx, attempt.userId, attempt.testId);
   const [closed] = await tx
     .update(mockAttempts)
@@ -189,6 +234,16 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
     })
     .where(and(eq(mockAttempts.id, attempt.id), eq(mockAttempts.status, 'in_progress')))
     .returning();
+  // Submitted or ended by the clock (the learner may have left): the result waits for them.
+  if (closed) {
+    await notify(tx, {
+      userIds: [attempt.userId],
+      kind: 'mockResult',
+      params: { test: test.title, score: String(closed.score ?? 0) },
+      link: `/mock-tests/attempts/${attempt.id}/result`,
+      dedupeKey: `mock:${attempt.id}`,
+    });
+  }
   return closed ?? attempt;
 }
 
@@ -240,7 +295,12 @@ async function requireEnrolment(tx: Database | Transaction, userId: string, cour
  * Locks the learner's attempt, settles its clock (saving a section change) and submits it if its time ran out.
  * Another learner's attempt answers exactly like a missing one.
  */
-async function lockAndSettle(tx: Transaction, user: UserRow, attemptId: string, now: Date): Promise<Settled> {
+export async function lockAndSettle(
+  tx: Transaction,
+  user: UserRow,
+  attemptId: string,
+  now: Date,
+): Promise<Settled> {
   const [attempt] = await tx.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)).for('update');
   if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
   const [test] = await tx
@@ -261,6 +321,7 @@ async function buildAttemptView(
   attempt: AttemptRow,
   clock: SettledClock | null,
   now: Date,
+  locale: Locale,
 ) {
   const test = await db
     .select()
@@ -268,7 +329,13 @@ async function buildAttemptView(
     .where(eq(mockTests.id, attempt.testId))
     .then((rows) => rows[0]);
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
-  const { byId, answers } = await attemptMaterial(db, attempt);
+  const [{ byId, answers }, codingAnswers] = await Promise.all([
+    attemptMaterial(db, attempt),
+    db
+      .select({ sectionIndex: mockCodingAnswers.sectionIndex })
+      .from(mockCodingAnswers)
+      .where(eq(mockCodingAnswers.attemptId, attempt.id)),
+  ]);
   const current = clock?.currentSection ?? null;
   const numbered = attempt.slots.map((slot, index) => ({ slot, number: index + 1 }));
   const questionsNow =
@@ -278,12 +345,15 @@ async function buildAttemptView(
           .filter(({ slot }) => slot.sectionIndex === current)
           .flatMap(({ slot, number }) => {
             const question = byId.get(slot.questionId);
-            return question ? [attemptQuestion(question, slot, number, answers.get(slot.questionId))] : [];
+            return question
+              ? [attemptQuestion(question, slot, number, answers.get(slot.questionId), locale)]
+              : [];
           });
+  const texts = mockTestTextsIn(test, locale);
   const view: Attempt = {
     id: attempt.id,
     testId: attempt.testId,
-    title: test.title,
+    title: texts.title,
     status: attempt.status as Attempt['status'],
     serverNow: now.toISOString(),
     startedAt: attempt.startedAt.toISOString(),
@@ -298,15 +368,19 @@ async function buildAttemptView(
       }).length;
       const marked = slots.filter((slot) => answers.get(slot.questionId)?.markedForReview).length;
       const isCurrent = index === current;
+      const section = test.sections[index];
+      const coding = isCodingSection(section);
       return {
         index,
-        title: test.sections[index]?.title ?? `Section ${index + 1}`,
-        questionCount: slots.length,
+        title: texts.sectionTitle(index, section?.title ?? `Section ${index + 1}`),
+        kind: coding ? ('coding' as const) : ('questions' as const),
+        questionCount: coding ? problemsOf(section).length : slots.length,
         durationSeconds: seconds,
         state: current === null || index < current ? 'done' : isCurrent ? 'current' : 'upcoming',
         endsAt: isCurrent ? (clock?.sectionEndsAt?.toISOString() ?? null) : null,
         remainingSeconds: isCurrent ? remainingSeconds(clock?.sectionEndsAt ?? null, now) : null,
-        answered,
+        // A coding problem counts as answered once something was submitted for it.
+        answered: coding ? codingAnswers.filter((answer) => answer.sectionIndex === index).length : answered,
         marked,
       };
     }),
@@ -319,17 +393,27 @@ async function buildAttemptView(
 
 type AnswerRow = typeof attemptAnswers.$inferSelect;
 
-/** A question as placed in this attempt: options in the attempt's order, the learner's answer in that order. */
+/**
+ * A question as placed in this attempt: options in the attempt's order (in every language), the learner's answer
+ * in that order, its texts in `locale` and, when it is written in more than one language, every version.
+ */
 function attemptQuestion(
   question: QuestionRow,
   slot: AttemptSlot,
   number: number,
   answer: AnswerRow | undefined,
+  locale: Locale,
 ): AttemptQuestion {
-  const { topic: _topic, difficulty: _difficulty, ...view } = toQuestionView(question, slot.optionOrder);
+  const {
+    topic: _topic,
+    difficulty: _difficulty,
+    ...view
+  } = toQuestionView(question, slot.optionOrder, locale);
   const shownIndex = (stored: number) => slot.optionOrder.indexOf(stored);
+  const versions = questionVersions(question, slot.optionOrder);
   return {
     ...view,
+    ...(versions ? { versions } : {}),
     number,
     sectionIndex: slot.sectionIndex,
     selected: (answer?.selected ?? [])
@@ -351,6 +435,7 @@ export async function startAttempt(
   user: UserRow,
   testId: string,
   timeScale: number,
+  locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
   const outcome = await db.transaction(async (tx) => {
@@ -435,16 +520,25 @@ export async function startAttempt(
     if (!attempt) throw new Error('attempt insert returned nothing');
     return { attempt, clock: clock as SettledClock | null, resumed: false };
   });
-  return { ...(await buildAttemptView(db, outcome.attempt, outcome.clock, now)), resumed: outcome.resumed };
+  return {
+    ...(await buildAttemptView(db, outcome.attempt, outcome.clock, now, locale)),
+    resumed: outcome.resumed,
+  };
 }
 
-export async function getAttempt(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+export async function getAttempt(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  locale: Locale = SOURCE_LOCALE,
+  now = new Date(),
+) {
   const settled = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
-  return buildAttemptView(db, settled.attempt, settled.clock, now);
+  return buildAttemptView(db, settled.attempt, settled.clock, now, locale);
 }
 
 /** Refusals are decided inside the transaction but thrown after it commits, so a time-up submission sticks. */
-async function withOpenAttempt<Result>(
+export async function withOpenAttempt<Result>(
   db: Database,
   user: UserRow,
   attemptId: string,
@@ -466,6 +560,7 @@ export async function saveAnswer(
   user: UserRow,
   attemptId: string,
   body: AttemptAnswerRequest,
+  locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
   const saved = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, clock) => {
@@ -505,7 +600,7 @@ export async function saveAnswer(
       .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionId], set: values })
       .returning();
     return {
-      question: attemptQuestion(question, slot, number + 1, row),
+      question: attemptQuestion(question, slot, number + 1, row, locale),
       remainingSeconds: remainingSeconds(clock.sectionEndsAt, now),
     };
   });
@@ -527,6 +622,7 @@ export async function nextSection(
   user: UserRow,
   attemptId: string,
   fromSection?: number,
+  locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
   const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, current) => {
@@ -537,7 +633,7 @@ export async function nextSection(
       return { attempt: await finalize(tx, attempt, 'submitted', now), clock: null };
     return saveClock(tx, attempt, clock);
   });
-  return buildAttemptView(db, settled.attempt, settled.clock, now);
+  return buildAttemptView(db, settled.attempt, settled.clock, now, locale);
 }
 
 /** Counts a tab switch or a fullscreen exit; an attempt already over keeps its counts. */
@@ -565,16 +661,32 @@ export async function recordIntegrityEvent(
 }
 
 /** Submits once: a second submission (or fifty at once) finds it submitted and answers the same result. */
-export async function submitAttempt(db: Database, user: UserRow, attemptId: string, now = new Date()) {
+export async function submitAttempt(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  locale: Locale = SOURCE_LOCALE,
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
     if (clock) await finalize(tx, attempt, 'submitted', now);
   });
-  return attemptResult(db, user, attemptId, now);
+  return attemptResult(db, user, attemptId, locale, now);
 }
 
-export async function attemptResult(db: Database, user: UserRow, attemptId: string, now = new Date()) {
-  const { attempt } = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
+/** The result in `locale`; the review carries every language of a question written in more than one. */
+export async function attemptResult(
+  db: Database,
+  user: UserRow,
+  attemptId: string,
+  locale: Locale = SOURCE_LOCALE,
+  now = new Date(),
+) {
+  let { attempt } = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
+  if (attempt.status === 'submitted' && (await settleSubmittedAttempt(db, attempt.id))) {
+    attempt = (await db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt.id)))[0] ?? attempt;
+  }
   if (attempt.status !== 'submitted' || attempt.score === null || !attempt.submittedAt) {
     throw new AppError('CONFLICT', SUBMIT_FIRST);
   }
@@ -585,9 +697,10 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     .then((rows) => rows[0]);
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   const { byId, answers } = await attemptMaterial(db, attempt);
-  const [scores, solutions] = await Promise.all([
+  const [scores, solutions, coding] = await Promise.all([
     firstAttemptScores(db, test.id, user.id),
     solutionsOpen(db, user, test, attempt.submittedAt, now),
+    codingResults(db, attempt.id, test.sections),
   ]);
 
   const review = attempt.slots.flatMap((slot, index) => {
@@ -596,14 +709,17 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     const answer = answers.get(slot.questionId);
     const outcome = outcomeOf(question, answer);
     const shown = (stored: number) => slot.optionOrder.indexOf(stored);
+    const { versions: _asked, ...asked } = attemptQuestion(question, slot, index + 1, answer, locale);
+    const versions = reviewedQuestionVersions(question, slot.optionOrder);
     return [
       {
-        ...attemptQuestion(question, slot, index + 1, answer),
+        ...asked,
+        ...(versions ? { versions } : {}),
         topic: question.topic as PracticeTopic,
         subtopic: question.subtopic,
         correctOptions: question.kind === 'numeric' ? [] : question.correct.map(shown).sort((a, b) => a - b),
         numericAnswer: question.kind === 'numeric' ? question.numericAnswer : null,
-        explanation: question.explanation,
+        explanation: questionTextsIn(question, locale).explanation,
         outcome,
         marks: marksFor(question, outcome, test),
         timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
@@ -615,13 +731,40 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     wrong: items.filter((item) => item.outcome === 'wrong').length,
     unanswered: items.filter((item) => item.outcome === 'unanswered').length,
   });
+  const texts = mockTestTextsIn(test, locale);
   const sections = test.sections.map((section, index) => {
+    const title = texts.sectionTitle(index, section.title);
+    if (isCodingSection(section)) {
+      const problems = coding
+        .filter((problem) => problem.sectionIndex === index)
+        .map(({ sectionIndex: _s, ...problem }) => problem);
+      const full = problems.filter(
+        (problem) => problem.marks !== null && problem.marks >= problem.maxMarks,
+      ).length;
+      const attempted = problems.filter((problem) => problem.status !== null).length;
+      return {
+        title,
+        kind: 'coding' as const,
+        problems,
+        score: roundMarks(problems.reduce((sum, problem) => sum + (problem.marks ?? 0), 0)),
+        maxScore: problems.length * marksPerProblem(section),
+        // A problem is right when every hidden test passed, wrong when something was submitted short of that.
+        correct: full,
+        wrong: attempted - full,
+        unanswered: problems.length - attempted,
+        accuracy: attempted > 0 ? Math.round((full / attempted) * 100) : null,
+        timeSpentSeconds: 0,
+        averageSecondsPerQuestion: null,
+      };
+    }
     const items = review.filter((item) => item.sectionIndex === index);
     const counts = tally(items);
     const answered = counts.correct + counts.wrong;
     const timeSpentSeconds = items.reduce((sum, item) => sum + item.timeSpentSeconds, 0);
     return {
-      title: section.title,
+      title,
+      kind: 'questions' as const,
+      problems: [],
       score: roundMarks(items.reduce((sum, item) => sum + item.marks, 0)),
       maxScore: items.length * test.marksPerQuestion,
       ...counts,
@@ -641,12 +784,18 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
   return {
     attemptId: attempt.id,
     testId: test.id,
-    title: test.title,
+    title: texts.title,
     endedBy: (attempt.endedBy ?? 'submitted') as 'submitted' | 'time-up',
     startedAt: attempt.startedAt.toISOString(),
     submittedAt: attempt.submittedAt.toISOString(),
     score: attempt.score,
-    maxScore: review.length * test.marksPerQuestion,
+    maxScore: roundMarks(
+      review.length * test.marksPerQuestion +
+        test.sections.reduce(
+          (sum, section) => sum + problemsOf(section).length * marksPerProblem(section),
+          0,
+        ),
+    ),
     marksPerQuestion: test.marksPerQuestion,
     negativeMarks: test.negativeMarks,
     ...tally(review),
@@ -654,6 +803,7 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
     percentile: scores.length >= PERCENTILE_MIN_ATTEMPTS ? percentileOf(attempt.score, scores) : null,
     attemptsCompared: scores.length,
     sections,
+    codingPending: coding.some((problem) => problem.status !== null && problem.marks === null),
     weakestSubtopics: weakestSubtopics([...bySubtopic.values()]).map((entry) => ({
       ...entry,
       topic: entry.topic as PracticeTopic,
@@ -669,11 +819,11 @@ export async function attemptResult(db: Database, user: UserRow, attemptId: stri
 
 /**
  * The scores a percentile compares with: each learner's first attempt of the test, and only one that answered
- * a question — a retake knows the questions, and throw-away accounts' empty attempts would lift everyone else.
+ * a question or submitted code — a retake knows the questions, and throw-away accounts' empty attempts would lift everyone else.
  * The viewer's own first attempt counts in their own result even when empty: they are one of the learners.
  */
 async function firstAttemptScores(db: Database, testId: string, viewerId: string) {
-  const answeredSomething = sql<boolean>`exists (select 1 from ${attemptAnswers} where ${attemptAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')} and (jsonb_array_length(${attemptAnswers}.${sql.identifier('selected')}) > 0 or ${attemptAnswers}.${sql.identifier('value')} is not null))`;
+  const answeredSomething = sql<boolean>`exists (select 1 from ${attemptAnswers} where ${attemptAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')} and (jsonb_array_length(${attemptAnswers}.${sql.identifier('selected')}) > 0 or ${attemptAnswers}.${sql.identifier('value')} is not null)) or exists (select 1 from ${mockCodingAnswers} where ${mockCodingAnswers}.${sql.identifier('attempt_id')} = ${mockAttempts}.${sql.identifier('id')})`;
   const firsts = await db
     .selectDistinctOn([mockAttempts.userId], {
       userId: mockAttempts.userId,

@@ -1,3 +1,4 @@
+import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import {
   PRACTICE_TOPIC_LABELS,
   PRACTICE_TOPICS,
@@ -15,6 +16,7 @@ import {
   checkAnswerShape,
   QUESTION_IN_OPEN_ATTEMPT,
   QUESTION_NOT_FOUND,
+  questionTextsIn,
   toQuestionView,
 } from './questions.ts';
 
@@ -95,7 +97,13 @@ async function newQuestion(db: Database, userId: string, selection: Selection) {
   return row;
 }
 
-export async function nextQuestion(db: Database, userId: string, selection: Selection, now = new Date()) {
+export async function nextQuestion(
+  db: Database,
+  userId: string,
+  selection: Selection,
+  locale: Locale = SOURCE_LOCALE,
+  now = new Date(),
+) {
   await assertTopicOpen(db, userId, selection.topic);
   const dueFilter = and(
     eq(practiceCards.userId, userId),
@@ -132,7 +140,7 @@ export async function nextQuestion(db: Database, userId: string, selection: Sele
     nextDueAt = next?.dueAt.toISOString() ?? null;
   }
   return {
-    question: question ? toQuestionView(question) : null,
+    question: question ? toQuestionView(question, undefined, locale) : null,
     review: Boolean(due ?? ahead),
     dueCount: dueCount?.n ?? 0,
     nextDueAt,
@@ -153,6 +161,7 @@ export async function answerQuestion(
   db: Database,
   userId: string,
   answer: PracticeAnswerRequest,
+  locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
   const [question] = await db
@@ -203,7 +212,7 @@ export async function answerQuestion(
     correct,
     correctOptions: question.kind === 'numeric' ? [] : question.correct,
     numericAnswer: question.kind === 'numeric' ? question.numericAnswer : null,
-    explanation: question.explanation,
+    explanation: questionTextsIn(question, locale).explanation,
     nextReviewAt: card.due.toISOString(),
   };
 }

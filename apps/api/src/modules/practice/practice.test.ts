@@ -788,7 +788,7 @@ describe('mock tests that cannot be gamed', () => {
     const opensAt = new Date(read.solutionsAvailableAt).getTime();
     expect(opensAt - new Date(read.submittedAt).getTime()).toBe(24 * 3600_000);
     // After the cooling-off the review opens.
-    const later = await attemptResult(db, user, attemptId, new Date(opensAt + 1000));
+    const later = await attemptResult(db, user, attemptId, 'en-IN', new Date(opensAt + 1000));
     expect(later).toMatchObject({ solutionsAvailable: true, solutionsAvailableAt: null });
     expect(later.review).toHaveLength(3);
     expect(later.review[0]?.explanation).toMatch(/^Worked solution/);

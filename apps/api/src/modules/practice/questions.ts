@@ -1,4 +1,6 @@
+import { LOCALES, type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import type { QuestionView } from '@pathshala/shared/practice';
+import { versionIn } from '@pathshala/shared/translations';
 import type { questions } from '../../db/schema/practice.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { outcomeOf } from './marking.ts';
@@ -9,19 +11,76 @@ export const QUESTION_NOT_FOUND = 'Question not found';
 export const QUESTION_IN_OPEN_ATTEMPT =
   'This question is in a mock test you are taking. Its answer shows once you submit the test.';
 
+/**
+ * The question's stem, options and explanation in `locale`: its version there when it has one, English otherwise.
+ * A version is whole (every text), so a question never mixes languages.
+ */
+export function questionTextsIn(question: QuestionRow, locale: Locale) {
+  return (
+    usableVersion(question, locale) ?? {
+      prompt: question.prompt,
+      options: question.options,
+      explanation: question.explanation,
+    }
+  );
+}
+
+/** The question's version in `locale`, unless its options no longer match the English ones (an edit left it behind). */
+function usableVersion(question: QuestionRow, locale: Locale) {
+  const version = versionIn(question.translations, locale);
+  return version && version.options.length === question.options.length ? version : undefined;
+}
+
+/** Options in the order an attempt shows them (stored order without one). */
+const inOrder = (options: readonly string[], optionOrder?: readonly number[]) =>
+  optionOrder ? optionOrder.map((index) => options[index] ?? '') : [...options];
+
 /** What a learner may see of a question before answering it: never the key or the explanation. */
-export function toQuestionView(question: QuestionRow, optionOrder?: readonly number[]): QuestionView {
-  const options = optionOrder ? optionOrder.map((index) => question.options[index] ?? '') : question.options;
+export function toQuestionView(
+  question: QuestionRow,
+  optionOrder?: readonly number[],
+  locale: Locale = SOURCE_LOCALE,
+): QuestionView {
+  const texts = questionTextsIn(question, locale);
   return {
     id: question.id,
     topic: question.topic as QuestionView['topic'],
     subtopic: question.subtopic,
     difficulty: question.difficulty as QuestionView['difficulty'],
     kind: question.kind as QuestionView['kind'],
-    prompt: question.prompt,
-    options: question.kind === 'numeric' ? [] : options,
+    prompt: texts.prompt,
+    options: question.kind === 'numeric' ? [] : inOrder(texts.options, optionOrder),
     imageUrl: question.imageUrl,
   };
+}
+
+/**
+ * Every language the question is written in, English included, options in the attempt's order: what lets a screen
+ * switch a question's language on the spot. Undefined for a question in English only.
+ */
+export function questionVersions(question: QuestionRow, optionOrder: readonly number[]) {
+  return versionsOf(question, (texts) => ({
+    prompt: texts.prompt,
+    options: question.kind === 'numeric' ? [] : inOrder(texts.options, optionOrder),
+  }));
+}
+
+/** The same with each language's explanation: for a result's review, once the key may be seen. */
+export function reviewedQuestionVersions(question: QuestionRow, optionOrder: readonly number[]) {
+  return versionsOf(question, (texts) => ({
+    prompt: texts.prompt,
+    options: question.kind === 'numeric' ? [] : inOrder(texts.options, optionOrder),
+    explanation: texts.explanation,
+  }));
+}
+
+function versionsOf<Version>(
+  question: QuestionRow,
+  shown: (texts: ReturnType<typeof questionTextsIn>) => Version,
+): Partial<Record<Locale, Version>> | undefined {
+  const written = LOCALES.filter((locale) => locale === SOURCE_LOCALE || usableVersion(question, locale));
+  if (written.length < 2) return undefined;
+  return Object.fromEntries(written.map((locale) => [locale, shown(questionTextsIn(question, locale))]));
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '@pathshala/shared/practice';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser, getCurrentSession, requireUser } from '../../plugins/auth.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import * as mocks from './mock-service.ts';
@@ -65,9 +66,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPracticeNextResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await practice.nextQuestion(db, currentUser(request).id, request.body),
+      data: await practice.nextQuestion(
+        db,
+        currentUser(request).id,
+        request.body,
+        await requestLocale(request, reply),
+      ),
     }),
   );
 
@@ -83,9 +89,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPracticeAnswerResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await practice.answerQuestion(db, currentUser(request).id, request.body),
+      data: await practice.answerQuestion(
+        db,
+        currentUser(request).id,
+        request.body,
+        await requestLocale(request, reply),
+      ),
     }),
   );
 
@@ -103,7 +114,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return {
         success: true as const,
-        data: { tests: await mocks.listMockTests(db, session?.user, app.config.mockTestTimeScale) },
+        data: {
+          tests: await mocks.listMockTests(
+            db,
+            session?.user,
+            app.config.mockTestTimeScale,
+            await requestLocale(request, reply),
+          ),
+        },
       };
     },
   );
@@ -119,13 +137,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStartAttemptResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
       data: await mocks.startAttempt(
         db,
         currentUser(request),
         request.params.testId,
         app.config.mockTestTimeScale,
+        await requestLocale(request, reply),
       ),
     }),
   );
@@ -166,7 +185,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return {
         success: true as const,
-        data: await mocks.getAttempt(db, currentUser(request), request.params.attemptId),
+        data: await mocks.getAttempt(
+          db,
+          currentUser(request),
+          request.params.attemptId,
+          await requestLocale(request, reply),
+        ),
       };
     },
   );
@@ -183,9 +207,15 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAttemptAnswerResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await mocks.saveAnswer(db, currentUser(request), request.params.attemptId, request.body),
+      data: await mocks.saveAnswer(
+        db,
+        currentUser(request),
+        request.params.attemptId,
+        request.body,
+        await requestLocale(request, reply),
+      ),
     }),
   );
 
@@ -202,13 +232,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAttemptResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
       data: await mocks.nextSection(
         db,
         currentUser(request),
         request.params.attemptId,
         request.body?.fromSection,
+        await requestLocale(request, reply),
       ),
     }),
   );
@@ -248,10 +279,15 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAttemptResultResponseSchema },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
       message: 'Test submitted',
-      data: await mocks.submitAttempt(db, currentUser(request), request.params.attemptId),
+      data: await mocks.submitAttempt(
+        db,
+        currentUser(request),
+        request.params.attemptId,
+        await requestLocale(request, reply),
+      ),
     }),
   );
 
@@ -271,7 +307,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return {
         success: true as const,
-        data: await mocks.attemptResult(db, currentUser(request), request.params.attemptId),
+        data: await mocks.attemptResult(
+          db,
+          currentUser(request),
+          request.params.attemptId,
+          await requestLocale(request, reply),
+        ),
       };
     },
   );

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  localeDocumentFile,
   PAGE_RENDERER_FILE,
   RENDERED_PAGE_DOCUMENT_FILE,
   RENDERED_PAGE_OUTLET,
@@ -28,18 +29,19 @@ writeFileSync(
   `<!doctype html><html><head>${siteHead}</head><body><div id="root"></div></body></html>`,
 );
 mkdirSync(path.join(webDist, 'prerendered'));
-writeFileSync(
-  path.join(webDist, RENDERED_PAGE_DOCUMENT_FILE),
-  `<!doctype html><html><head>${siteHead}</head><body><div id="root" inert>${RENDERED_PAGE_OUTLET}</div></body></html>`,
-);
+for (const lang of ['en-IN', 'hi-IN'])
+  writeFileSync(
+    path.join(webDist, localeDocumentFile(RENDERED_PAGE_DOCUMENT_FILE, lang)),
+    `<!doctype html><html lang="${lang}"><head>${siteHead}</head><body><div id="root" inert>${RENDERED_PAGE_OUTLET}</div></body></html>`,
+  );
 writeFileSync(
   path.join(webDist, PAGE_RENDERER_FILE),
   `export async function renderCoursePage() { return '<main></main>'; }
 export function firstCataloguePageRequest() { return '/api/courses/catalogue?offset=0&limit=2'; }
 export async function renderCataloguePage() { return '<main></main>'; }
-export async function renderProfilePage(url, block) {
+export async function renderProfilePage(url, block, locale) {
   const name = block.response.data.profile.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  return '<main data-url="' + url + '" data-handle="' + block.handle + '"><h1>' + name + '</h1></main>';
+  return '<main data-url="' + url + '" data-handle="' + block.handle + '" data-locale="' + locale + '"><h1>' + name + '</h1></main>';
 }
 `,
 );
@@ -354,6 +356,20 @@ describe('the public profile page', () => {
       response: answer.json(),
     });
     expect(html).not.toContain(user.email);
+
+    // In the visitor's language: the page, and the description a link preview shows.
+    const hindi = (
+      await app.inject({
+        method: 'GET',
+        url: '/u/page-learner',
+        headers: { accept: 'text/html', cookie: 'pathshala_lang=hi-IN' },
+      })
+    ).body;
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('data-locale="hi-IN"');
+    expect(hindi).toContain(
+      '<meta name="description" content="Pathshala पर Meera &lt;Iyer&gt; &amp; Co: 1 वेरिफ़ाइड सर्टिफिकेट। Frontend developer. Loves &quot;accessible&quot; forms." />',
+    );
   });
 
   it('is the same 404 page for an unknown handle, a profile that is off and a closed account', async () => {

@@ -120,6 +120,8 @@ const reviewColumns = {
   instructorId: courses.instructorId,
   learnerName: users.name,
   learnerEmail: users.email,
+  /** The profile's language: the review's e-mail is written in it. */
+  learnerLanguage: users.language,
 };
 
 /** `scope`: the instructor profile whose courses count; undefined for an admin (every course). */

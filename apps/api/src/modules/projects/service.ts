@@ -18,7 +18,7 @@ import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sweepOrphanFiles } from '../../plugins/orphan-sweep.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
 import { briefExcerpt } from './excerpt.ts';
 import { type ProjectFileKind, safeFileName } from './files.ts';
 import * as repository from './repository.ts';
@@ -310,15 +310,21 @@ export async function review(
     if (!updated) throw new AppError('CONFLICT', PROJECT_FILE.messages.reviewed);
     const score = input.scores.reduce((sum, points) => sum + points, 0);
     const maxScore = rubric.reduce((sum, criterion) => sum + criterion.points, 0);
-    await enqueueEmail(tx, 'projectReviewed', row.learnerEmail, {
-      name: row.learnerName,
-      projectTitle: row.project.title,
-      courseTitle: row.courseTitle,
-      passed: input.status === 'passed',
-      score: `${score} / ${maxScore}`,
-      feedback: input.feedback,
-      path: `/projects/${row.project.id}`,
-    });
+    await enqueueEmail(
+      tx,
+      'projectReviewed',
+      row.learnerEmail,
+      {
+        name: row.learnerName,
+        projectTitle: row.project.title,
+        courseTitle: row.courseTitle,
+        passed: input.status === 'passed',
+        score: `${score} / ${maxScore}`,
+        feedback: input.feedback,
+        path: `/projects/${row.project.id}`,
+      },
+      accountEmailLocale(row.learnerLanguage),
+    );
     await recordAudit(tx, request, {
       action: 'project.review',
       objectType: 'project_submission',

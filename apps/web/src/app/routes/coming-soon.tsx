@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,18 +30,21 @@ function RocketIllustration({ className }: { className?: string }) {
 }
 
 export function ComingSoonRoute() {
-  useDocumentTitle('Coming Soon');
+  const { t } = useLingui();
+  useDocumentTitle(t`Coming Soon`);
   const goBack = useGoBack();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center md:py-24">
       <RocketIllustration className="w-full max-w-60" />
-      <h1 className="mt-8 text-3xl font-extrabold tracking-tight md:text-headline">Coming Soon</h1>
+      <h1 className="mt-8 text-3xl font-extrabold tracking-tight md:text-headline">
+        <Trans>Coming Soon</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        We're crafting something amazing just for you. Stay connected for updates!
+        <Trans>We're crafting something amazing just for you. Stay connected for updates!</Trans>
       </p>
       <Button size="lg" className="mt-8" onClick={goBack}>
         <ArrowLeftIcon className="size-4" />
-        Go Back
+        <Trans>Go Back</Trans>
       </Button>
     </section>
   );

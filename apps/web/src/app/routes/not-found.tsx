@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '@pathshala/shared/content';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -92,22 +93,25 @@ export function NotFoundRoute() {
 }
 
 function PageNotFound() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   const goBack = useGoBack();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center md:py-24">
       <LostIllustration className="w-full max-w-xs" />
-      <h1 className="mt-8 text-3xl font-extrabold tracking-tight md:text-headline">404 - Page Not Found</h1>
+      <h1 className="mt-8 text-3xl font-extrabold tracking-tight md:text-headline">
+        <Trans>404 - Page Not Found</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        The page you're looking for doesn't exist or has moved. Let's get you back on track.
+        <Trans>The page you're looking for doesn't exist or has moved. Let's get you back on track.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Button size="lg" onClick={goBack}>
           <ArrowLeftIcon className="size-4" />
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
         <ButtonLink to={paths.home} size="lg" variant="outline">
-          Home
+          <Trans>Home</Trans>
         </ButtonLink>
       </div>
     </section>

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRole } from '@pathshala/shared/accounts-constants';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '@/components/profile-photo';
 import { ButtonLink } from '@/components/ui/button';
-import { CartIcon, DashboardIcon, HeartIcon, LogoutIcon } from '@/components/ui/icons';
+import { BellIcon, CartIcon, DashboardIcon, HeartIcon, LogoutIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -22,14 +25,17 @@ const drawerRow =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
 
 /** Staff reach their console from the account menu (a plain link: the console's code loads with its page). */
-const CONSOLE_LINKS: Partial<Record<UserRole, readonly [to: string, label: string]>> = {
-  admin: ['/admin', 'Admin console'],
-  instructor: ['/instructor', 'Instructor view'],
+const CONSOLE_LINKS: Partial<Record<UserRole, readonly [to: string, label: MessageDescriptor]>> = {
+  admin: ['/admin', msg`Admin console`],
+  instructor: ['/instructor', msg`Instructor view`],
 };
 
-/** 'Cart' alone when empty, else how many courses wait in it. */
-export const cartLabel = (count: number) =>
-  count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+/** The cart link's name: 'Cart' alone when empty, else how many courses wait in it. */
+export function useCartLabel() {
+  const { t } = useLingui();
+  return (count: number) =>
+    count > 0 ? t({ message: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) }) : t`Cart`;
+}
 
 interface CartBadgeProps {
   count: number;
@@ -56,6 +62,8 @@ export function CartBadge({ count, className, testId = 'cart-count-badge' }: Car
 
 /** Sign Up and Login when logged out; cart, profile photo and logout when logged in (spec §2). */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
+  const { i18n, t } = useLingui();
+  const cartLabel = useCartLabel();
   const { user, isPending } = useUser();
   const { logOut, isPending: loggingOut } = useLogout();
   // Only asked for while logged in (the query is disabled for a visitor).
@@ -76,10 +84,10 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     return (
       <div className={cn('flex gap-2', stacked && 'flex-col')}>
         <ButtonLink to={paths.signup} size={stacked ? 'md' : 'sm'} onClick={onNavigate}>
-          Sign Up
+          <Trans>Sign Up</Trans>
         </ButtonLink>
         <ButtonLink to={paths.login} variant="outline" size={stacked ? 'md' : 'sm'} onClick={onNavigate}>
-          Login
+          <Trans>Login</Trans>
         </ButtonLink>
       </div>
     );
@@ -88,14 +96,15 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const photo = (
     <ProfilePhoto
       src={user.profilePhoto}
-      alt="Your profile"
+      alt={t`Your profile`}
       size={36}
       className="size-9 ring-2 ring-brand-100"
     />
   );
-  const consoleLink = CONSOLE_LINKS[user.role];
+  const consoleEntry = CONSOLE_LINKS[user.role];
+  const consoleLink = consoleEntry ? ([consoleEntry[0], i18n._(consoleEntry[1])] as const) : undefined;
   const logoutIcon = loggingOut ? (
-    <Spinner className="text-lg text-brand-700" label="Logging out" />
+    <Spinner className="text-lg text-brand-700" label={t`Logging out`} />
   ) : (
     <LogoutIcon className="size-5" />
   );
@@ -109,12 +118,20 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         </Link>
         <Link to={paths.cart} className={drawerRow} onClick={onNavigate} aria-label={cartLabel(cartCount)}>
           <CartIcon className="size-5 text-slate-500" />
-          Cart
+          <Trans>Cart</Trans>
           <CartBadge count={cartCount} className="ml-auto" />
         </Link>
         <Link to={paths.wishlist} className={drawerRow} onClick={onNavigate}>
           <HeartIcon className="size-5 text-slate-500" />
-          Wishlist
+          <Trans>Wishlist</Trans>
+        </Link>
+        <Link to={paths.notifications} className={drawerRow} onClick={onNavigate}>
+          <BellIcon className="size-5 text-slate-500" />
+          <Trans>Notifications</Trans>
+        </Link>
+        <Link to={paths.myApplications} className={drawerRow} onClick={onNavigate}>
+          <DashboardIcon className="size-5 text-slate-500" />
+          <Trans>My applications</Trans>
         </Link>
         {consoleLink ? (
           <Link to={consoleLink[0]} className={drawerRow} onClick={onNavigate}>
@@ -130,7 +147,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           onClick={() => logOut({ onDone: onNavigate })}
         >
           <span className="grid size-5 place-items-center text-slate-500">{logoutIcon}</span>
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     );
@@ -157,7 +174,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
       </Link>
       <button
         type="button"
-        aria-label="Logout"
+        aria-label={t`Logout`}
         className={iconButton}
         disabled={loggingOut}
         aria-busy={loggingOut || undefined}

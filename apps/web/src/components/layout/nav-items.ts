@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CREATE_RESUME_URL } from '@pathshala/shared/constants';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Opens another site in a new tab. */
   external?: boolean;
@@ -10,10 +12,10 @@ export interface NavItem {
 
 /** Header menu, in the order of spec §2 "Shared layout". */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.aboutUs },
-  { label: 'Courses', to: paths.courses },
-  { label: 'My Learnings', to: paths.myLearnings },
-  { label: 'Contact Us', to: paths.contactUs },
-  { label: 'Create Resume', to: CREATE_RESUME_URL, external: true },
+  { label: msg`Home`, to: paths.home },
+  { label: msg`About Us`, to: paths.aboutUs },
+  { label: msg`Courses`, to: paths.courses },
+  { label: msg`My Learnings`, to: paths.myLearnings },
+  { label: msg`Contact Us`, to: paths.contactUs },
+  { label: msg`Create Resume`, to: CREATE_RESUME_URL, external: true },
 ];

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
@@ -18,6 +20,7 @@ const linkClasses = {
 
 /** The header menu entries; shared by the desktop bar and the mobile drawer. */
 export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
+  const { i18n } = useLingui();
   return (
     <ul
       className={cn(
@@ -26,7 +29,7 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
       )}
     >
       {MAIN_NAV.map((item) => (
-        <li key={item.label}>
+        <li key={item.to}>
           {item.external ? (
             <a
               href={item.to}
@@ -35,9 +38,12 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
               className={linkClasses[orientation]}
               onClick={onNavigate}
             >
-              {item.label}
+              {i18n._(item.label)}
               <ExternalLinkIcon className="size-3.5 opacity-60" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : (
             <NavLink
@@ -46,7 +52,7 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
               className={linkClasses[orientation]}
               onClick={onNavigate}
             >
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           )}
         </li>

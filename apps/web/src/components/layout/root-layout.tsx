@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { isTestScreen } from '@/config/paths';
+import { useFollowChosenLanguage } from './interface-language';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,6 +16,7 @@ import { SiteHeader } from './site-header';
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const focused = isTestScreen(useLocation().pathname);
+  useFollowChosenLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />

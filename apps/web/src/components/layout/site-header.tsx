@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MOBILE_BREAKPOINT_PX } from '@pathshala/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,10 +7,12 @@ import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { AccountActions } from './account-actions';
 import { HeaderShortcuts } from './header-shortcuts';
+import { LanguageSwitcher } from './language-switcher';
 import { MOBILE_NAV_ID, MobileNav } from './mobile-nav';
 import { NavMenu } from './nav-menu';
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -37,16 +40,19 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
-        <Link to={paths.home} aria-label="Pathshala home" className="rounded-lg">
+        <Link to={paths.home} aria-label={t`Pathshala home`} className="rounded-lg">
           <Logo wordmarkClassName="md:max-lg:sr-only" />
         </Link>
-        <nav aria-label="Main" data-testid="main-nav" className="hidden flex-1 justify-center md:flex">
+        <nav aria-label={t`Main`} data-testid="main-nav" className="hidden flex-1 justify-center md:flex">
           <NavMenu orientation="horizontal" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <div className="hidden md:block">
+            <LanguageSwitcher layout="bar" />
+          </div>
           <HeaderShortcuts />
           <div className="hidden md:block">
             <AccountActions layout="bar" />
@@ -56,7 +62,7 @@ export function SiteHeader() {
           type="button"
           data-testid="nav-toggle"
           className="-mr-2 grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           // Only while the menu is there to control: a reference to a missing element is an error to assistive tech.
           aria-controls={menuOpen ? MOBILE_NAV_ID : undefined}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/utils/cn';
 
 interface CaptionsButtonProps {
@@ -10,13 +11,14 @@ interface CaptionsButtonProps {
 
 /** The CC switch of a video with a captions track (see useCaptions). */
 export function CaptionsButton({ showing, onToggle, tone = 'light', className }: CaptionsButtonProps) {
+  const { t } = useLingui();
   const dark = tone === 'dark';
   return (
     <button
       type="button"
       aria-pressed={showing}
-      aria-label="Captions (CC)"
-      title={showing ? 'Turn captions off' : 'Turn captions on'}
+      aria-label={t`Captions (CC)`}
+      title={showing ? t`Turn captions off` : t`Turn captions on`}
       data-testid="captions-toggle"
       onClick={onToggle}
       className={cn(
@@ -27,6 +29,7 @@ export function CaptionsButton({ showing, onToggle, tone = 'light', className }:
         className,
       )}
     >
+      {/* i18n-ignore the captions symbol, printed as is in every language; the button is named by aria-label */}
       CC
     </button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Children, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useOnScreen } from '@/hooks/use-on-screen';
 import { cn } from '@/utils/cn';
@@ -37,6 +38,7 @@ export function Carousel({
   controlsBelowOnMobile = false,
   className,
 }: CarouselProps) {
+  const { t } = useLingui();
   const slides = Children.toArray(children);
   const count = slides.length;
   const baseId = useId();
@@ -88,7 +90,7 @@ export function Carousel({
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       className={cn('relative', controlsBelowOnMobile && count > 1 && 'max-sm:pb-14', className)}
       onKeyDown={onKeyDown}
@@ -107,20 +109,23 @@ export function Carousel({
           // None on the first slide: the prerendered HTML cannot carry a style attribute (ADR 017).
           style={current > 0 ? { transform: `translateX(-${current * 100}%)` } : undefined}
         >
-          {slides.map((slide, position) => (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional by nature
-              key={position}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
-              inert={position !== current}
-              className="w-full shrink-0"
-            >
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, position) => {
+            const slideNumber = position + 1;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional by nature
+                key={position}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${slideNumber} of ${count}`}
+                inert={position !== current}
+                className="w-full shrink-0"
+              >
+                {slide}
+              </div>
+            );
+          })}
         </div>
       </div>
       {count > 1 ? (
@@ -133,7 +138,7 @@ export function Carousel({
               mobileControlClass,
               controlsBelowOnMobile && 'max-sm:left-0',
             )}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             aria-controls={`${baseId}-track`}
             disabled={!canGoBack}
             onClick={() => goTo(current - 1)}
@@ -148,7 +153,7 @@ export function Carousel({
               mobileControlClass,
               controlsBelowOnMobile && 'max-sm:right-0',
             )}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             aria-controls={`${baseId}-track`}
             disabled={!canGoForward}
             onClick={() => goTo(current + 1)}
@@ -165,20 +170,23 @@ export function Carousel({
               'max-sm:absolute max-sm:inset-x-12 max-sm:bottom-0 max-sm:mt-0 max-sm:h-10 max-sm:items-center',
           )}
         >
-          {slides.map((_, position) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
-              key={position}
-              type="button"
-              aria-label={`Go to slide ${position + 1}`}
-              aria-current={position === current ? 'true' : undefined}
-              onClick={() => goTo(position)}
-              className={cn(
-                'h-2 rounded-full transition-all',
-                position === current ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300 hover:bg-slate-400',
-              )}
-            />
-          ))}
+          {slides.map((_, position) => {
+            const slideNumber = position + 1;
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
+                key={position}
+                type="button"
+                aria-label={t`Go to slide ${slideNumber}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => goTo(position)}
+                className={cn(
+                  'h-2 rounded-full transition-all',
+                  position === current ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300 hover:bg-slate-400',
+                )}
+              />
+            );
+          })}
         </div>
       ) : null}
     </section>

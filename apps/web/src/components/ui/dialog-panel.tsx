@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type RefObject, useLayoutEffect } from 'react';
 import { cn } from '@/utils/cn';
@@ -77,10 +78,11 @@ export default function DialogPanel({
   'data-testid': testId,
   returnFocusTo,
 }: DialogPanelProps) {
+  const { t } = useLingui();
   // In the commit that opens or closes the panel, so the page never scrolls under an open one.
   useLayoutEffect(() => (open ? lockBodyScroll() : undefined), [open]);
   const closeButton = (
-    <RadixDialog.Close aria-label="Close" className={closeButtonClasses[layout]}>
+    <RadixDialog.Close aria-label={t`Close`} className={closeButtonClasses[layout]}>
       <CloseIcon className="size-5" />
     </RadixDialog.Close>
   );

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { WithLocale } from '@/testing/i18n';
 import { Dialog } from './dialog';
 
 function DialogWithOpener() {
@@ -29,7 +30,11 @@ function DialogWithOpener() {
 
 async function openDialog() {
   const user = userEvent.setup();
-  render(<DialogWithOpener />);
+  render(
+    <WithLocale>
+      <DialogWithOpener />
+    </WithLocale>,
+  );
   const opener = screen.getByRole('button', { name: 'Open settings' });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Settings' });
@@ -76,5 +81,18 @@ describe('Dialog', () => {
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(save).toHaveFocus();
+  });
+});
+
+describe('Dialog in Hindi', () => {
+  it('names its close button in the reader’s language', async () => {
+    const user = userEvent.setup();
+    render(
+      <WithLocale locale="hi-IN">
+        <DialogWithOpener />
+      </WithLocale>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(await screen.findByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
   });
 });

@@ -60,6 +60,13 @@ export const CartIcon = (props: IconProps) => (
 );
 
 /** The wishlist's heart (the header shows it on every page, so it lives here rather than with the course icons). */
+export const BellIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </StrokeIcon>
+);
+
 export const HeartIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.2a4.9 4.9 0 0 1 7.5 6.4" />
@@ -128,6 +135,13 @@ export const ChevronDownIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M20 6 9 17l-5-5" />
+  </StrokeIcon>
+);
+
+/** Two scripts side by side: the interface's language. */
+export const LanguageIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1m14 20-5-10-5 10m2-4h6" />
   </StrokeIcon>
 );
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { groupIndian } from '@pathshala/shared/indian-digits';
 import { cn } from '@/utils/cn';
 
@@ -18,6 +19,7 @@ interface ProgressBarProps {
 
 /** Lectures completed of all lectures: a bar, green once complete, with the percentage beside it. */
 export function ProgressBar({ completed, total, label, caption = 'percent', className }: ProgressBarProps) {
+  const { t } = useLingui();
   const percent = progressPercent(completed, total);
   return (
     <div className={cn('flex items-center gap-3', caption === 'count' && 'min-w-40', className)}>
@@ -27,7 +29,7 @@ export function ProgressBar({ completed, total, label, caption = 'percent', clas
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete, ${completed} of ${total} lectures`}
+        aria-valuetext={t`${percent}% complete, ${completed} of ${total} lectures`}
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
         <div

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CourseRating } from '@pathshala/shared/catalogue';
 import { RATING_STARS } from '@pathshala/shared/constants';
 import { displayedStars } from '@pathshala/shared/course-filters';
@@ -12,12 +13,13 @@ interface StarRatingProps {
 }
 
 export function StarRating({ value, max = RATING_STARS, className }: StarRatingProps) {
+  const { t } = useLingui();
   const filled = displayedStars(value, max);
   const stars = Array.from({ length: max }, (_, position) => position + 1);
   return (
     <span
       role="img"
-      aria-label={`Rated ${filled} out of ${max} stars`}
+      aria-label={t`Rated ${filled} out of ${max} stars`}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {stars.map((star) => (
@@ -40,6 +42,7 @@ interface RatingSummaryProps {
 
 /** Stars, then '4.6 (128 ratings)' or '5.0 (1 rating)'; nothing when the course has no ratings yet (no invented 5.0). */
 export function RatingSummary({ rating, tone = 'light', className }: RatingSummaryProps) {
+  const { t } = useLingui();
   const { review, rating: mean, ratingCount: count } = rating;
   if (count <= 0) return null;
   const dark = tone === 'dark';
@@ -53,7 +56,9 @@ export function RatingSummary({ rating, tone = 'light', className }: RatingSumma
         <span className={cn('font-bold', dark ? 'text-accent-300' : 'text-accent-700')}>
           {mean.toFixed(1)}
         </span>{' '}
-        ({count} {count === 1 ? 'rating' : 'ratings'})
+        {/* Not an ICU plural: its Intl formatters are a long task on a phone's first load of the catalogue
+            (ADR 032). No ratings draw nothing, so only 1 is singular, in English and Hindi alike. */}
+        {count === 1 ? t`(${count} rating)` : t`(${count} ratings)`}
       </span>
     </p>
   );

@@ -19,6 +19,7 @@ import {
   sameValue,
   withArticle,
 } from './arithmetic.ts';
+import { agreeing, type Bilingual, bi, hindiCount, hindiName, named } from './hindi.ts';
 import { drawUntil } from './rng.ts';
 import {
   correctOptionsAreExactlyThose,
@@ -36,15 +37,23 @@ import {
 const topic = 'quantitative-aptitude';
 
 const goods = [
-  'fan',
-  'bicycle',
-  'wristwatch',
-  'mobile phone',
-  'pressure cooker',
-  'school bag',
-  'table lamp',
-  'mixer',
+  bi('fan', 'पंखा'),
+  bi('bicycle', 'साइकिल'),
+  bi('wristwatch', 'कलाई घड़ी'),
+  bi('mobile phone', 'मोबाइल फ़ोन'),
+  bi('pressure cooker', 'प्रेशर कुकर'),
+  bi('school bag', 'स्कूल बैग'),
+  bi('table lamp', 'टेबल लैंप'),
+  bi('mixer', 'मिक्सी'),
 ];
+
+/** Counts with their unit in both languages: '7 days' / '7 दिन'. */
+const daysText = (n: number) => bi(plural(n, 'day'), hindiCount(n, 'day'));
+const hoursText = (n: number) => bi(plural(n, 'hour'), hindiCount(n, 'hour'));
+const secondsText = (n: number) => bi(plural(n, 'second'), hindiCount(n, 'second'));
+const yearsText = (n: number) => bi(plural(n, 'year'), hindiCount(n, 'year'));
+const kmPerHourText = (n: number) => bi(`${formatNumber(n)} km/h`, `${formatNumber(n)} किमी/घंटा`);
+const metresPerSecondText = (n: number) => bi(`${formatNumber(n)} m/s`, `${formatNumber(n)} मीटर/सेकंड`);
 
 // Signed percentages
 
@@ -55,18 +64,28 @@ interface SignWords {
 }
 const changeWords: SignWords = { up: 'increase', down: 'decrease', none: 'No change' };
 const profitWords: SignWords = { up: 'profit', down: 'loss', none: 'No profit, no loss' };
+const hindiSignWords = new Map<SignWords, SignWords>([
+  [changeWords, { up: 'वृद्धि', down: 'कमी', none: 'कोई परिवर्तन नहीं' }],
+  [profitWords, { up: 'लाभ', down: 'हानि', none: 'न लाभ, न हानि' }],
+]);
 
-/** '8% increase', '12.5% loss', 'No change': how aptitude papers state a signed percentage. */
-function signedPercent(value: number, words: SignWords): string {
-  if (Math.abs(value) < 0.005) return words.none;
-  return `${formatNumber(Math.abs(value))}% ${value > 0 ? words.up : words.down}`;
+/** '8% increase', '12.5% loss', 'No change': how aptitude papers state a signed percentage (and '8% वृद्धि'). */
+function signedPercent(value: number, words: SignWords): Bilingual {
+  const hindi = hindiSignWords.get(words) ?? words;
+  if (Math.abs(value) < 0.005) return bi(words.none, hindi.none);
+  const size = formatNumber(Math.abs(value));
+  return bi(`${size}% ${value > 0 ? words.up : words.down}`, `${size}% ${value > 0 ? hindi.up : hindi.down}`);
 }
 
 /** 'a net 8% increase' or 'no net change', for worked solutions. */
-function netChange(value: number): string {
+function netChange(value: number): Bilingual {
+  const size = formatNumber(Math.abs(value));
   return value === 0
-    ? 'no net change'
-    : `a net ${formatNumber(Math.abs(value))}% ${value > 0 ? 'increase' : 'decrease'}`;
+    ? bi('no net change', 'कुल मिलाकर कोई परिवर्तन नहीं')
+    : bi(
+        `a net ${size}% ${value > 0 ? 'increase' : 'decrease'}`,
+        `कुल ${size}% ${value > 0 ? 'वृद्धि' : 'कमी'}`,
+      );
 }
 
 function parseSignedPercent(option: string): number {
@@ -89,32 +108,50 @@ const successivePercentageChange = defineTemplate<{ changes: [number, number] }>
       rng.pick(sizes) * rng.pick([1, -1]),
     ];
     const [first, second] = changes;
+    // The salary's owner is drawn with the list, as before, whichever subject is picked.
+    const earner = rng.pick(personNames);
     const subject = rng.pick([
-      'The price of sugar',
-      'The population of a town',
-      'The monthly rent of a flat',
-      'The fare of a bus ticket',
-      'The price of petrol',
-      `${rng.pick(personNames)}'s salary`,
+      bi('The price of sugar', 'चीनी का भाव'),
+      bi('The population of a town', 'एक कस्बे की जनसंख्या'),
+      bi('The monthly rent of a flat', 'एक फ़्लैट का मासिक किराया'),
+      bi('The fare of a bus ticket', 'बस टिकट का किराया'),
+      bi('The price of petrol', 'पेट्रोल का भाव'),
+      bi(`${earner}'s salary`, `${hindiName(earner)} का वेतन`),
     ]);
     const afterFirst = 100 + first;
     const secondChange = (afterFirst * second) / 100;
     const net = afterFirst + secondChange - 100;
     const movement = (change: number) => (change > 0 ? 'rises' : 'falls');
     const noun = (change: number) => (change > 0 ? 'rise' : 'fall');
+    const hindiNoun = (change: number) => (change > 0 ? 'वृद्धि' : 'कमी');
+    const hindiMovement = (change: number) => (change > 0 ? 'बढ़ता है' : 'घटता है');
+    const [firstSize, secondSize] = [Math.abs(first), Math.abs(second)];
+    const working = `${afterFirst} ${second > 0 ? '+' : '−'} ${formatNumber(Math.abs(secondChange))} = ${formatNumber(100 + net)}`;
     return {
       params: { changes },
       question: singleChoice(
         rng,
-        `${subject} ${movement(first)} by ${Math.abs(first)}% and then ${movement(second)} by ${Math.abs(second)}%. What is the net percentage change?`,
+        bi(
+          `${subject.en} ${movement(first)} by ${firstSize}% and then ${movement(second)} by ${secondSize}%. What is the net percentage change?`,
+          `${subject.hi} पहले ${firstSize}% ${hindiMovement(first)} और फिर ${secondSize}% ${hindiMovement(second)}। कुल प्रतिशत परिवर्तन कितना है?`,
+        ),
         signedPercent(net, changeWords),
         [first + second, -net, first + second - (first * second) / 100, net + 1, net - 1, net + 2].map(
           (value) => signedPercent(value, changeWords),
         ),
         [
-          `Take the starting value as 100. After the ${Math.abs(first)}% ${noun(first)} it is ${afterFirst}.`,
-          `The ${Math.abs(second)}% ${noun(second)} applies to ${afterFirst}: ${afterFirst} ${second > 0 ? '+' : '−'} ${formatNumber(Math.abs(secondChange))} = ${formatNumber(100 + net)}.`,
-          `So there is ${netChange(net)}; adding the percentages would give ${netChange(first + second)}, but the second change is on the new value.`,
+          bi(
+            `Take the starting value as 100. After the ${firstSize}% ${noun(first)} it is ${afterFirst}.`,
+            `आरंभिक मान 100 मान लें। ${firstSize}% ${hindiNoun(first)} के बाद यह ${afterFirst} हो जाता है।`,
+          ),
+          bi(
+            `The ${secondSize}% ${noun(second)} applies to ${afterFirst}: ${working}.`,
+            `${secondSize}% ${hindiNoun(second)} ${afterFirst} पर लगती है: ${working}।`,
+          ),
+          bi(
+            `So there is ${netChange(net).en}; adding the percentages would give ${netChange(first + second).en}, but the second change is on the new value.`,
+            `अतः ${netChange(net).hi} होती है; प्रतिशतों को सीधे जोड़ने पर ${netChange(first + second).hi} आता, पर दूसरा परिवर्तन नए मान पर लगता है।`,
+          ),
         ],
       ),
     };
@@ -141,11 +178,20 @@ const electionMargin = defineTemplate<{ winnerPercent: number; margin: number }>
     return {
       params: { winnerPercent, margin },
       question: numericQuestion(
-        `In an election between two candidates, the winner got ${winnerPercent}% of the valid votes and won by ${formatNumber(margin)} votes. How many valid votes were cast?`,
+        bi(
+          `In an election between two candidates, the winner got ${winnerPercent}% of the valid votes and won by ${formatNumber(margin)} votes. How many valid votes were cast?`,
+          `दो उम्मीदवारों के बीच हुए एक चुनाव में विजेता को ${winnerPercent}% वैध मत मिले और वह ${formatNumber(margin)} मतों से जीता। कुल कितने वैध मत डाले गए?`,
+        ),
         validVotes,
         [
-          `The loser got ${100 - winnerPercent}%, so the margin is ${winnerPercent}% − ${100 - winnerPercent}% = ${marginPercent}% of the valid votes.`,
-          `${marginPercent}% of the votes = ${formatNumber(margin)}, so the valid votes were ${formatNumber(margin)} × 100 / ${marginPercent} = ${formatNumber(validVotes)}.`,
+          bi(
+            `The loser got ${100 - winnerPercent}%, so the margin is ${winnerPercent}% − ${100 - winnerPercent}% = ${marginPercent}% of the valid votes.`,
+            `हारने वाले को ${100 - winnerPercent}% मिले, इसलिए अंतर ${winnerPercent}% − ${100 - winnerPercent}% = ${marginPercent}% वैध मत है।`,
+          ),
+          bi(
+            `${marginPercent}% of the votes = ${formatNumber(margin)}, so the valid votes were ${formatNumber(margin)} × 100 / ${marginPercent} = ${formatNumber(validVotes)}.`,
+            `${marginPercent}% मत = ${formatNumber(margin)}, अतः वैध मत ${formatNumber(margin)} × 100 / ${marginPercent} = ${formatNumber(validVotes)} थे।`,
+          ),
         ],
       ),
     };
@@ -175,8 +221,9 @@ const ratioShare = defineTemplate<{ total: number; ratio: [number, number, numbe
     const partValue = rng.pick([50, 100, 150, 200, 250, 300, 400, 500, 600, 750, 1000]);
     const total = parts * partValue;
     const names = threePeople(rng);
-    const [first, second, third] = names;
+    const [first, second, third] = names.map(named) as [Bilingual, Bilingual, Bilingual];
     const asked = rng.int(0, 2);
+    const askedName = named(at(names, asked));
     const askedParts = at(ratio, asked);
     const share = askedParts * partValue;
     const otherShares = ratio.filter((_, index) => index !== asked).map((value) => value * partValue);
@@ -184,7 +231,10 @@ const ratioShare = defineTemplate<{ total: number; ratio: [number, number, numbe
       params: { total, ratio, asked },
       question: singleChoice(
         rng,
-        `${rupees(total)} is divided among ${first}, ${second} and ${third} in the ratio ${ratio.join(' : ')}. What is ${at(names, asked)}'s share?`,
+        bi(
+          `${rupees(total)} is divided among ${first.en}, ${second.en} and ${third.en} in the ratio ${ratio.join(' : ')}. What is ${askedName.en}'s share?`,
+          `${rupees(total)} को ${first.hi}, ${second.hi} और ${third.hi} में ${ratio.join(' : ')} के अनुपात में बाँटा जाता है। ${askedName.hi} का हिस्सा कितना है?`,
+        ),
         rupees(share),
         distractorValues(share, [
           ...otherShares,
@@ -192,8 +242,14 @@ const ratioShare = defineTemplate<{ total: number; ratio: [number, number, numbe
           (total * askedParts) / (parts - askedParts), // compared with the rest instead of the whole
         ]).map(rupees),
         [
-          `The ratio has ${ratio.join(' + ')} = ${parts} parts, so one part is ${rupees(total)} / ${parts} = ${rupees(partValue)}.`,
-          `${at(names, asked)} gets ${askedParts} parts: ${askedParts} × ${rupees(partValue)} = ${rupees(share)}.`,
+          bi(
+            `The ratio has ${ratio.join(' + ')} = ${parts} parts, so one part is ${rupees(total)} / ${parts} = ${rupees(partValue)}.`,
+            `अनुपात में ${ratio.join(' + ')} = ${parts} भाग हैं, इसलिए एक भाग ${rupees(total)} / ${parts} = ${rupees(partValue)} है।`,
+          ),
+          bi(
+            `${askedName.en} gets ${askedParts} parts: ${askedParts} × ${rupees(partValue)} = ${rupees(share)}.`,
+            `${askedName.hi} को ${askedParts} भाग मिलते हैं: ${askedParts} × ${rupees(partValue)} = ${rupees(share)}।`,
+          ),
         ],
       ),
     };
@@ -229,12 +285,24 @@ const ratioAfterAdding = defineTemplate<{
     return {
       params: { ratio: [a, b], added, newRatio: [c, d] },
       question: numericQuestion(
-        `Two numbers are in the ratio ${a} : ${b}. If ${added} is added to each, the ratio becomes ${c} : ${d}. What is the smaller number?`,
+        bi(
+          `Two numbers are in the ratio ${a} : ${b}. If ${added} is added to each, the ratio becomes ${c} : ${d}. What is the smaller number?`,
+          `दो संख्याएँ ${a} : ${b} के अनुपात में हैं। यदि प्रत्येक में ${added} जोड़ दिया जाए, तो अनुपात ${c} : ${d} हो जाता है। छोटी संख्या क्या है?`,
+        ),
         a * multiplier,
         [
-          `Let the numbers be ${a}k and ${b}k. Then ${d}(${a}k + ${added}) = ${c}(${b}k + ${added}), that is ${d * a}k + ${d * added} = ${c * b}k + ${c * added}.`,
-          `So ${c * b - d * a}k = ${(d - c) * added} and k = ${multiplier}.`,
-          `The smaller number is ${a} × ${multiplier} = ${a * multiplier}.`,
+          bi(
+            `Let the numbers be ${a}k and ${b}k. Then ${d}(${a}k + ${added}) = ${c}(${b}k + ${added}), that is ${d * a}k + ${d * added} = ${c * b}k + ${c * added}.`,
+            `माना संख्याएँ ${a}k और ${b}k हैं। तब ${d}(${a}k + ${added}) = ${c}(${b}k + ${added}), अर्थात् ${d * a}k + ${d * added} = ${c * b}k + ${c * added}।`,
+          ),
+          bi(
+            `So ${c * b - d * a}k = ${(d - c) * added} and k = ${multiplier}.`,
+            `अतः ${c * b - d * a}k = ${(d - c) * added} और k = ${multiplier}।`,
+          ),
+          bi(
+            `The smaller number is ${a} × ${multiplier} = ${a * multiplier}.`,
+            `छोटी संख्या ${a} × ${multiplier} = ${a * multiplier} है।`,
+          ),
         ],
       ),
     };
@@ -255,21 +323,30 @@ const averageContexts = [
     measure: 'marks',
     range: [40, 80],
     ask: (n: number, before: number, after: number) =>
-      `The average marks of ${n} students in a test are ${before}. When one more student's marks are included, the average becomes ${after}. What are that student's marks?`,
+      bi(
+        `The average marks of ${n} students in a test are ${before}. When one more student's marks are included, the average becomes ${after}. What are that student's marks?`,
+        `एक परीक्षा में ${n} विद्यार्थियों के औसत अंक ${before} हैं। एक और विद्यार्थी के अंक जोड़ने पर औसत ${after} हो जाता है। उस विद्यार्थी के अंक कितने हैं?`,
+      ),
   },
   {
     group: 'students',
     measure: 'kg',
     range: [40, 60],
     ask: (n: number, before: number, after: number) =>
-      `The average weight of ${n} students is ${before} kg. When a new student joins, the average becomes ${after} kg. What is the new student's weight in kg?`,
+      bi(
+        `The average weight of ${n} students is ${before} kg. When a new student joins, the average becomes ${after} kg. What is the new student's weight in kg?`,
+        `${n} विद्यार्थियों का औसत भार ${before} किग्रा है। एक नए विद्यार्थी के आने पर औसत ${after} किग्रा हो जाता है। नए विद्यार्थी का भार कितने किग्रा है?`,
+      ),
   },
   {
     group: 'players',
     measure: 'years',
     range: [20, 30],
     ask: (n: number, before: number, after: number) =>
-      `The average age of ${n} players in a team is ${before} years. When the coach is included, the average becomes ${after} years. What is the coach's age in years?`,
+      bi(
+        `The average age of ${n} players in a team is ${before} years. When the coach is included, the average becomes ${after} years. What is the coach's age in years?`,
+        `एक टीम के ${n} खिलाड़ियों की औसत आयु ${before} वर्ष है। कोच को शामिल करने पर औसत ${after} वर्ष हो जाती है। कोच की आयु कितने वर्ष है?`,
+      ),
   },
 ] as const;
 
@@ -292,8 +369,14 @@ const averageNewcomer = defineTemplate<{ count: number; before: number; after: n
     return {
       params: { count, before, after },
       question: numericQuestion(context.ask(count, before, after), newcomer, [
-        `Total before: ${count} × ${before} = ${count * before}. Total after: ${count + 1} × ${after} = ${(count + 1) * after}.`,
-        `The newcomer accounts for the difference: ${(count + 1) * after} − ${count * before} = ${newcomer}.`,
+        bi(
+          `Total before: ${count} × ${before} = ${count * before}. Total after: ${count + 1} × ${after} = ${(count + 1) * after}.`,
+          `पहले का योग: ${count} × ${before} = ${count * before}। बाद का योग: ${count + 1} × ${after} = ${(count + 1) * after}।`,
+        ),
+        bi(
+          `The newcomer accounts for the difference: ${(count + 1) * after} − ${count * before} = ${newcomer}.`,
+          `दोनों योगों का अंतर ही नए सदस्य का मान है: ${(count + 1) * after} − ${count * before} = ${newcomer}।`,
+        ),
       ]),
     };
   },
@@ -317,22 +400,32 @@ const workTogether = defineTemplate<{ daysA: number; daysB: number }>({
       (): [number, number] => [rng.int(4, 30), rng.int(4, 30)],
       ([a, b]) => a < b && hasAtMostTwoDecimals((a * b) / (a + b)),
     );
-    const [nameA, nameB] = threePeople(rng);
+    const [nameA, nameB] = threePeople(rng).map(named) as [Bilingual, Bilingual];
     const together = (daysA * daysB) / (daysA + daysB);
+    const daily = `1/${daysA} + 1/${daysB} = ${fractionText(daysA + daysB, daysA * daysB)}`;
     return {
       params: { daysA, daysB },
       question: singleChoice(
         rng,
-        `${nameA} can finish a piece of work in ${daysA} days and ${nameB} can finish it in ${daysB} days. Working together, in how many days will they finish it?`,
-        plural(together, 'day'),
+        bi(
+          `${nameA.en} can finish a piece of work in ${daysA} days and ${nameB.en} can finish it in ${daysB} days. Working together, in how many days will they finish it?`,
+          `${nameA.hi} एक काम को ${daysA} दिन में पूरा कर ${agreeing(nameA.en, 'सकता', 'सकती')} है और ${nameB.hi} उसी काम को ${daysB} दिन में। दोनों मिलकर उसे कितने दिन में पूरा करेंगे?`,
+        ),
+        daysText(together),
         distractorValues(together, [
           (daysA + daysB) / 2, // averaging the times
           daysA + daysB, // adding the times
           (daysA * daysB) / (daysB - daysA), // subtracting the rates
-        ]).map((days) => plural(days, 'day')),
+        ]).map(daysText),
         [
-          `${nameA} does 1/${daysA} of the work a day and ${nameB} 1/${daysB}; together 1/${daysA} + 1/${daysB} = ${fractionText(daysA + daysB, daysA * daysB)} a day.`,
-          `So they need ${divisionWorking(daysA * daysB, daysA + daysB)} days.`,
+          bi(
+            `${nameA.en} does 1/${daysA} of the work a day and ${nameB.en} 1/${daysB}; together ${daily} a day.`,
+            `${nameA.hi} एक दिन में 1/${daysA} काम ${agreeing(nameA.en, 'करता', 'करती')} है और ${nameB.hi} 1/${daysB}; दोनों मिलकर एक दिन में ${daily} काम करते हैं।`,
+          ),
+          bi(
+            `So they need ${divisionWorking(daysA * daysB, daysA + daysB)} days.`,
+            `अतः उन्हें ${divisionWorking(daysA * daysB, daysA + daysB)} दिन लगेंगे।`,
+          ),
         ],
       ),
     };
@@ -359,26 +452,39 @@ const workPartnerLeaves = defineTemplate<{ daysA: number; daysB: number; daysTog
         daysTogether * (daysA + daysB) < daysA * daysB &&
         Number.isInteger((2 * (daysA * daysB - daysTogether * (daysA + daysB))) / daysA), // whole or half days
     );
-    const [nameA, nameB] = threePeople(rng);
+    const [nameA, nameB] = threePeople(rng).map(named) as [Bilingual, Bilingual];
     const whole = daysA * daysB; // the job in units that make both daily rates whole
     const doneTogether = daysTogether * (daysA + daysB);
     const remainingDays = (whole - doneTogether) / daysA;
+    const left = fractionText(whole - doneTogether, whole);
     return {
       params: { daysA, daysB, daysTogether },
       question: singleChoice(
         rng,
-        `${nameA} can do a piece of work in ${daysA} days and ${nameB} in ${daysB} days. They work together for ${plural(daysTogether, 'day')}, after which ${nameA} leaves. In how many more days will ${nameB} finish the work?`,
-        plural(remainingDays, 'day'),
+        bi(
+          `${nameA.en} can do a piece of work in ${daysA} days and ${nameB.en} in ${daysB} days. They work together for ${plural(daysTogether, 'day')}, after which ${nameA.en} leaves. In how many more days will ${nameB.en} finish the work?`,
+          `${nameA.hi} एक काम को ${daysA} दिन में कर ${agreeing(nameA.en, 'सकता', 'सकती')} है और ${nameB.hi} ${daysB} दिन में। दोनों ${hindiCount(daysTogether, 'day')} तक साथ काम करते हैं, फिर ${nameA.hi} काम छोड़ ${agreeing(nameA.en, 'देता', 'देती')} है। ${nameB.hi} बाकी काम कितने और दिन में पूरा ${agreeing(nameB.en, 'करेगा', 'करेगी')}?`,
+        ),
+        daysText(remainingDays),
         distractorValues(remainingDays, [
           daysB - daysTogether, // as if B had worked alone all along
           daysB * (1 - daysTogether / daysA), // counting only A's share of the first days
           daysTogether + remainingDays, // the total time instead of the extra time
           (whole - doneTogether) / daysB, // as if A stayed and B left
-        ]).map((days) => plural(days, 'day')),
+        ]).map(daysText),
         [
-          `Together they do 1/${daysA} + 1/${daysB} = ${fractionText(daysA + daysB, whole)} of the work a day, so in ${plural(daysTogether, 'day')} they finish ${fractionText(doneTogether, whole)} of it.`,
-          `That leaves ${fractionText(whole - doneTogether, whole)} for ${nameB}, who does 1/${daysB} a day.`,
-          `${fractionText(whole - doneTogether, whole)} × ${daysB} = ${plural(remainingDays, 'day')}.`,
+          bi(
+            `Together they do 1/${daysA} + 1/${daysB} = ${fractionText(daysA + daysB, whole)} of the work a day, so in ${plural(daysTogether, 'day')} they finish ${fractionText(doneTogether, whole)} of it.`,
+            `दोनों मिलकर एक दिन में 1/${daysA} + 1/${daysB} = ${fractionText(daysA + daysB, whole)} काम करते हैं, अतः ${hindiCount(daysTogether, 'day')} में ${fractionText(doneTogether, whole)} काम पूरा होता है।`,
+          ),
+          bi(
+            `That leaves ${left} for ${nameB.en}, who does 1/${daysB} a day.`,
+            `बचा हुआ ${left} काम ${nameB.hi} ${agreeing(nameB.en, 'करता', 'करती')} है, जो एक दिन में 1/${daysB} काम ${agreeing(nameB.en, 'करता', 'करती')} है।`,
+          ),
+          bi(
+            `${left} × ${daysB} = ${plural(remainingDays, 'day')}.`,
+            `${left} × ${daysB} = ${hindiCount(remainingDays, 'day')}।`,
+          ),
         ],
       ),
     };
@@ -402,26 +508,43 @@ const pipeAndLeak = defineTemplate<{ fillHours: number; emptyHours: number }>({
       (): [number, number] => [rng.int(2, 20), rng.int(3, 40)],
       ([fill, empty]) => fill < empty && hasAtMostTwoDecimals((fill * empty) / (empty - fill)),
     );
-    const hours = (fillHours * emptyHours) / (emptyHours - fillHours);
+    const fillTime = (fillHours * emptyHours) / (emptyHours - fillHours);
     const outlet = rng.pick([
-      `a pipe at the bottom can empty the full tank in ${emptyHours} hours`,
-      `a leak at the bottom can empty the full tank in ${emptyHours} hours`,
+      bi(
+        `a pipe at the bottom can empty the full tank in ${emptyHours} hours`,
+        `तली में लगा एक पाइप भरी टंकी को ${emptyHours} घंटे में खाली कर सकता है`,
+      ),
+      bi(
+        `a leak at the bottom can empty the full tank in ${emptyHours} hours`,
+        `तली में एक रिसाव भरी टंकी को ${emptyHours} घंटे में खाली कर सकता है`,
+      ),
     ]);
+    const net = fractionText(emptyHours - fillHours, fillHours * emptyHours);
+    const time = divisionWorking(fillHours * emptyHours, emptyHours - fillHours);
     return {
       params: { fillHours, emptyHours },
       question: singleChoice(
         rng,
-        `A pipe can fill a tank in ${fillHours} hours, and ${outlet}. If both are open from the start, how long will the empty tank take to fill?`,
-        plural(hours, 'hour'),
-        distractorValues(hours, [
+        bi(
+          `A pipe can fill a tank in ${fillHours} hours, and ${outlet.en}. If both are open from the start, how long will the empty tank take to fill?`,
+          `एक पाइप किसी टंकी को ${fillHours} घंटे में भर सकता है, और ${outlet.hi}। यदि दोनों शुरू से खुले हों, तो खाली टंकी कितने समय में भरेगी?`,
+        ),
+        hoursText(fillTime),
+        distractorValues(fillTime, [
           (fillHours * emptyHours) / (fillHours + emptyHours), // treating the outlet as a second inlet
           emptyHours - fillHours,
           (fillHours + emptyHours) / 2,
-        ]).map((value) => plural(value, 'hour')),
+        ]).map(hoursText),
         [
-          `Each hour the pipe fills 1/${fillHours} of the tank and the outlet empties 1/${emptyHours}.`,
-          `Net gain: 1/${fillHours} − 1/${emptyHours} = ${fractionText(emptyHours - fillHours, fillHours * emptyHours)} of the tank an hour.`,
-          `So it fills in ${divisionWorking(fillHours * emptyHours, emptyHours - fillHours)} hours.`,
+          bi(
+            `Each hour the pipe fills 1/${fillHours} of the tank and the outlet empties 1/${emptyHours}.`,
+            `हर घंटे पाइप टंकी का 1/${fillHours} भाग भरता है और निकास 1/${emptyHours} भाग खाली करता है।`,
+          ),
+          bi(
+            `Net gain: 1/${fillHours} − 1/${emptyHours} = ${net} of the tank an hour.`,
+            `प्रति घंटे शुद्ध भराव: 1/${fillHours} − 1/${emptyHours} = ${net} टंकी।`,
+          ),
+          bi(`So it fills in ${time} hours.`, `अतः टंकी ${time} घंटे में भरेगी।`),
         ],
       ),
     };
@@ -437,10 +560,10 @@ const pipeAndLeak = defineTemplate<{ fillHours: number; emptyHours: number }>({
 // Speed, time and distance
 
 const movers = [
-  { who: 'A cyclist', slowest: 3, fastest: 8 },
-  { who: 'A car', slowest: 10, fastest: 30 },
-  { who: 'An athlete', slowest: 3, fastest: 7 },
-  { who: 'A scooter', slowest: 8, fastest: 20 },
+  { who: bi('A cyclist', 'एक साइकिल सवार'), slowest: 3, fastest: 8 },
+  { who: bi('A car', 'एक कार'), slowest: 10, fastest: 30 },
+  { who: bi('An athlete', 'एक धावक'), slowest: 3, fastest: 7 },
+  { who: bi('A scooter', 'एक स्कूटर'), slowest: 8, fastest: 20 },
 ] as const;
 
 const speedInMetresPerSecond = defineTemplate<{ kilometres: number; minutes: number }>({
@@ -459,16 +582,25 @@ const speedInMetresPerSecond = defineTemplate<{ kilometres: number; minutes: num
       params: { kilometres, minutes },
       question: singleChoice(
         rng,
-        `${mover.who} covers ${formatNumber(kilometres)} km in ${plural(minutes, 'minute')}. What is the speed in metres per second?`,
-        `${formatNumber(metresPerSecond)} m/s`,
+        bi(
+          `${mover.who.en} covers ${formatNumber(kilometres)} km in ${plural(minutes, 'minute')}. What is the speed in metres per second?`,
+          `${mover.who.hi} ${hindiCount(minutes, 'minute')} में ${formatNumber(kilometres)} किमी दूरी तय करता है। उसकी चाल मीटर प्रति सेकंड में कितनी है?`,
+        ),
+        metresPerSecondText(metresPerSecond),
         distractorValues(metresPerSecond, [
           metresPerSecond * 3.6, // the speed in km/h
           metresPerSecond * 12.96, // multiplying by 18/5 where 5/18 was due
           (kilometres * 1000) / minutes, // metres per minute
-        ]).map((value) => `${formatNumber(value)} m/s`),
+        ]).map(metresPerSecondText),
         [
-          `${formatNumber(kilometres)} km = ${formatNumber(kilometres * 1000)} m and ${plural(minutes, 'minute')} = ${formatNumber(minutes * 60)} seconds.`,
-          `Speed = ${formatNumber(kilometres * 1000)} / ${formatNumber(minutes * 60)} = ${formatNumber(metresPerSecond)} m/s.`,
+          bi(
+            `${formatNumber(kilometres)} km = ${formatNumber(kilometres * 1000)} m and ${plural(minutes, 'minute')} = ${formatNumber(minutes * 60)} seconds.`,
+            `${formatNumber(kilometres)} किमी = ${formatNumber(kilometres * 1000)} मीटर और ${hindiCount(minutes, 'minute')} = ${formatNumber(minutes * 60)} सेकंड।`,
+          ),
+          bi(
+            `Speed = ${formatNumber(kilometres * 1000)} / ${formatNumber(minutes * 60)} = ${formatNumber(metresPerSecond)} m/s.`,
+            `चाल = ${formatNumber(kilometres * 1000)} / ${formatNumber(minutes * 60)} = ${formatNumber(metresPerSecond)} मीटर/सेकंड।`,
+          ),
         ],
       ),
     };
@@ -502,22 +634,30 @@ const averageSpeedRoundTrip = defineTemplate<{ speedThere: number; speedBack: nu
       (): [number, number] => [rng.int(4, 18) * 5, rng.int(4, 18) * 5],
       ([there, back]) => there !== back && hasAtMostTwoDecimals((2 * there * back) / (there + back)),
     );
-    const [from, to] = rng.pick(cityPairs);
+    const [from, to] = rng.pick(cityPairs).map(named) as [Bilingual, Bilingual];
     const average = (2 * speedThere * speedBack) / (speedThere + speedBack);
+    const driver = named(rng.pick(personNames));
+    const working = `2d / (d/${speedThere} + d/${speedBack}) = 2 × ${speedThere} × ${speedBack} / (${speedThere} + ${speedBack}) = ${formatNumber(average)}`;
     return {
       params: { speedThere, speedBack },
       question: singleChoice(
         rng,
-        `${rng.pick(personNames)} drives from ${from} to ${to} at ${speedThere} km/h and returns by the same road at ${speedBack} km/h. What is the average speed for the whole journey?`,
-        `${formatNumber(average)} km/h`,
+        bi(
+          `${driver.en} drives from ${from.en} to ${to.en} at ${speedThere} km/h and returns by the same road at ${speedBack} km/h. What is the average speed for the whole journey?`,
+          `${driver.hi} ${from.hi} से ${to.hi} तक ${speedThere} किमी/घंटा की चाल से ${agreeing(driver.en, 'जाता', 'जाती')} है और उसी सड़क से ${speedBack} किमी/घंटा की चाल से ${agreeing(driver.en, 'लौटता', 'लौटती')} है। पूरी यात्रा की औसत चाल क्या है?`,
+        ),
+        kmPerHourText(average),
         distractorValues(average, [
           (speedThere + speedBack) / 2, // the average of the two speeds
           (speedThere * speedBack) / (speedThere + speedBack),
           Math.abs(speedThere - speedBack),
-        ]).map((value) => `${formatNumber(value)} km/h`),
+        ]).map(kmPerHourText),
         [
-          'Average speed is total distance over total time, not the average of the two speeds.',
-          `For a distance d each way: 2d / (d/${speedThere} + d/${speedBack}) = 2 × ${speedThere} × ${speedBack} / (${speedThere} + ${speedBack}) = ${formatNumber(average)} km/h.`,
+          bi(
+            'Average speed is total distance over total time, not the average of the two speeds.',
+            'औसत चाल = कुल दूरी / कुल समय; यह दोनों चालों का औसत नहीं होती।',
+          ),
+          bi(`For a distance d each way: ${working} km/h.`, `हर ओर की दूरी d मानें: ${working} किमी/घंटा।`),
         ],
       ),
     };
@@ -548,26 +688,47 @@ const trainPassing = defineTemplate<{ trainMetres: number; obstacleMetres: numbe
       ({ trainMetres, obstacleMetres }) => (trainMetres + obstacleMetres) % metresPerSecond === 0,
     );
     const distance = trainMetres + obstacleMetres;
-    const seconds = distance / metresPerSecond;
+    const secondsTaken = distance / metresPerSecond;
+    const hindiObstacle = { platform: 'प्लेटफ़ॉर्म', bridge: 'पुल', pole: 'खंभा' }[obstacle];
     const passing =
-      obstacle === 'pole' ? 'pass a signal pole' : `cross a ${obstacle} ${obstacleMetres} m long`;
+      obstacle === 'pole'
+        ? bi('pass a signal pole', 'एक सिग्नल खंभे को पार करने')
+        : bi(
+            `cross a ${obstacle} ${obstacleMetres} m long`,
+            `${obstacleMetres} मीटर लंबे ${hindiObstacle} को पार करने`,
+          );
     return {
       params: { trainMetres, obstacleMetres, kmPerHour },
       question: singleChoice(
         rng,
-        `A train ${trainMetres} m long runs at ${kmPerHour} km/h. How long will it take to ${passing}?`,
-        plural(seconds, 'second'),
-        distractorValues(seconds, [
+        bi(
+          `A train ${trainMetres} m long runs at ${kmPerHour} km/h. How long will it take to ${passing.en}?`,
+          `${trainMetres} मीटर लंबी एक रेलगाड़ी ${kmPerHour} किमी/घंटा की चाल से चल रही है। उसे ${passing.hi} में कितना समय लगेगा?`,
+        ),
+        secondsText(secondsTaken),
+        distractorValues(secondsTaken, [
           trainMetres / metresPerSecond, // forgetting the platform
           distance / kmPerHour, // forgetting to convert km/h
           obstacleMetres / metresPerSecond, // forgetting the train's own length
-        ]).map((value) => plural(value, 'second')),
+        ]).map(secondsText),
         [
-          `${kmPerHour} km/h = ${kmPerHour} × 5/18 = ${metresPerSecond} m/s.`,
+          bi(
+            `${kmPerHour} km/h = ${kmPerHour} × 5/18 = ${metresPerSecond} m/s.`,
+            `${kmPerHour} किमी/घंटा = ${kmPerHour} × 5/18 = ${metresPerSecond} मीटर/सेकंड।`,
+          ),
           obstacle === 'pole'
-            ? `To pass the pole the train covers its own length, ${trainMetres} m.`
-            : `To clear the ${obstacle} it covers its own length plus the ${obstacle}: ${trainMetres} + ${obstacleMetres} = ${distance} m.`,
-          `Time = ${distance} / ${metresPerSecond} = ${plural(seconds, 'second')}.`,
+            ? bi(
+                `To pass the pole the train covers its own length, ${trainMetres} m.`,
+                `खंभे को पार करने में रेलगाड़ी अपनी ही लंबाई, ${trainMetres} मीटर, तय करती है।`,
+              )
+            : bi(
+                `To clear the ${obstacle} it covers its own length plus the ${obstacle}: ${trainMetres} + ${obstacleMetres} = ${distance} m.`,
+                `${hindiObstacle} को पूरी तरह पार करने में वह अपनी लंबाई और ${hindiObstacle} की लंबाई तय करती है: ${trainMetres} + ${obstacleMetres} = ${distance} मीटर।`,
+              ),
+          bi(
+            `Time = ${distance} / ${metresPerSecond} = ${plural(secondsTaken, 'second')}.`,
+            `समय = ${distance} / ${metresPerSecond} = ${hindiCount(secondsTaken, 'second')}।`,
+          ),
         ],
       ),
     };
@@ -599,16 +760,28 @@ const trainsOppositeDirections = defineTemplate<{ lengths: [number, number]; spe
       (): [number, number] => [rng.int(10, 30) * 10, rng.int(10, 30) * 10],
       ([first, second]) => (first + second) % relativeMetresPerSecond === 0,
     );
-    const seconds = (lengths[0] + lengths[1]) / relativeMetresPerSecond;
+    const crossing = (lengths[0] + lengths[1]) / relativeMetresPerSecond;
     return {
       params: { lengths, speeds },
       question: numericQuestion(
-        `Two trains, ${lengths[0]} m and ${lengths[1]} m long, run on parallel tracks in opposite directions at ${speeds[0]} km/h and ${speeds[1]} km/h. How many seconds do they take to cross each other completely?`,
-        seconds,
+        bi(
+          `Two trains, ${lengths[0]} m and ${lengths[1]} m long, run on parallel tracks in opposite directions at ${speeds[0]} km/h and ${speeds[1]} km/h. How many seconds do they take to cross each other completely?`,
+          `${lengths[0]} मीटर और ${lengths[1]} मीटर लंबी दो रेलगाड़ियाँ समांतर पटरियों पर विपरीत दिशाओं में ${speeds[0]} किमी/घंटा और ${speeds[1]} किमी/घंटा की चाल से चल रही हैं। एक-दूसरे को पूरी तरह पार करने में उन्हें कितने सेकंड लगेंगे?`,
+        ),
+        crossing,
         [
-          `In opposite directions the speeds add: ${speeds[0]} + ${speeds[1]} = ${relative} km/h = ${relative} × 5/18 = ${relativeMetresPerSecond} m/s.`,
-          `Together they must cover both lengths: ${lengths[0]} + ${lengths[1]} = ${lengths[0] + lengths[1]} m.`,
-          `Time = ${lengths[0] + lengths[1]} / ${relativeMetresPerSecond} = ${seconds} seconds.`,
+          bi(
+            `In opposite directions the speeds add: ${speeds[0]} + ${speeds[1]} = ${relative} km/h = ${relative} × 5/18 = ${relativeMetresPerSecond} m/s.`,
+            `विपरीत दिशाओं में चालें जुड़ती हैं: ${speeds[0]} + ${speeds[1]} = ${relative} किमी/घंटा = ${relative} × 5/18 = ${relativeMetresPerSecond} मीटर/सेकंड।`,
+          ),
+          bi(
+            `Together they must cover both lengths: ${lengths[0]} + ${lengths[1]} = ${lengths[0] + lengths[1]} m.`,
+            `दोनों को मिलकर दोनों लंबाइयाँ तय करनी हैं: ${lengths[0]} + ${lengths[1]} = ${lengths[0] + lengths[1]} मीटर।`,
+          ),
+          bi(
+            `Time = ${lengths[0] + lengths[1]} / ${relativeMetresPerSecond} = ${crossing} seconds.`,
+            `समय = ${lengths[0] + lengths[1]} / ${relativeMetresPerSecond} = ${crossing} सेकंड।`,
+          ),
         ],
       ),
     };
@@ -650,17 +823,26 @@ const boatInStream = defineTemplate<{
       params: { downstream, upstream, asked },
       question: singleChoice(
         rng,
-        `A boat goes ${downstream.km} km downstream in ${plural(downstream.hours, 'hour')} and ${upstream.km} km upstream in ${plural(upstream.hours, 'hour')}. What is the speed of the ${asked === 'boat' ? 'boat in still water' : 'stream'}?`,
-        `${answer} km/h`,
+        bi(
+          `A boat goes ${downstream.km} km downstream in ${plural(downstream.hours, 'hour')} and ${upstream.km} km upstream in ${plural(upstream.hours, 'hour')}. What is the speed of the ${asked === 'boat' ? 'boat in still water' : 'stream'}?`,
+          `एक नाव धारा के अनुकूल ${downstream.km} किमी ${hindiCount(downstream.hours, 'hour')} में और धारा के प्रतिकूल ${upstream.km} किमी ${hindiCount(upstream.hours, 'hour')} में जाती है। ${asked === 'boat' ? 'शांत जल में नाव' : 'धारा'} की चाल क्या है?`,
+        ),
+        kmPerHourText(answer),
         distractorValues(answer, [
           asked === 'boat' ? stream : boat,
           boat + stream, // the downstream speed
           boat - stream, // the upstream speed
           (downstream.km + upstream.km) / (downstream.hours + upstream.hours),
-        ]).map((value) => `${formatNumber(value)} km/h`),
+        ]).map(kmPerHourText),
         [
-          `Downstream speed = ${downstream.km} / ${downstream.hours} = ${boat + stream} km/h; upstream speed = ${upstream.km} / ${upstream.hours} = ${boat - stream} km/h.`,
-          `Boat in still water = (${boat + stream} + ${boat - stream}) / 2 = ${boat} km/h; stream = (${boat + stream} − ${boat - stream}) / 2 = ${stream} km/h.`,
+          bi(
+            `Downstream speed = ${downstream.km} / ${downstream.hours} = ${boat + stream} km/h; upstream speed = ${upstream.km} / ${upstream.hours} = ${boat - stream} km/h.`,
+            `अनुकूल चाल = ${downstream.km} / ${downstream.hours} = ${boat + stream} किमी/घंटा; प्रतिकूल चाल = ${upstream.km} / ${upstream.hours} = ${boat - stream} किमी/घंटा।`,
+          ),
+          bi(
+            `Boat in still water = (${boat + stream} + ${boat - stream}) / 2 = ${boat} km/h; stream = (${boat + stream} − ${boat - stream}) / 2 = ${stream} km/h.`,
+            `शांत जल में नाव की चाल = (${boat + stream} + ${boat - stream}) / 2 = ${boat} किमी/घंटा; धारा की चाल = (${boat + stream} − ${boat - stream}) / 2 = ${stream} किमी/घंटा।`,
+          ),
         ],
       ),
     };
@@ -698,12 +880,17 @@ const profitPercentage = defineTemplate<{ cost: number; price: number }>({
     );
     const price = (cost * (100 + percent)) / 100;
     const difference = Math.abs(price - cost);
-    const outcome = percent > 0 ? 'Profit' : 'Loss';
+    const outcome = percent > 0 ? bi('Profit', 'लाभ') : bi('Loss', 'हानि');
+    const buyer = named(rng.pick(personNames));
+    const item = rng.pick(goods);
     return {
       params: { cost, price },
       question: singleChoice(
         rng,
-        `${rng.pick(personNames)} buys a ${rng.pick(goods)} for ${rupees(cost)} and sells it for ${rupees(price)}. What is the profit or loss percentage?`,
+        bi(
+          `${buyer.en} buys a ${item.en} for ${rupees(cost)} and sells it for ${rupees(price)}. What is the profit or loss percentage?`,
+          `${buyer.hi} एक ${item.hi} ${rupees(cost)} में खरीदकर ${rupees(price)} में ${agreeing(buyer.en, 'बेचता', 'बेचती')} है। लाभ या हानि प्रतिशत कितना है?`,
+        ),
         signedPercent(percent, profitWords),
         [
           ((price - cost) / price) * 100, // on the selling price instead of the cost
@@ -713,8 +900,14 @@ const profitPercentage = defineTemplate<{ cost: number; price: number }>({
           percent + 10,
         ].map((value) => signedPercent(value, profitWords)),
         [
-          `${outcome} = ${rupees(Math.max(price, cost))} − ${rupees(Math.min(price, cost))} = ${rupees(difference)}.`,
-          `${outcome} percentage is on the cost price: ${formatNumber(difference)} / ${formatNumber(cost)} × 100 = ${formatNumber(Math.abs(percent))}%.`,
+          bi(
+            `${outcome.en} = ${rupees(Math.max(price, cost))} − ${rupees(Math.min(price, cost))} = ${rupees(difference)}.`,
+            `${outcome.hi} = ${rupees(Math.max(price, cost))} − ${rupees(Math.min(price, cost))} = ${rupees(difference)}।`,
+          ),
+          bi(
+            `${outcome.en} percentage is on the cost price: ${formatNumber(difference)} / ${formatNumber(cost)} × 100 = ${formatNumber(Math.abs(percent))}%.`,
+            `${outcome.hi} प्रतिशत क्रय मूल्य पर निकाला जाता है: ${formatNumber(difference)} / ${formatNumber(cost)} × 100 = ${formatNumber(Math.abs(percent))}%।`,
+          ),
         ],
       ),
     };
@@ -738,11 +931,15 @@ const successiveDiscounts = defineTemplate<{ marked: number; discounts: [number,
     const [first, second] = discounts;
     const afterFirst = (marked * (100 - first)) / 100;
     const price = (afterFirst * (100 - second)) / 100;
+    const item = rng.pick(goods);
     return {
       params: { marked, discounts },
       question: singleChoice(
         rng,
-        `A ${rng.pick(goods)} is marked at ${rupees(marked)}. The shop gives successive discounts of ${first}% and ${second}%. What is the selling price?`,
+        bi(
+          `A ${item.en} is marked at ${rupees(marked)}. The shop gives successive discounts of ${first}% and ${second}%. What is the selling price?`,
+          `एक ${item.hi} का अंकित मूल्य ${rupees(marked)} है। दुकान ${first}% और ${second}% की क्रमिक छूट देती है। विक्रय मूल्य कितना है?`,
+        ),
         rupees(price),
         distractorValues(price, [
           (marked * (100 - first - second)) / 100, // one discount of the two rates added
@@ -750,9 +947,18 @@ const successiveDiscounts = defineTemplate<{ marked: number; discounts: [number,
           marked - price, // the discount instead of the price
         ]).map(rupees),
         [
-          `After ${first}% off: ${rupees(marked)} × ${formatNumber((100 - first) / 100)} = ${rupees(afterFirst)}.`,
-          `After a further ${second}% off: ${rupees(afterFirst)} × ${formatNumber((100 - second) / 100)} = ${rupees(price)}.`,
-          `A single ${first + second}% discount would be wrong: the second discount is on the reduced price.`,
+          bi(
+            `After ${first}% off: ${rupees(marked)} × ${formatNumber((100 - first) / 100)} = ${rupees(afterFirst)}.`,
+            `${first}% छूट के बाद: ${rupees(marked)} × ${formatNumber((100 - first) / 100)} = ${rupees(afterFirst)}।`,
+          ),
+          bi(
+            `After a further ${second}% off: ${rupees(afterFirst)} × ${formatNumber((100 - second) / 100)} = ${rupees(price)}.`,
+            `फिर ${second}% छूट के बाद: ${rupees(afterFirst)} × ${formatNumber((100 - second) / 100)} = ${rupees(price)}।`,
+          ),
+          bi(
+            `A single ${first + second}% discount would be wrong: the second discount is on the reduced price.`,
+            `एक साथ ${first + second}% छूट मानना गलत होगा: दूसरी छूट घटे हुए मूल्य पर मिलती है।`,
+          ),
         ],
       ),
     };
@@ -779,18 +985,29 @@ const markupAndDiscount = defineTemplate<{ cost: number; markup: number; discoun
     const marked = (cost * (100 + markup)) / 100;
     const price = (marked * (100 - discount)) / 100;
     const percent = ((price - cost) / cost) * 100;
+    const item = rng.pick(goods);
+    const outcome = percent > 0 ? bi('Profit', 'लाभ') : bi('Loss', 'हानि');
     return {
       params: { cost, markup, discount },
       question: singleChoice(
         rng,
-        `A shopkeeper buys a ${rng.pick(goods)} for ${rupees(cost)}, marks it ${markup}% above the cost price and allows a discount of ${discount}%. What is his profit or loss percentage?`,
+        bi(
+          `A shopkeeper buys a ${item.en} for ${rupees(cost)}, marks it ${markup}% above the cost price and allows a discount of ${discount}%. What is his profit or loss percentage?`,
+          `एक दुकानदार ${rupees(cost)} में एक ${item.hi} खरीदता है, उस पर क्रय मूल्य से ${markup}% अधिक मूल्य अंकित करता है और ${discount}% की छूट देता है। उसका लाभ या हानि प्रतिशत कितना है?`,
+        ),
         signedPercent(percent, profitWords),
         [markup - discount, -percent, percent + 5, percent - 5, percent + 10].map((value) =>
           signedPercent(value, profitWords),
         ),
         [
-          `Marked price = ${rupees(cost)} + ${markup}% = ${rupees(marked)}; selling price = ${rupees(marked)} − ${discount}% = ${rupees(price)}.`,
-          `${percent > 0 ? 'Profit' : 'Loss'} = ${rupees(Math.abs(price - cost))} on a cost of ${rupees(cost)}, that is ${formatNumber(Math.abs(percent))}%.`,
+          bi(
+            `Marked price = ${rupees(cost)} + ${markup}% = ${rupees(marked)}; selling price = ${rupees(marked)} − ${discount}% = ${rupees(price)}.`,
+            `अंकित मूल्य = ${rupees(cost)} + ${markup}% = ${rupees(marked)}; विक्रय मूल्य = ${rupees(marked)} − ${discount}% = ${rupees(price)}।`,
+          ),
+          bi(
+            `${outcome.en} = ${rupees(Math.abs(price - cost))} on a cost of ${rupees(cost)}, that is ${formatNumber(Math.abs(percent))}%.`,
+            `${rupees(cost)} की लागत पर ${outcome.hi} = ${rupees(Math.abs(price - cost))}, अर्थात् ${formatNumber(Math.abs(percent))}%।`,
+          ),
         ],
       ),
     };
@@ -817,12 +1034,15 @@ const simpleInterest = defineTemplate<{ principal: number; rate: number; years: 
     const years = rng.int(2, 6);
     const yearly = (principal * rate) / 100;
     const interest = yearly * years;
-    const [lender, borrower] = threePeople(rng);
+    const [lender, borrower] = threePeople(rng).map(named) as [Bilingual, Bilingual];
     return {
       params: { principal, rate, years },
       question: singleChoice(
         rng,
-        `${lender} lends ${rupees(principal)} to ${borrower} at ${rate}% per annum simple interest. How much interest will ${borrower} owe after ${years} years?`,
+        bi(
+          `${lender.en} lends ${rupees(principal)} to ${borrower.en} at ${rate}% per annum simple interest. How much interest will ${borrower.en} owe after ${years} years?`,
+          `${lender.hi} ${borrower.hi} को ${rupees(principal)} ${rate}% वार्षिक साधारण ब्याज पर उधार ${agreeing(lender.en, 'देता', 'देती')} है। ${years} वर्ष बाद ${borrower.hi} पर कितना ब्याज बनेगा?`,
+        ),
         rupees(interest),
         distractorValues(interest, [
           principal * ((1 + rate / 100) ** years - 1), // compound instead of simple
@@ -830,8 +1050,14 @@ const simpleInterest = defineTemplate<{ principal: number; rate: number; years: 
           yearly, // one year only
         ]).map(rupees),
         [
-          `Each year the interest is ${rate}% of ${rupees(principal)} = ${rupees(yearly)}; simple interest never grows on itself.`,
-          `For ${years} years: ${years} × ${rupees(yearly)} = ${rupees(interest)}.`,
+          bi(
+            `Each year the interest is ${rate}% of ${rupees(principal)} = ${rupees(yearly)}; simple interest never grows on itself.`,
+            `हर वर्ष का ब्याज ${rupees(principal)} का ${rate}% = ${rupees(yearly)} है; साधारण ब्याज पर ब्याज नहीं लगता।`,
+          ),
+          bi(
+            `For ${years} years: ${years} × ${rupees(yearly)} = ${rupees(interest)}.`,
+            `${years} वर्ष के लिए: ${years} × ${rupees(yearly)} = ${rupees(interest)}।`,
+          ),
         ],
       ),
     };
@@ -875,7 +1101,10 @@ const compoundInterest = defineTemplate<{ principal: number; rate: number; years
       params: { principal, rate, years },
       question: singleChoice(
         rng,
-        `What is the compound interest on ${rupees(principal)} at ${rate}% per annum for ${years} years, compounded annually?`,
+        bi(
+          `What is the compound interest on ${rupees(principal)} at ${rate}% per annum for ${years} years, compounded annually?`,
+          `${rupees(principal)} पर ${rate}% वार्षिक दर से ${years} वर्ष का चक्रवृद्धि ब्याज (वार्षिक संयोजन) कितना होगा?`,
+        ),
         rupees(interest),
         distractorValues(interest, [
           (principal * rate * years) / 100, // simple interest
@@ -885,11 +1114,16 @@ const compoundInterest = defineTemplate<{ principal: number; rate: number; years
         [
           ...amounts
             .slice(1)
-            .map(
-              (amount, index) =>
+            .map((amount, index) =>
+              bi(
                 `Year ${index + 1}: ${rupees(at(amounts, index))} + ${rate}% = ${rupees(amount)}.`,
+                `वर्ष ${index + 1}: ${rupees(at(amounts, index))} + ${rate}% = ${rupees(amount)}।`,
+              ),
             ),
-          `Compound interest = ${rupees(at(amounts, years))} − ${rupees(principal)} = ${rupees(interest)}.`,
+          bi(
+            `Compound interest = ${rupees(at(amounts, years))} − ${rupees(principal)} = ${rupees(interest)}.`,
+            `चक्रवृद्धि ब्याज = ${rupees(at(amounts, years))} − ${rupees(principal)} = ${rupees(interest)}।`,
+          ),
         ],
       ),
     };
@@ -912,11 +1146,20 @@ const compoundMinusSimple = defineTemplate<{ difference: number; rate: number }>
     return {
       params: { difference, rate },
       question: numericQuestion(
-        `The difference between the compound interest and the simple interest on a sum for 2 years at ${rate}% per annum is ${rupees(difference)}. What is the sum, in rupees?`,
+        bi(
+          `The difference between the compound interest and the simple interest on a sum for 2 years at ${rate}% per annum is ${rupees(difference)}. What is the sum, in rupees?`,
+          `किसी राशि पर ${rate}% वार्षिक दर से 2 वर्ष के चक्रवृद्धि ब्याज और साधारण ब्याज का अंतर ${rupees(difference)} है। वह राशि कितने रुपये है?`,
+        ),
         principal,
         [
-          `Over 2 years compound interest exceeds simple interest only by the interest on the first year's interest: P × (${rate}/100)².`,
-          `So P × ${rate * rate}/10000 = ${formatNumber(difference)}, and P = ${formatNumber(difference)} × 10000 / ${rate * rate} = ${rupees(principal)}.`,
+          bi(
+            `Over 2 years compound interest exceeds simple interest only by the interest on the first year's interest: P × (${rate}/100)².`,
+            `2 वर्ष में चक्रवृद्धि ब्याज साधारण ब्याज से केवल पहले वर्ष के ब्याज पर लगे ब्याज जितना अधिक होता है: P × (${rate}/100)²।`,
+          ),
+          bi(
+            `So P × ${rate * rate}/10000 = ${formatNumber(difference)}, and P = ${formatNumber(difference)} × 10000 / ${rate * rate} = ${rupees(principal)}.`,
+            `अतः P × ${rate * rate}/10000 = ${formatNumber(difference)}, और P = ${formatNumber(difference)} × 10000 / ${rate * rate} = ${rupees(principal)}।`,
+          ),
         ],
       ),
     };
@@ -1017,34 +1260,60 @@ const wordArrangements = defineTemplate<{ word: string; condition: WordCondition
     const condition = rng.pick(conditions);
     const all = arrangementsOfLetters(letters);
     let count: number;
-    let working: string[];
-    let ask: string;
+    let working: Bilingual[];
+    let ask: Bilingual;
+    // The word stays in capitals in Hindi too: its letters are what is counted.
+    const arrangeHindi = `शब्द ${word} के अक्षरों को कितने अलग-अलग तरीकों से व्यवस्थित किया जा सकता है`;
     if (condition.kind === 'any') {
       count = all.count;
-      ask = `In how many different ways can the letters of the word ${word} be arranged?`;
+      ask = bi(
+        `In how many different ways can the letters of the word ${word} be arranged?`,
+        `${arrangeHindi}?`,
+      );
       working = [
-        `${word} has ${letters.length} letters; letters that repeat are divided out, as swapping them gives nothing new.`,
-        `Arrangements = ${all.working} = ${count}.`,
+        bi(
+          `${word} has ${letters.length} letters; letters that repeat are divided out, as swapping them gives nothing new.`,
+          `${word} में ${letters.length} अक्षर हैं; दोहराए गए अक्षरों के क्रमगुणित से भाग देते हैं, क्योंकि उन्हें आपस में बदलने से कोई नई व्यवस्था नहीं बनती।`,
+        ),
+        bi(`Arrangements = ${all.working} = ${count}.`, `व्यवस्थाएँ = ${all.working} = ${count}।`),
       ];
     } else if (condition.kind === 'starts-with') {
       const rest = [...letters];
       rest.splice(rest.indexOf(condition.letter), 1);
       const after = arrangementsOfLetters(rest);
       count = after.count;
-      ask = `In how many different ways can the letters of the word ${word} be arranged so that the arrangement begins with ${condition.letter}?`;
+      ask = bi(
+        `In how many different ways can the letters of the word ${word} be arranged so that the arrangement begins with ${condition.letter}?`,
+        `${arrangeHindi}, ताकि हर व्यवस्था ${condition.letter} से शुरू हो?`,
+      );
       working = [
-        `Fix ${condition.letter} in the first place; the other ${rest.length} letters (${rest.join(', ')}) fill the rest.`,
-        `Arrangements = ${after.working} = ${count}.`,
+        bi(
+          `Fix ${condition.letter} in the first place; the other ${rest.length} letters (${rest.join(', ')}) fill the rest.`,
+          `${condition.letter} को पहले स्थान पर स्थिर रखें; बाकी ${rest.length} अक्षर (${rest.join(', ')}) शेष स्थान भरते हैं।`,
+        ),
+        bi(`Arrangements = ${after.working} = ${count}.`, `व्यवस्थाएँ = ${after.working} = ${count}।`),
       ];
     } else {
       const blocks = arrangementsOfLetters([...consonants, 'block']);
       const inside = arrangementsOfLetters(wordVowels);
       count = blocks.count * inside.count;
-      ask = `In how many different ways can the letters of the word ${word} be arranged so that the vowels always come together?`;
+      ask = bi(
+        `In how many different ways can the letters of the word ${word} be arranged so that the vowels always come together?`,
+        `${arrangeHindi}, ताकि सभी स्वर (vowels) हमेशा साथ रहें?`,
+      );
       working = [
-        `Treat the vowels ${wordVowels.join(', ')} as one block: with the consonants ${consonants.join(', ')} that is ${consonants.length + 1} units, arranged in ${blocks.working} = ${blocks.count} ways.`,
-        `The vowels inside the block can be arranged in ${inside.working} = ${inside.count} ${inside.count === 1 ? 'way' : 'ways'}.`,
-        `Total = ${blocks.count} × ${inside.count} = ${count}.`,
+        bi(
+          `Treat the vowels ${wordVowels.join(', ')} as one block: with the consonants ${consonants.join(', ')} that is ${consonants.length + 1} units, arranged in ${blocks.working} = ${blocks.count} ways.`,
+          `स्वरों ${wordVowels.join(', ')} को एक इकाई मानें: व्यंजनों ${consonants.join(', ')} के साथ कुल ${consonants.length + 1} इकाइयाँ हैं, जिन्हें ${blocks.working} = ${blocks.count} तरीकों से रखा जा सकता है।`,
+        ),
+        bi(
+          `The vowels inside the block can be arranged in ${inside.working} = ${inside.count} ${inside.count === 1 ? 'way' : 'ways'}.`,
+          `इकाई के भीतर स्वरों को ${inside.working} = ${inside.count} तरीकों से रखा जा सकता है।`,
+        ),
+        bi(
+          `Total = ${blocks.count} × ${inside.count} = ${count}.`,
+          `कुल = ${blocks.count} × ${inside.count} = ${count}।`,
+        ),
       ];
     }
     return {
@@ -1099,7 +1368,10 @@ const numbersFromDigits = defineTemplate<{ digits: number[]; length: number; rep
       params: { digits, length, repetition },
       question: singleChoice(
         rng,
-        `How many ${length}-digit numbers can be formed from the digits ${digits.join(', ')} if ${repetition ? 'digits may be repeated' : 'no digit is repeated'}?`,
+        bi(
+          `How many ${length}-digit numbers can be formed from the digits ${digits.join(', ')} if ${repetition ? 'digits may be repeated' : 'no digit is repeated'}?`,
+          `अंकों ${digits.join(', ')} से ${length} अंकों की कितनी संख्याएँ बनाई जा सकती हैं, यदि ${repetition ? 'अंक दोहराए जा सकते हैं' : 'कोई अंक दोहराया नहीं जाता'}?`,
+        ),
         formatNumber(total),
         distractorValues(total, [
           arrangements(count, length), // allowing a leading zero, or no repetition
@@ -1110,9 +1382,23 @@ const numbersFromDigits = defineTemplate<{ digits: number[]; length: number; rep
         ]).map(formatNumber),
         [
           withZero
-            ? `The first place cannot be 0, so it has ${at(choices, 0)} choices; ${repetition ? `every other place can take any of the ${count} digits` : 'each later place can take any digit not yet used, 0 included'}.`
-            : `${repetition ? `Every place can take any of the ${count} digits` : 'Each place has one digit fewer to choose from than the place before'}.`,
-          `Choices place by place: ${choices.join(' × ')} = ${formatNumber(total)}.`,
+            ? bi(
+                `The first place cannot be 0, so it has ${at(choices, 0)} choices; ${repetition ? `every other place can take any of the ${count} digits` : 'each later place can take any digit not yet used, 0 included'}.`,
+                `पहले स्थान पर 0 नहीं आ सकता, इसलिए उसके ${at(choices, 0)} विकल्प हैं; ${repetition ? `बाकी हर स्थान पर ${count} में से कोई भी अंक आ सकता है` : 'आगे के हर स्थान पर अब तक न लिया गया कोई भी अंक आ सकता है, 0 समेत'}।`,
+              )
+            : repetition
+              ? bi(
+                  `Every place can take any of the ${count} digits.`,
+                  `हर स्थान पर ${count} में से कोई भी अंक आ सकता है।`,
+                )
+              : bi(
+                  'Each place has one digit fewer to choose from than the place before.',
+                  'हर स्थान के लिए पिछले स्थान से एक अंक कम बचता है।',
+                ),
+          bi(
+            `Choices place by place: ${choices.join(' × ')} = ${formatNumber(total)}.`,
+            `हर स्थान के विकल्प: ${choices.join(' × ')} = ${formatNumber(total)}।`,
+          ),
         ],
       ),
     };
@@ -1135,19 +1421,35 @@ const numbersFromDigits = defineTemplate<{ digits: number[]; length: number; rep
 const handshakeSettings = [
   {
     count: (n: number) =>
-      `At a party of ${n} guests, every guest shakes hands with every other guest exactly once. How many handshakes take place?`,
+      bi(
+        `At a party of ${n} guests, every guest shakes hands with every other guest exactly once. How many handshakes take place?`,
+        `${n} मेहमानों की एक पार्टी में हर मेहमान बाकी हर मेहमान से ठीक एक बार हाथ मिलाता है। कुल कितनी बार हाथ मिलाए जाते हैं?`,
+      ),
     people: (pairs: number) =>
-      `At a party, every guest shakes hands with every other guest exactly once, and there are ${pairs} handshakes in all. How many guests are there?`,
+      bi(
+        `At a party, every guest shakes hands with every other guest exactly once, and there are ${pairs} handshakes in all. How many guests are there?`,
+        `एक पार्टी में हर मेहमान बाकी हर मेहमान से ठीक एक बार हाथ मिलाता है, और कुल ${pairs} बार हाथ मिलाए जाते हैं। पार्टी में कितने मेहमान हैं?`,
+      ),
     pair: 'handshake',
     person: 'guest',
+    hindiPair: 'हाथ मिलाना',
+    hindiPeople: 'मेहमानों',
   },
   {
     count: (n: number) =>
-      `In a chess tournament, each of the ${n} players plays every other player exactly once. How many games are played?`,
+      bi(
+        `In a chess tournament, each of the ${n} players plays every other player exactly once. How many games are played?`,
+        `एक शतरंज प्रतियोगिता में ${n} खिलाड़ियों में से हर खिलाड़ी बाकी हर खिलाड़ी से ठीक एक बार खेलता है। कुल कितने मैच खेले जाते हैं?`,
+      ),
     people: (pairs: number) =>
-      `In a chess tournament, each player plays every other player exactly once, and ${pairs} games are played in all. How many players are there?`,
+      bi(
+        `In a chess tournament, each player plays every other player exactly once, and ${pairs} games are played in all. How many players are there?`,
+        `एक शतरंज प्रतियोगिता में हर खिलाड़ी बाकी हर खिलाड़ी से ठीक एक बार खेलता है, और कुल ${pairs} मैच खेले जाते हैं। प्रतियोगिता में कितने खिलाड़ी हैं?`,
+      ),
     pair: 'game',
     person: 'player',
+    hindiPair: 'मैच',
+    hindiPeople: 'खिलाड़ियों',
   },
 ] as const;
 
@@ -1161,7 +1463,11 @@ const handshakes = defineTemplate<{ people: number; asked: 'pairs' | 'people' }>
     const pairs = (people * (people - 1)) / 2;
     const asked = rng.pick(['pairs', 'people'] as const);
     const setting = rng.pick(handshakeSettings);
-    const working = `Each ${setting.pair} is a pair of ${setting.person}s, so count the pairs: ${people}C2 = ${people} × ${people - 1} / 2 = ${pairs}.`;
+    const pairsWorking = `${people}C2 = ${people} × ${people - 1} / 2 = ${pairs}`;
+    const working = bi(
+      `Each ${setting.pair} is a pair of ${setting.person}s, so count the pairs: ${pairsWorking}.`,
+      `हर ${setting.hindiPair} दो ${setting.hindiPeople} की एक जोड़ी है, इसलिए जोड़ियाँ गिनें: ${pairsWorking}।`,
+    );
     if (asked === 'pairs') {
       return {
         params: { people, asked },
@@ -1172,7 +1478,13 @@ const handshakes = defineTemplate<{ people: number; asked: 'pairs' | 'people' }>
           distractorValues(pairs, [people * (people - 1), people * people, (people * (people + 1)) / 2]).map(
             formatNumber,
           ),
-          [working, `Counting ${people} × ${people - 1} would count every ${setting.pair} twice.`],
+          [
+            working,
+            bi(
+              `Counting ${people} × ${people - 1} would count every ${setting.pair} twice.`,
+              `${people} × ${people - 1} गिनने पर हर ${setting.hindiPair} दो बार गिना जाता।`,
+            ),
+          ],
         ),
       };
     }
@@ -1183,7 +1495,13 @@ const handshakes = defineTemplate<{ people: number; asked: 'pairs' | 'people' }>
         setting.people(pairs),
         `${people}`,
         [people + 1, people - 1, people + 2, Math.round(Math.sqrt(pairs)), people - 2].map(String),
-        [working, `So n(n − 1) = ${2 * pairs} = ${people} × ${people - 1}, and n = ${people}.`],
+        [
+          working,
+          bi(
+            `So n(n − 1) = ${2 * pairs} = ${people} × ${people - 1}, and n = ${people}.`,
+            `अतः n(n − 1) = ${2 * pairs} = ${people} × ${people - 1}, और n = ${people}।`,
+          ),
+        ],
       ),
     };
   },
@@ -1224,37 +1542,58 @@ const committee = defineTemplate<{ men: number; women: number; size: number; rul
     const noWoman = binomial(men, size);
     const oneWoman = women * binomial(men, size - 1);
     let ways: number;
-    let condition: string;
-    let working: string[];
+    let condition: Bilingual;
+    let working: Bilingual[];
     if (rule.kind === 'at-least-one-woman') {
       ways = everyone - noWoman;
-      condition = 'at least one woman is included';
+      condition = bi('at least one woman is included', 'कम से कम एक महिला शामिल हो');
       working = [
-        `All committees: ${men + women}C${size} = ${everyone}. Committees with no woman: ${men}C${size} = ${noWoman}.`,
-        `At least one woman: ${everyone} − ${noWoman} = ${ways}.`,
+        bi(
+          `All committees: ${men + women}C${size} = ${everyone}. Committees with no woman: ${men}C${size} = ${noWoman}.`,
+          `सभी समितियाँ: ${men + women}C${size} = ${everyone}। बिना किसी महिला वाली समितियाँ: ${men}C${size} = ${noWoman}।`,
+        ),
+        bi(
+          `At least one woman: ${everyone} − ${noWoman} = ${ways}.`,
+          `कम से कम एक महिला: ${everyone} − ${noWoman} = ${ways}।`,
+        ),
       ];
     } else if (rule.kind === 'exactly-women') {
       const chooseWomen = binomial(women, rule.women);
       const chooseMen = binomial(men, size - rule.women);
       ways = chooseWomen * chooseMen;
-      condition = `it has exactly ${numberWord(rule.women)} ${rule.women === 1 ? 'woman' : 'women'}`;
+      condition = bi(
+        `it has exactly ${numberWord(rule.women)} ${rule.women === 1 ? 'woman' : 'women'}`,
+        `उसमें ठीक ${rule.women} ${rule.women === 1 ? 'महिला' : 'महिलाएँ'} हों`,
+      );
       working = [
-        `Choose ${rule.women} of the ${women} women and ${size - rule.women} of the ${men} men, and multiply: every choice of women goes with every choice of men.`,
-        `${women}C${rule.women} × ${men}C${size - rule.women} = ${chooseWomen} × ${chooseMen} = ${ways}.`,
+        bi(
+          `Choose ${rule.women} of the ${women} women and ${size - rule.women} of the ${men} men, and multiply: every choice of women goes with every choice of men.`,
+          `${women} महिलाओं में से ${rule.women} और ${men} पुरुषों में से ${size - rule.women} चुनें, और गुणा करें: महिलाओं का हर चुनाव पुरुषों के हर चुनाव के साथ जा सकता है।`,
+        ),
+        bi(
+          `${women}C${rule.women} × ${men}C${size - rule.women} = ${chooseWomen} × ${chooseMen} = ${ways}.`,
+          `${women}C${rule.women} × ${men}C${size - rule.women} = ${chooseWomen} × ${chooseMen} = ${ways}।`,
+        ),
       ];
     } else {
       ways = noWoman + oneWoman;
-      condition = 'it has at most one woman';
+      condition = bi('it has at most one woman', 'उसमें अधिक से अधिक एक महिला हो');
       working = [
-        `No woman: ${men}C${size} = ${noWoman}. Exactly one woman: ${women} × ${men}C${size - 1} = ${oneWoman}.`,
-        `Total: ${noWoman} + ${oneWoman} = ${ways}.`,
+        bi(
+          `No woman: ${men}C${size} = ${noWoman}. Exactly one woman: ${women} × ${men}C${size - 1} = ${oneWoman}.`,
+          `कोई महिला नहीं: ${men}C${size} = ${noWoman}। ठीक एक महिला: ${women} × ${men}C${size - 1} = ${oneWoman}।`,
+        ),
+        bi(`Total: ${noWoman} + ${oneWoman} = ${ways}.`, `कुल: ${noWoman} + ${oneWoman} = ${ways}।`),
       ];
     }
     return {
       params: { men, women, size, rule },
       question: singleChoice(
         rng,
-        `A committee of ${size} is to be formed from ${men} men and ${women} women. In how many ways can this be done if ${condition}?`,
+        bi(
+          `A committee of ${size} is to be formed from ${men} men and ${women} women. In how many ways can this be done if ${condition.en}?`,
+          `${men} पुरुषों और ${women} महिलाओं में से ${size} सदस्यों की एक समिति बनानी है। यह कितने तरीकों से किया जा सकता है, यदि ${condition.hi}?`,
+        ),
         formatNumber(ways),
         distractorValues(ways, [
           everyone, // ignoring the condition
@@ -1301,6 +1640,9 @@ function probabilityDistractors(
     .map(([top, bottom]) => fractionText(top, bottom));
 }
 
+/** 'Probability = 5/36.' in both languages. */
+const probability = (working: string) => bi(`Probability = ${working}.`, `प्रायिकता = ${working}।`);
+
 type DiceEvent =
   | { kind: 'sum-is'; value: number }
   | { kind: 'sum-at-least'; value: number }
@@ -1312,29 +1654,44 @@ type DiceEvent =
 /** Ways two dice make a given sum: 1 for 2 and 12, rising to 6 for 7. */
 const waysToRoll = (sum: number) => (sum < 2 || sum > 12 ? 0 : 6 - Math.abs(sum - 7));
 
-function describeDiceEvent(event: DiceEvent): { text: string; favourable: number } {
+function describeDiceEvent(event: DiceEvent): { text: Bilingual; favourable: number } {
   const sums = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   switch (event.kind) {
     case 'sum-is':
-      return { text: `the sum of the numbers is ${event.value}`, favourable: waysToRoll(event.value) };
+      return {
+        text: bi(`the sum of the numbers is ${event.value}`, `संख्याओं का योग ${event.value} हो`),
+        favourable: waysToRoll(event.value),
+      };
     case 'sum-at-least':
       return {
-        text: `the sum of the numbers is at least ${event.value}`,
+        text: bi(
+          `the sum of the numbers is at least ${event.value}`,
+          `संख्याओं का योग कम से कम ${event.value} हो`,
+        ),
         favourable: sums.filter((sum) => sum >= event.value).reduce((ways, sum) => ways + waysToRoll(sum), 0),
       };
     case 'sum-multiple-of':
       return {
-        text: `the sum of the numbers is a multiple of ${event.value}`,
+        text: bi(
+          `the sum of the numbers is a multiple of ${event.value}`,
+          `संख्याओं का योग ${event.value} का गुणज हो`,
+        ),
         favourable: sums
           .filter((sum) => sum % event.value === 0)
           .reduce((ways, sum) => ways + waysToRoll(sum), 0),
       };
     case 'doublet':
-      return { text: 'both dice show the same number', favourable: 6 };
+      return { text: bi('both dice show the same number', 'दोनों पासों पर एक ही संख्या आए'), favourable: 6 };
     case 'product-even':
-      return { text: 'the product of the numbers is even', favourable: 36 - 3 * 3 };
+      return {
+        text: bi('the product of the numbers is even', 'संख्याओं का गुणनफल सम हो'),
+        favourable: 36 - 3 * 3,
+      };
     case 'at-least-one':
-      return { text: `at least one die shows a ${event.value}`, favourable: 36 - 5 * 5 };
+      return {
+        text: bi(`at least one die shows a ${event.value}`, `कम से कम एक पासे पर ${event.value} आए`),
+        favourable: 36 - 5 * 5,
+      };
   }
 }
 
@@ -1375,16 +1732,22 @@ const diceProbability = defineTemplate<{ event: DiceEvent }>({
       params: { event },
       question: singleChoice(
         rng,
-        `Two fair dice are thrown together. What is the probability that ${text}?`,
+        bi(
+          `Two fair dice are thrown together. What is the probability that ${text.en}?`,
+          `दो निष्पक्ष पासे एक साथ फेंके जाते हैं। इसकी प्रायिकता क्या है कि ${text.hi}?`,
+        ),
         fractionText(favourable, 36),
         probabilityDistractors(favourable, 36, [
           [favourable, 6], // dividing by the faces of one die
           [favourable, 12], // adding the faces instead of multiplying
         ]),
         [
-          'Two dice give 6 × 6 = 36 equally likely outcomes.',
-          `Outcomes in which ${text}: ${favourable}.`,
-          `Probability = ${fractionWorking(favourable, 36)}.`,
+          bi(
+            'Two dice give 6 × 6 = 36 equally likely outcomes.',
+            'दो पासों से 6 × 6 = 36 समसंभाव्य परिणाम मिलते हैं।',
+          ),
+          bi(`Outcomes in which ${text.en}: ${favourable}.`, `जिन परिणामों में ${text.hi}: ${favourable}।`),
+          probability(fractionWorking(favourable, 36)),
         ],
       ),
     };
@@ -1417,15 +1780,22 @@ const coinProbability = defineTemplate<{ coins: number; event: CoinEvent }>({
     );
     const favourable = counted.reduce((ways, h) => ways + binomial(coins, h), 0);
     const outcomes = 2 ** coins;
+    const hindiKind = { exactly: 'ठीक', 'at-least': 'कम से कम', 'at-most': 'अधिक से अधिक' }[kind];
     const text =
       heads === 0
-        ? 'no heads'
-        : `${kind.replace('-', ' ')} ${numberWord(heads)} ${heads === 1 ? 'head' : 'heads'}`;
+        ? bi('no heads', 'एक भी चित (head) नहीं')
+        : bi(
+            `${kind.replace('-', ' ')} ${numberWord(heads)} ${heads === 1 ? 'head' : 'heads'}`,
+            `${hindiKind} ${heads} चित (head)`,
+          );
     return {
       params: { coins, event: { kind, heads } },
       question: singleChoice(
         rng,
-        `${capitalise(numberWord(coins))} fair coins are tossed together. What is the probability of getting ${text}?`,
+        bi(
+          `${capitalise(numberWord(coins))} fair coins are tossed together. What is the probability of getting ${text.en}?`,
+          `${coins} निष्पक्ष सिक्के एक साथ उछाले जाते हैं। ${text.hi} आने की प्रायिकता क्या है?`,
+        ),
         fractionText(favourable, outcomes),
         probabilityDistractors(favourable, outcomes, [
           [1, coins + 1], // treating the numbers of heads as equally likely
@@ -1433,9 +1803,15 @@ const coinProbability = defineTemplate<{ coins: number; event: CoinEvent }>({
           [1, outcomes],
         ]),
         [
-          `${capitalise(numberWord(coins))} coins give 2^${coins} = ${outcomes} equally likely outcomes.`,
-          `Outcomes with ${text}: ${counted.map((h) => `${coins}C${h}`).join(' + ')} = ${favourable}.`,
-          `Probability = ${fractionWorking(favourable, outcomes)}.`,
+          bi(
+            `${capitalise(numberWord(coins))} coins give 2^${coins} = ${outcomes} equally likely outcomes.`,
+            `${coins} सिक्कों से 2^${coins} = ${outcomes} समसंभाव्य परिणाम मिलते हैं।`,
+          ),
+          bi(
+            `Outcomes with ${text.en}: ${counted.map((h) => `${coins}C${h}`).join(' + ')} = ${favourable}.`,
+            `${text.hi} वाले परिणाम: ${counted.map((h) => `${coins}C${h}`).join(' + ')} = ${favourable}।`,
+          ),
+          probability(fractionWorking(favourable, outcomes)),
         ],
       ),
     };
@@ -1460,20 +1836,26 @@ const coinProbability = defineTemplate<{ coins: number; event: CoinEvent }>({
 });
 
 const rankGroups = [
-  { noun: 'king', ranks: ['K'] },
-  { noun: 'queen', ranks: ['Q'] },
-  { noun: 'ace', ranks: ['A'] },
-  { noun: 'jack', ranks: ['J'] },
-  { noun: 'face card', ranks: ['J', 'Q', 'K'] },
-  { noun: 'ten', ranks: ['10'] },
+  { noun: 'king', hindi: 'बादशाह', ranks: ['K'] },
+  { noun: 'queen', hindi: 'बेगम', ranks: ['Q'] },
+  { noun: 'ace', hindi: 'इक्का', ranks: ['A'] },
+  { noun: 'jack', hindi: 'गुलाम', ranks: ['J'] },
+  { noun: 'face card', hindi: 'तस्वीर वाला पत्ता', ranks: ['J', 'Q', 'K'] },
+  { noun: 'ten', hindi: 'दहला', ranks: ['10'] },
 ] as const;
 const suitGroups = [
-  { noun: 'heart', suits: ['hearts'] },
-  { noun: 'spade', suits: ['spades'] },
-  { noun: 'diamond', suits: ['diamonds'] },
-  { noun: 'club', suits: ['clubs'] },
-  { noun: 'red card', colour: 'red', suits: ['hearts', 'diamonds'] },
-  { noun: 'black card', colour: 'black', suits: ['spades', 'clubs'] },
+  { noun: 'heart', hindi: 'पान', suits: ['hearts'] },
+  { noun: 'spade', hindi: 'हुकुम', suits: ['spades'] },
+  { noun: 'diamond', hindi: 'ईंट', suits: ['diamonds'] },
+  { noun: 'club', hindi: 'चिड़ी', suits: ['clubs'] },
+  { noun: 'red card', hindi: 'लाल पत्ता', colour: 'red', hindiColour: 'लाल', suits: ['hearts', 'diamonds'] },
+  {
+    noun: 'black card',
+    hindi: 'काला पत्ता',
+    colour: 'black',
+    hindiColour: 'काला',
+    suits: ['spades', 'clubs'],
+  },
 ] as const;
 const allRanks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const allSuits = ['hearts', 'diamonds', 'spades', 'clubs'];
@@ -1495,15 +1877,21 @@ const cardProbability = defineTemplate<{ rankGroup: number; suitGroup: number; j
     const favourable = join === 'or' ? rankCards + suitCards - both : both;
     const text =
       join === 'or'
-        ? `${withArticle(rank.noun)} or ${withArticle(suit.noun)}`
+        ? bi(`${withArticle(rank.noun)} or ${withArticle(suit.noun)}`, `${rank.hindi} या ${suit.hindi}`)
         : 'colour' in suit
-          ? withArticle(`${suit.colour} ${rank.noun}`)
-          : `${rank.ranks.length === 1 ? 'the' : 'a'} ${rank.noun} of ${suit.suits[0]}`;
+          ? bi(withArticle(`${suit.colour} ${rank.noun}`), `${suit.hindiColour} ${rank.hindi}`)
+          : bi(
+              `${rank.ranks.length === 1 ? 'the' : 'a'} ${rank.noun} of ${suit.suits[0]}`,
+              `${suit.hindi} का ${rank.hindi}`,
+            );
     return {
       params: { rankGroup, suitGroup, join },
       question: singleChoice(
         rng,
-        `One card is drawn at random from a well-shuffled pack of 52 cards. What is the probability that it is ${text}?`,
+        bi(
+          `One card is drawn at random from a well-shuffled pack of 52 cards. What is the probability that it is ${text.en}?`,
+          `अच्छी तरह फेंटी गई 52 पत्तों की गड्डी में से एक पत्ता यादृच्छिक रूप से निकाला जाता है। इसकी प्रायिकता क्या है कि वह ${text.hi} हो?`,
+        ),
         fractionText(favourable, 52),
         probabilityDistractors(favourable, 52, [
           [rankCards + suitCards, 52], // counting the overlap twice
@@ -1513,12 +1901,21 @@ const cardProbability = defineTemplate<{ rankGroup: number; suitGroup: number; j
         ]),
         join === 'or'
           ? [
-              `${capitalise(rank.noun)}s: ${rankCards} cards; ${suit.noun}s: ${suitCards} cards; ${both} of them are both, and must not be counted twice.`,
-              `Favourable = ${rankCards} + ${suitCards} − ${both} = ${favourable}, so the probability is ${fractionWorking(favourable, 52)}.`,
+              bi(
+                `${capitalise(rank.noun)}s: ${rankCards} cards; ${suit.noun}s: ${suitCards} cards; ${both} of them are both, and must not be counted twice.`,
+                `${rank.hindi}: ${rankCards} पत्ते; ${suit.hindi}: ${suitCards} पत्ते; इनमें से ${both} पत्ते दोनों में आते हैं, जिन्हें दो बार नहीं गिनना है।`,
+              ),
+              bi(
+                `Favourable = ${rankCards} + ${suitCards} − ${both} = ${favourable}, so the probability is ${fractionWorking(favourable, 52)}.`,
+                `अनुकूल = ${rankCards} + ${suitCards} − ${both} = ${favourable}, अतः प्रायिकता ${fractionWorking(favourable, 52)} है।`,
+              ),
             ]
           : [
-              `The ${suit.noun}s are ${suitCards} cards, and ${favourable === 1 ? `one of them is ${withArticle(rank.noun)}` : `${favourable} of them are ${rank.noun}s`}.`,
-              `Probability = ${fractionWorking(favourable, 52)}.`,
+              bi(
+                `The ${suit.noun}s are ${suitCards} cards, and ${favourable === 1 ? `one of them is ${withArticle(rank.noun)}` : `${favourable} of them are ${rank.noun}s`}.`,
+                `${suit.hindi} के ${suitCards} पत्ते हैं, और उनमें से ${favourable} ${rank.hindi} ${favourable === 1 ? 'है' : 'हैं'}।`,
+              ),
+              probability(fractionWorking(favourable, 52)),
             ],
       ),
     };
@@ -1584,10 +1981,10 @@ const ballProbability = defineTemplate<{ red: number; blue: number; green: numbe
           : sameColour.reduce((ways, count) => ways + binomial(count, 2), 0);
     const text =
       event === 'both-red'
-        ? 'both are red'
+        ? bi('both are red', 'दोनों लाल हों')
         : event === 'one-of-each'
-          ? 'one is red and the other blue'
-          : 'both are of the same colour';
+          ? bi('one is red and the other blue', 'एक लाल और दूसरी नीली हो')
+          : bi('both are of the same colour', 'दोनों एक ही रंग की हों');
     const working =
       event === 'both-red'
         ? `${red}C2 = ${favourable}`
@@ -1595,18 +1992,26 @@ const ballProbability = defineTemplate<{ red: number; blue: number; green: numbe
           ? `${red} × ${blue} = ${favourable}`
           : `${sameColour.map((count) => `${count}C2`).join(' + ')} = ${favourable}`;
     const contents =
-      green > 0 ? `${red} red, ${blue} blue and ${green} green` : `${red} red and ${blue} blue`;
+      green > 0
+        ? bi(`${red} red, ${blue} blue and ${green} green`, `${red} लाल, ${blue} नीली और ${green} हरी`)
+        : bi(`${red} red and ${blue} blue`, `${red} लाल और ${blue} नीली`);
     return {
       params: { red, blue, green, event },
       question: singleChoice(
         rng,
-        `A bag contains ${contents} balls. Two balls are drawn at random without replacement. What is the probability that ${text}?`,
+        bi(
+          `A bag contains ${contents.en} balls. Two balls are drawn at random without replacement. What is the probability that ${text.en}?`,
+          `एक थैले में ${contents.hi} गेंदें हैं। बिना वापस रखे दो गेंदें यादृच्छिक रूप से निकाली जाती हैं। इसकी प्रायिकता क्या है कि ${text.hi}?`,
+        ),
         fractionText(favourable, pairs),
         probabilityDistractors(favourable, pairs, ballMistakes(event, red, blue, green)),
         [
-          `Two balls can be chosen from ${balls} in ${balls}C2 = ${pairs} ways.`,
-          `Favourable choices: ${working}.`,
-          `Probability = ${fractionWorking(favourable, pairs)}.`,
+          bi(
+            `Two balls can be chosen from ${balls} in ${balls}C2 = ${pairs} ways.`,
+            `${balls} गेंदों में से दो गेंदें ${balls}C2 = ${pairs} तरीकों से चुनी जा सकती हैं।`,
+          ),
+          bi(`Favourable choices: ${working}.`, `अनुकूल चुनाव: ${working}।`),
+          probability(fractionWorking(favourable, pairs)),
         ],
       ),
     };
@@ -1633,6 +2038,7 @@ const ballProbability = defineTemplate<{ red: number; blue: number; green: numbe
 // Ages
 
 const timesAsOld = (times: number) => (times === 2 ? 'twice' : `${times} times`);
+const hindiTimes = (times: number) => (times === 2 ? 'दोगुनी' : `${times} गुनी`);
 const coefficient = (times: number) => (times === 1 ? '' : `${times}`);
 
 const parentAndChild = defineTemplate<{
@@ -1663,14 +2069,20 @@ const parentAndChild = defineTemplate<{
         thenTimes <= 10 && // "19 times as old" would mean a child of one or two
         (when === 'after' || child > years),
     );
-    const [parent, offspring, pronoun] = rng.pick([
-      ['father', 'son', 'he'],
-      ['mother', 'daughter', 'she'],
+    const [parent, offspring, pronoun, hindiParent, hindiOffspring] = rng.pick([
+      ['father', 'son', 'he', 'पिता', 'पुत्र'],
+      ['mother', 'daughter', 'she', 'माता', 'पुत्री'],
     ] as const);
     const statement =
       when === 'after'
-        ? `After ${years} years, ${pronoun} will be ${timesAsOld(thenTimes)} as old as the ${offspring}.`
-        : `${years} years ago, ${pronoun} was ${timesAsOld(thenTimes)} as old as the ${offspring}.`;
+        ? bi(
+            `After ${years} years, ${pronoun} will be ${timesAsOld(thenTimes)} as old as the ${offspring}.`,
+            `${years} वर्ष बाद ${hindiParent} की आयु ${hindiOffspring} की आयु की ${hindiTimes(thenTimes)} होगी।`,
+          )
+        : bi(
+            `${years} years ago, ${pronoun} was ${timesAsOld(thenTimes)} as old as the ${offspring}.`,
+            `${years} वर्ष पहले ${hindiParent} की आयु ${hindiOffspring} की आयु की ${hindiTimes(thenTimes)} थी।`,
+          );
     const equation =
       when === 'after'
         ? [
@@ -1685,17 +2097,29 @@ const parentAndChild = defineTemplate<{
       params: { times, years, when, thenTimes },
       question: singleChoice(
         rng,
-        `A ${parent} is ${timesAsOld(times)} as old as ${pronoun === 'he' ? 'his' : 'her'} ${offspring}. ${statement} What is the ${offspring}'s present age?`,
-        plural(child, 'year'),
+        bi(
+          `A ${parent} is ${timesAsOld(times)} as old as ${pronoun === 'he' ? 'his' : 'her'} ${offspring}. ${statement.en} What is the ${offspring}'s present age?`,
+          `एक ${hindiParent} की आयु ${hindiOffspring === 'पुत्र' ? 'अपने पुत्र' : 'अपनी पुत्री'} की आयु की ${hindiTimes(times)} है। ${statement.hi} ${hindiOffspring} की वर्तमान आयु कितनी है?`,
+        ),
+        yearsText(child),
         distractorValues(child, [
           times * child, // the parent's age
           child + years,
           child - years,
-        ]).map((age) => plural(age, 'year')),
+        ]).map(yearsText),
         [
-          `Let the ${offspring} be x years old; the ${parent} is then ${times}x.`,
-          `${when === 'after' ? `In ${years} years` : `${years} years ago`}: ${equation[0]}, so ${equation[1]}.`,
-          `So the ${offspring} is ${child} years old and the ${parent} ${times * child}.`,
+          bi(
+            `Let the ${offspring} be x years old; the ${parent} is then ${times}x.`,
+            `माना ${hindiOffspring} की आयु x वर्ष है; तब ${hindiParent} की आयु ${times}x वर्ष है।`,
+          ),
+          bi(
+            `${when === 'after' ? `In ${years} years` : `${years} years ago`}: ${equation[0]}, so ${equation[1]}.`,
+            `${when === 'after' ? `${years} वर्ष बाद` : `${years} वर्ष पहले`}: ${equation[0]}, अतः ${equation[1]}।`,
+          ),
+          bi(
+            `So the ${offspring} is ${child} years old and the ${parent} ${times * child}.`,
+            `अतः ${hindiOffspring} की आयु ${child} वर्ष और ${hindiParent} की आयु ${times * child} वर्ष है।`,
+          ),
         ],
       ),
     };
@@ -1730,12 +2154,23 @@ const alligation = defineTemplate<{ cheaper: number; dearer: number; mean: numbe
     const divisor = gcd(dearer - mean, mean - cheaper);
     const [cheapParts, dearParts] = [(dearer - mean) / divisor, (mean - cheaper) / divisor];
     const ratioText = (a: number, b: number) => `${a / gcd(a, b)} : ${b / gcd(a, b)}`;
-    const item = rng.pick(['rice', 'tea', 'sugar', 'wheat', 'dal']);
+    // With the Hindi word, the form its adjective takes (चावल is masculine, दाल feminine).
+    const [item, costing] = rng.pick([
+      [bi('rice', 'चावल'), 'वाले'],
+      [bi('tea', 'चाय'), 'वाली'],
+      [bi('sugar', 'चीनी'), 'वाली'],
+      [bi('wheat', 'गेहूँ'), 'वाले'],
+      [bi('dal', 'दाल'), 'वाली'],
+    ] as const);
+    const check = `${rupees(cheapParts * cheaper + dearParts * dearer)}`;
     return {
       params: { cheaper, dearer, mean },
       question: singleChoice(
         rng,
-        `In what ratio must ${item} costing ₹${cheaper} per kg be mixed with ${item} costing ₹${dearer} per kg so that the mixture costs ₹${mean} per kg?`,
+        bi(
+          `In what ratio must ${item.en} costing ₹${cheaper} per kg be mixed with ${item.en} costing ₹${dearer} per kg so that the mixture costs ₹${mean} per kg?`,
+          `₹${cheaper} प्रति किग्रा ${costing} ${item.hi} को ₹${dearer} प्रति किग्रा ${costing} ${item.hi} के साथ किस अनुपात में मिलाया जाए कि मिश्रण का मूल्य ₹${mean} प्रति किग्रा हो?`,
+        ),
         ratioText(cheapParts, dearParts),
         [
           ratioText(dearParts, cheapParts), // the differences the wrong way round
@@ -1745,9 +2180,18 @@ const alligation = defineTemplate<{ cheaper: number; dearer: number; mean: numbe
           ratioText(cheapParts, dearParts + 1),
         ],
         [
-          'By alligation, cheaper : dearer = (dearer price − mean price) : (mean price − cheaper price).',
-          `(${dearer} − ${mean}) : (${mean} − ${cheaper}) = ${dearer - mean} : ${mean - cheaper}${divisor > 1 ? ` = ${cheapParts} : ${dearParts}` : ''}.`,
-          `Check: ${cheapParts} kg at ₹${cheaper} and ${dearParts} kg at ₹${dearer} cost ${rupees(cheapParts * cheaper + dearParts * dearer)} for ${cheapParts + dearParts} kg, ₹${mean} a kg.`,
+          bi(
+            'By alligation, cheaper : dearer = (dearer price − mean price) : (mean price − cheaper price).',
+            'मिश्रण (alligation) के नियम से, सस्ता : महँगा = (महँगे का मूल्य − औसत मूल्य) : (औसत मूल्य − सस्ते का मूल्य)।',
+          ),
+          bi(
+            `(${dearer} − ${mean}) : (${mean} − ${cheaper}) = ${dearer - mean} : ${mean - cheaper}${divisor > 1 ? ` = ${cheapParts} : ${dearParts}` : ''}.`,
+            `(${dearer} − ${mean}) : (${mean} − ${cheaper}) = ${dearer - mean} : ${mean - cheaper}${divisor > 1 ? ` = ${cheapParts} : ${dearParts}` : ''}।`,
+          ),
+          bi(
+            `Check: ${cheapParts} kg at ₹${cheaper} and ${dearParts} kg at ₹${dearer} cost ${check} for ${cheapParts + dearParts} kg, ₹${mean} a kg.`,
+            `जाँच: ₹${cheaper} वाला ${cheapParts} किग्रा और ₹${dearer} वाला ${dearParts} किग्रा मिलाकर ${cheapParts + dearParts} किग्रा का मूल्य ${check} है, यानी ₹${mean} प्रति किग्रा।`,
+          ),
         ],
       ),
     };
@@ -1780,11 +2224,20 @@ const hcfAndLcm = defineTemplate<{ hcf: number; lcm: number; known: number }>({
     return {
       params: { hcf, lcm, known },
       question: numericQuestion(
-        `The HCF of two numbers is ${hcf} and their LCM is ${lcm}. If one of the numbers is ${known}, what is the other?`,
+        bi(
+          `The HCF of two numbers is ${hcf} and their LCM is ${lcm}. If one of the numbers is ${known}, what is the other?`,
+          `दो संख्याओं का HCF (म.स.) ${hcf} और LCM (ल.स.) ${lcm} है। यदि एक संख्या ${known} है, तो दूसरी संख्या क्या है?`,
+        ),
         other,
         [
-          'For any two numbers, HCF × LCM = the product of the numbers.',
-          `So the other number = ${hcf} × ${lcm} / ${known} = ${other}.`,
+          bi(
+            'For any two numbers, HCF × LCM = the product of the numbers.',
+            'किन्हीं दो संख्याओं के लिए HCF × LCM = दोनों संख्याओं का गुणनफल।',
+          ),
+          bi(
+            `So the other number = ${hcf} × ${lcm} / ${known} = ${other}.`,
+            `अतः दूसरी संख्या = ${hcf} × ${lcm} / ${known} = ${other}।`,
+          ),
         ],
       ),
     };
@@ -1799,14 +2252,23 @@ const hcfAndLcm = defineTemplate<{ hcf: number; lcm: number; known: number }>({
   },
 });
 
-const divisibilityTests: Record<number, string> = {
-  2: 'the last digit is even',
-  3: 'the sum of the digits is divisible by 3',
-  4: 'the number formed by the last two digits is divisible by 4',
-  5: 'the last digit is 0 or 5',
-  8: 'the number formed by the last three digits is divisible by 8',
-  9: 'the sum of the digits is divisible by 9',
-  11: 'the difference between the sums of alternate digits is divisible by 11',
+const divisibilityTests: Record<number, Bilingual> = {
+  2: bi('the last digit is even', 'उसका अंतिम अंक सम हो'),
+  3: bi('the sum of the digits is divisible by 3', 'उसके अंकों का योग 3 से विभाज्य हो'),
+  4: bi(
+    'the number formed by the last two digits is divisible by 4',
+    'उसके अंतिम दो अंकों से बनी संख्या 4 से विभाज्य हो',
+  ),
+  5: bi('the last digit is 0 or 5', 'उसका अंतिम अंक 0 या 5 हो'),
+  8: bi(
+    'the number formed by the last three digits is divisible by 8',
+    'उसके अंतिम तीन अंकों से बनी संख्या 8 से विभाज्य हो',
+  ),
+  9: bi('the sum of the digits is divisible by 9', 'उसके अंकों का योग 9 से विभाज्य हो'),
+  11: bi(
+    'the difference between the sums of alternate digits is divisible by 11',
+    'एकांतर अंकों के योगों का अंतर 11 से विभाज्य हो',
+  ),
 };
 
 /** The schoolbook divisibility rules, digit by digit, as a learner would apply them. */
@@ -1873,11 +2335,20 @@ const divisibleByBoth = defineTemplate<{ divisors: [number, number] }>({
       params: { divisors },
       question: multipleChoice(
         rng,
-        `Which of the numbers ${numbers.join(', ')} are divisible by both ${p} and ${q}?`,
+        bi(
+          `Which of the numbers ${numbers.join(', ')} are divisible by both ${p} and ${q}?`,
+          `संख्याओं ${numbers.join(', ')} में से कौन-सी संख्याएँ ${p} और ${q} दोनों से विभाज्य हैं?`,
+        ),
         statements,
         [
-          `A number is divisible by ${p} if ${divisibilityTests[p]}, and by ${q} if ${divisibilityTests[q]}.`,
-          `Only ${passing.join(', ')} ${passing.length === 1 ? 'passes' : 'pass'} both tests (so ${passing.length === 1 ? 'it is a multiple' : 'they are multiples'} of ${lcm}); each of the others fails one.`,
+          bi(
+            `A number is divisible by ${p} if ${divisibilityTests[p]?.en}, and by ${q} if ${divisibilityTests[q]?.en}.`,
+            `कोई संख्या ${p} से विभाज्य होती है यदि ${divisibilityTests[p]?.hi}, और ${q} से यदि ${divisibilityTests[q]?.hi}।`,
+          ),
+          bi(
+            `Only ${passing.join(', ')} ${passing.length === 1 ? 'passes' : 'pass'} both tests (so ${passing.length === 1 ? 'it is a multiple' : 'they are multiples'} of ${lcm}); each of the others fails one.`,
+            `केवल ${passing.join(', ')} दोनों जाँचों में सफल ${passing.length === 1 ? 'होती है' : 'होती हैं'} (अतः ${lcm} ${passing.length === 1 ? 'का गुणज है' : 'के गुणज हैं'}); बाकी हर संख्या किसी एक जाँच में विफल होती है।`,
+          ),
         ],
       ),
     };
@@ -1917,16 +2388,31 @@ const whichArePrime = defineTemplate<{ numbers: number[] }>({
     const lookalikes = rng.shuffle(primeLookalikes).slice(0, 4 - primes.length);
     const numbers = rng.shuffle([...primes, ...lookalikes]);
     const smallestFactor = (n: number) => [7, 11, 13, 17, 19, 23].find((p) => n % p === 0) ?? n;
+    const factorised = lookalikes
+      .map((n) => `${n} = ${smallestFactor(n)} × ${n / smallestFactor(n)}`)
+      .join(', ');
     return {
       params: { numbers },
       question: multipleChoice(
         rng,
-        `Which of the numbers ${numbers.join(', ')} are prime?`,
+        bi(
+          `Which of the numbers ${numbers.join(', ')} are prime?`,
+          `संख्याओं ${numbers.join(', ')} में से कौन-सी अभाज्य (prime) हैं?`,
+        ),
         numbers.map((number) => ({ option: `${number}`, correct: primes.includes(number) })),
         [
-          'A number is prime if no prime up to its square root divides it; none of these is even or divisible by 3 or 5.',
-          `${lookalikes.map((n) => `${n} = ${smallestFactor(n)} × ${n / smallestFactor(n)}`).join(', ')}, so ${lookalikes.length === 1 ? 'it is' : 'they are'} not prime.`,
-          `${primes.join(', ')} ${primes.length === 1 ? 'has' : 'have'} no such divisor, so ${primes.length === 1 ? 'it is' : 'they are'} prime.`,
+          bi(
+            'A number is prime if no prime up to its square root divides it; none of these is even or divisible by 3 or 5.',
+            'कोई संख्या अभाज्य है यदि उसके वर्गमूल तक की कोई अभाज्य संख्या उसे नहीं बाँटती; इनमें से कोई भी सम नहीं है, न ही 3 या 5 से विभाज्य है।',
+          ),
+          bi(
+            `${factorised}, so ${lookalikes.length === 1 ? 'it is' : 'they are'} not prime.`,
+            `${factorised}, अतः ${lookalikes.length === 1 ? 'यह अभाज्य नहीं है' : 'ये अभाज्य नहीं हैं'}।`,
+          ),
+          bi(
+            `${primes.join(', ')} ${primes.length === 1 ? 'has' : 'have'} no such divisor, so ${primes.length === 1 ? 'it is' : 'they are'} prime.`,
+            `${primes.join(', ')} का ऐसा कोई भाजक नहीं है, अतः ${primes.length === 1 ? 'यह अभाज्य है' : 'ये अभाज्य हैं'}।`,
+          ),
         ],
       ),
     };
@@ -1966,11 +2452,20 @@ const remainderOfPower = defineTemplate<{ base: number; exponent: number; diviso
     return {
       params: { base, exponent, divisor },
       question: numericQuestion(
-        `What is the remainder when ${base}^${exponent} is divided by ${divisor}?`,
+        bi(
+          `What is the remainder when ${base}^${exponent} is divided by ${divisor}?`,
+          `${base}^${exponent} को ${divisor} से भाग देने पर शेषफल क्या होगा?`,
+        ),
         answer,
         [
-          `Powers of ${base} leave remainders ${cycle.join(', ')} on division by ${divisor}, and then repeat every ${cycle.length}.`,
-          `${exponent} = ${cycle.length} × ${Math.floor((exponent - position) / cycle.length)} + ${position}, so ${base}^${exponent} leaves the same remainder as ${base}^${position}: ${answer}.`,
+          bi(
+            `Powers of ${base} leave remainders ${cycle.join(', ')} on division by ${divisor}, and then repeat every ${cycle.length}.`,
+            `${base} की घातें ${divisor} से भाग देने पर क्रम से ${cycle.join(', ')} शेषफल देती हैं, और फिर हर ${cycle.length} घातों के बाद यही क्रम दोहराता है।`,
+          ),
+          bi(
+            `${exponent} = ${cycle.length} × ${Math.floor((exponent - position) / cycle.length)} + ${position}, so ${base}^${exponent} leaves the same remainder as ${base}^${position}: ${answer}.`,
+            `${exponent} = ${cycle.length} × ${Math.floor((exponent - position) / cycle.length)} + ${position}, अतः ${base}^${exponent} वही शेषफल देता है जो ${base}^${position}: ${answer}।`,
+          ),
         ],
       ),
     };

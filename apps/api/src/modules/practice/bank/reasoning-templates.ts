@@ -1,4 +1,5 @@
 import { at, capitalise, ordinal, plural, withArticle } from './arithmetic.ts';
+import { type Bilingual, bi, hindiName, hindiObliqueOrdinal } from './hindi.ts';
 import { drawUntil, type Rng } from './rng.ts';
 import {
   correctOptionsAreExactlyThose,
@@ -18,11 +19,13 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const letterAt = (position: number) => at([...alphabet], position);
 
-/** A name and the pronouns that go with it. */
+/** A name (and its Devanagari spelling) and the pronouns that go with it. */
 function pickPerson(rng: Rng) {
   const male = rng.pick([true, false]);
+  const name = rng.pick(male ? maleNames : femaleNames);
   return {
-    name: rng.pick(male ? maleNames : femaleNames),
+    name,
+    hindi: hindiName(name),
     male,
     he: male ? 'he' : 'she',
     his: male ? 'his' : 'her',
@@ -134,44 +137,63 @@ function followsRule(rule: SeriesRule, terms: readonly number[]): boolean {
 
 const signed = (value: number) => (value >= 0 ? `+ ${value}` : `− ${-value}`);
 
-function explainSeries(rule: SeriesRule, terms: readonly number[], next: number): string[] {
+/** 'So the next term is 24 + 5 = 29.' in both languages. */
+const nextTerm = (working: string) => bi(`So the next term is ${working}.`, `अतः अगला पद ${working} है।`);
+
+function explainSeries(rule: SeriesRule, terms: readonly number[], next: number): Bilingual[] {
   const last = at(terms, terms.length - 1);
   switch (rule.kind) {
     case 'arithmetic':
       return [
-        `Each term is ${Math.abs(rule.step)} ${rule.step > 0 ? 'more' : 'less'} than the one before.`,
-        `So the next term is ${last} ${signed(rule.step)} = ${next}.`,
+        bi(
+          `Each term is ${Math.abs(rule.step)} ${rule.step > 0 ? 'more' : 'less'} than the one before.`,
+          `हर पद अपने पिछले पद से ${Math.abs(rule.step)} ${rule.step > 0 ? 'अधिक' : 'कम'} है।`,
+        ),
+        nextTerm(`${last} ${signed(rule.step)} = ${next}`),
       ];
     case 'geometric':
       return [
-        `Each term is ${rule.ratio} times the one before.`,
-        `So the next term is ${last} × ${rule.ratio} = ${next}.`,
+        bi(`Each term is ${rule.ratio} times the one before.`, `हर पद अपने पिछले पद का ${rule.ratio} गुना है।`),
+        nextTerm(`${last} × ${rule.ratio} = ${next}`),
       ];
     case 'alternating': {
       const series = (parity: number) => terms.filter((_, index) => index % 2 === parity).join(', ');
       return [
-        `Two series alternate: ${series(0)} (${signed(rule.steps[0])} each time) and ${series(1)} (${signed(rule.steps[1])} each time).`,
-        `The next term continues the second: ${at(terms, terms.length - 2)} ${signed(rule.steps[1])} = ${next}.`,
+        bi(
+          `Two series alternate: ${series(0)} (${signed(rule.steps[0])} each time) and ${series(1)} (${signed(rule.steps[1])} each time).`,
+          `दो श्रेणियाँ बारी-बारी से चलती हैं: ${series(0)} (हर बार ${signed(rule.steps[0])}) और ${series(1)} (हर बार ${signed(rule.steps[1])})।`,
+        ),
+        bi(
+          `The next term continues the second: ${at(terms, terms.length - 2)} ${signed(rule.steps[1])} = ${next}.`,
+          `अगला पद दूसरी श्रेणी का है: ${at(terms, terms.length - 2)} ${signed(rule.steps[1])} = ${next}।`,
+        ),
       ];
     }
     case 'squares':
     case 'cubes': {
       const power = rule.kind === 'squares' ? '²' : '³';
       const offset = rule.offset === 0 ? '' : ` ${signed(rule.offset)}`;
+      const shown = terms.map((_, i) => `${rule.root + i}${power}${offset}`).join(', ');
       return [
-        `The terms are ${terms.map((_, i) => `${rule.root + i}${power}${offset}`).join(', ')}.`,
-        `So the next term is ${rule.root + terms.length}${power}${offset} = ${next}.`,
+        bi(`The terms are ${shown}.`, `पद क्रम से ${shown} हैं।`),
+        nextTerm(`${rule.root + terms.length}${power}${offset} = ${next}`),
       ];
     }
     case 'double-plus':
       return [
-        `Each term is twice the one before, ${rule.add > 0 ? 'plus' : 'minus'} ${Math.abs(rule.add)}: for example ${at(terms, 0)} × 2 ${signed(rule.add)} = ${at(terms, 1)}.`,
-        `So the next term is ${last} × 2 ${signed(rule.add)} = ${next}.`,
+        bi(
+          `Each term is twice the one before, ${rule.add > 0 ? 'plus' : 'minus'} ${Math.abs(rule.add)}: for example ${at(terms, 0)} × 2 ${signed(rule.add)} = ${at(terms, 1)}.`,
+          `हर पद पिछले पद का दोगुना ${rule.add > 0 ? 'धन' : 'ऋण'} ${Math.abs(rule.add)} है: जैसे ${at(terms, 0)} × 2 ${signed(rule.add)} = ${at(terms, 1)}।`,
+        ),
+        nextTerm(`${last} × 2 ${signed(rule.add)} = ${next}`),
       ];
     case 'fibonacci':
       return [
-        `Each term is the sum of the two before it: for example ${at(terms, 0)} + ${at(terms, 1)} = ${at(terms, 2)}.`,
-        `So the next term is ${at(terms, terms.length - 2)} + ${last} = ${next}.`,
+        bi(
+          `Each term is the sum of the two before it: for example ${at(terms, 0)} + ${at(terms, 1)} = ${at(terms, 2)}.`,
+          `हर पद अपने पिछले दो पदों का योग है: जैसे ${at(terms, 0)} + ${at(terms, 1)} = ${at(terms, 2)}।`,
+        ),
+        nextTerm(`${at(terms, terms.length - 2)} + ${last} = ${next}`),
       ];
   }
 }
@@ -192,7 +214,10 @@ function numberSeriesTemplate(id: string, difficulty: Difficulty, kinds: SeriesR
         params: { rule },
         question: singleChoice(
           rng,
-          `What number comes next in the series?\n${terms.join(', ')}, ?`,
+          bi(
+            `What number comes next in the series?\n${terms.join(', ')}, ?`,
+            `श्रेणी में अगली संख्या कौन-सी आएगी?\n${terms.join(', ')}, ?`,
+          ),
           `${next}`,
           distractorValues(next, [
             last + (last - beforeLast), // continuing the last difference
@@ -228,6 +253,7 @@ const numberSeriesPatterns = numberSeriesTemplate('number-series-patterns', 'har
 
 const placesMoved = (step: number) =>
   `${Math.abs(step)} ${Math.abs(step) === 1 ? 'place' : 'places'} ${step > 0 ? 'forward' : 'back'}`;
+const hindiPlacesMoved = (step: number) => `${Math.abs(step)} स्थान ${step > 0 ? 'आगे' : 'पीछे'}`;
 
 const letterSeries = defineTemplate<{ starts: number[]; steps: number[] }>({
   id: 'letter-series',
@@ -252,11 +278,17 @@ const letterSeries = defineTemplate<{ starts: number[]; steps: number[] }>({
       starts
         .map((start, k) => letterAt((start + termsShown * at(steps, k) + (k === j ? by : 0) + 26) % 26))
         .join('');
+    const positions = terms.map((term) => `${term} (${alphabet.indexOf(term) + 1})`).join(', ');
+    const firstLetters = terms.map((term) => term[0]).join(', ');
+    const secondLetters = terms.map((term) => term[1]).join(', ');
     return {
       params: { starts, steps },
       question: singleChoice(
         rng,
-        `Which term comes next in the series?\n${terms.join(', ')}, ?`,
+        bi(
+          `Which term comes next in the series?\n${terms.join(', ')}, ?`,
+          `श्रेणी में अगला पद कौन-सा आएगा?\n${terms.join(', ')}, ?`,
+        ),
         next,
         [
           [...next].reverse().join(''),
@@ -268,12 +300,21 @@ const letterSeries = defineTemplate<{ starts: number[]; steps: number[] }>({
         ],
         letters === 1
           ? [
-              `Each letter is ${placesMoved(at(steps, 0))} from the one before: ${terms.map((term) => `${term} (${alphabet.indexOf(term) + 1})`).join(', ')}.`,
-              `So the next letter is ${next} (${alphabet.indexOf(next) + 1}).`,
+              bi(
+                `Each letter is ${placesMoved(at(steps, 0))} from the one before: ${positions}.`,
+                `हर अक्षर अपने पिछले अक्षर से ${hindiPlacesMoved(at(steps, 0))} है: ${positions}।`,
+              ),
+              bi(
+                `So the next letter is ${next} (${alphabet.indexOf(next) + 1}).`,
+                `अतः अगला अक्षर ${next} (${alphabet.indexOf(next) + 1}) है।`,
+              ),
             ]
           : [
-              `The first letters move ${placesMoved(at(steps, 0))} each time (${terms.map((term) => term[0]).join(', ')}); the second letters move ${placesMoved(at(steps, 1))} (${terms.map((term) => term[1]).join(', ')}).`,
-              `So the next term is ${next}.`,
+              bi(
+                `The first letters move ${placesMoved(at(steps, 0))} each time (${firstLetters}); the second letters move ${placesMoved(at(steps, 1))} (${secondLetters}).`,
+                `पहले अक्षर हर बार ${hindiPlacesMoved(at(steps, 0))} जाते हैं (${firstLetters}); दूसरे अक्षर ${hindiPlacesMoved(at(steps, 1))} जाते हैं (${secondLetters})।`,
+              ),
+              nextTerm(next),
             ],
       ),
     };
@@ -344,13 +385,23 @@ const shiftCipher = defineTemplate<{
     const exampleCode = shiftWord(example, shift);
     const code = shiftWord(word, shift);
     const direction = rng.pick(['encode', 'decode'] as const);
-    const rule = `Each letter of ${example} moves ${placesMoved(shift)} in the alphabet: ${example[0]} → ${exampleCode[0]}, ${example[1]} → ${exampleCode[1]}, and so on.`;
-    const intro = `In a certain code language, ${example} is written as ${exampleCode}.`;
+    const pairs = `${example[0]} → ${exampleCode[0]}, ${example[1]} → ${exampleCode[1]}`;
+    const rule = bi(
+      `Each letter of ${example} moves ${placesMoved(shift)} in the alphabet: ${pairs}, and so on.`,
+      `${example} का हर अक्षर वर्णमाला में ${hindiPlacesMoved(shift)} जाता है: ${pairs}, इत्यादि।`,
+    );
+    const intro = bi(
+      `In a certain code language, ${example} is written as ${exampleCode}.`,
+      `किसी कूट भाषा में ${example} को ${exampleCode} लिखा जाता है।`,
+    );
     const question =
       direction === 'encode'
         ? singleChoice(
             rng,
-            `${intro} How is ${word} written in that code?`,
+            bi(
+              `${intro.en} How is ${word} written in that code?`,
+              `${intro.hi} उसी कूट भाषा में ${word} को कैसे लिखा जाएगा?`,
+            ),
             code,
             [
               shiftWord(word, shift + 1),
@@ -358,11 +409,14 @@ const shiftCipher = defineTemplate<{
               shiftWord(word, -shift),
               [...code].reverse().join(''),
             ],
-            [rule, `So ${word} becomes ${code}.`],
+            [rule, bi(`So ${word} becomes ${code}.`, `अतः ${word} का कूट ${code} होगा।`)],
           )
         : singleChoice(
             rng,
-            `${intro} Which word is written as ${code} in that code?`,
+            bi(
+              `${intro.en} Which word is written as ${code} in that code?`,
+              `${intro.hi} उसी कूट भाषा में ${code} किस शब्द का कूट है?`,
+            ),
             word,
             [
               shiftWord(code, shift),
@@ -370,7 +424,13 @@ const shiftCipher = defineTemplate<{
               shiftWord(code, -1 - shift),
               [...word].reverse().join(''),
             ],
-            [rule, `To decode ${code}, move each letter ${placesMoved(-shift)}: ${word}.`],
+            [
+              rule,
+              bi(
+                `To decode ${code}, move each letter ${placesMoved(-shift)}: ${word}.`,
+                `${code} को खोलने के लिए हर अक्षर को ${hindiPlacesMoved(-shift)} ले जाएँ: ${word}।`,
+              ),
+            ],
           );
     return {
       params: { example, exampleCode, direction, given: direction === 'encode' ? word : code },
@@ -411,11 +471,17 @@ const letterValueCode = defineTemplate<{ example: string; exampleValue: number; 
     return {
       params: { example, exampleValue: sum(example), word },
       question: numericQuestion(
-        `In a certain code, each letter stands for its position in the alphabet, counted from one end or the other, and a word is written as the sum of its letters. If ${example} is written as ${sum(example)}, how is ${word} written?`,
+        bi(
+          `In a certain code, each letter stands for its position in the alphabet, counted from one end or the other, and a word is written as the sum of its letters. If ${example} is written as ${sum(example)}, how is ${word} written?`,
+          `किसी कूट में हर अक्षर को वर्णमाला में उसके स्थान के अंक से दर्शाया जाता है, जो किसी एक छोर से गिना जाता है, और शब्द को उसके अक्षरों के योग से लिखा जाता है। यदि ${example} को ${sum(example)} लिखा जाता है, तो ${word} को कैसे लिखा जाएगा?`,
+        ),
         sum(word),
         [
-          `${example}: ${working(example)}, so the letters count ${fromA ? 'from A (A = 1, B = 2, …, Z = 26)' : 'from Z (Z = 1, Y = 2, …, A = 26)'}.`,
-          `${word}: ${working(word)}.`,
+          bi(
+            `${example}: ${working(example)}, so the letters count ${fromA ? 'from A (A = 1, B = 2, …, Z = 26)' : 'from Z (Z = 1, Y = 2, …, A = 26)'}.`,
+            `${example}: ${working(example)}, अतः अक्षर ${fromA ? 'A से गिने जाते हैं (A = 1, B = 2, …, Z = 26)' : 'Z से गिने जाते हैं (Z = 1, Y = 2, …, A = 26)'}।`,
+          ),
+          bi(`${word}: ${working(word)}.`, `${word}: ${working(word)}।`),
         ],
       ),
     };
@@ -436,6 +502,21 @@ const letterValueCode = defineTemplate<{ example: string; exampleValue: number; 
 // Direction sense
 
 const compass = ['North', 'East', 'South', 'West'];
+const hindiDirections: Record<string, string> = {
+  North: 'उत्तर',
+  East: 'पूर्व',
+  South: 'दक्षिण',
+  West: 'पश्चिम',
+};
+/** 'North-East' → 'उत्तर-पूर्व'. */
+const hindiDirection = (label: string) =>
+  label
+    .split('-')
+    .map((part) => hindiDirections[part] ?? part)
+    .join('-');
+/** '5 km North-East' in both languages. */
+const distanceTowards = (km: number, label: string) =>
+  bi(`${km} km ${label}`, `${km} किमी ${hindiDirection(label)}`);
 const headingSteps: [number, number][] = [
   [0, 1],
   [1, 0],
@@ -484,40 +565,78 @@ const directionSense = defineTemplate<{ startHeading: number; legs: Leg[] }>({
     );
     const { legs, headings, east, north, distance } = walk;
     const person = pickPerson(rng);
-    const place = rng
-      .pick(['his house', 'the bus stop', 'the school gate', 'the temple', 'the market'])
-      .replace('his', person.his);
+    const placeNames = rng.pick([
+      ['his house', 'अपने घर'],
+      ['the bus stop', 'बस स्टॉप'],
+      ['the school gate', 'स्कूल के गेट'],
+      ['the temple', 'मंदिर'],
+      ['the market', 'बाज़ार'],
+    ] as const);
+    const place = placeNames[0].replace('his', person.his);
+    const hindiPlace = placeNames[1];
     const label = directionLabel(east, north);
     const pathLength = legs.reduce((total, leg) => total + leg.km, 0);
+    // Hindi verbs agree with the walker.
+    const walks = person.male ? 'चलता है' : 'चलती है';
     const sentences = legs.map((leg, index) =>
       index === 0
-        ? `${person.name} starts from ${place} and walks ${leg.km} km towards the ${compass[startHeading]}.`
-        : `${capitalise(person.he)} turns ${leg.turn} and walks ${leg.km} km.`,
+        ? bi(
+            `${person.name} starts from ${place} and walks ${leg.km} km towards the ${compass[startHeading]}.`,
+            `${person.hindi} ${hindiPlace} से ${hindiDirection(compass[startHeading] ?? '')} की ओर ${leg.km} किमी ${walks}।`,
+          )
+        : bi(
+            `${capitalise(person.he)} turns ${leg.turn} and walks ${leg.km} km.`,
+            `फिर ${leg.turn === 'left' ? 'बाएँ' : 'दाएँ'} मुड़कर ${leg.km} किमी ${walks}।`,
+          ),
     );
     const parts = [
       north !== 0 ? `${Math.abs(north)} km ${north > 0 ? 'North' : 'South'}` : '',
       east !== 0 ? `${Math.abs(east)} km ${east > 0 ? 'East' : 'West'}` : '',
     ].filter(Boolean);
+    const hindiParts = [
+      north !== 0 ? `${Math.abs(north)} किमी ${north > 0 ? 'उत्तर' : 'दक्षिण'}` : '',
+      east !== 0 ? `${Math.abs(east)} किमी ${east > 0 ? 'पूर्व' : 'पश्चिम'}` : '',
+    ].filter(Boolean);
+    const legsWalked = legs.map((leg, index) => `${leg.km} km ${compass[at(headings, index)]}`).join(', ');
+    const hindiLegs = legs
+      .map((leg, index) => `${leg.km} किमी ${hindiDirection(compass[at(headings, index)] ?? '')}`)
+      .join(', ');
+    const root = `√(${Math.abs(north)}² + ${Math.abs(east)}²) = ${distance}`;
     return {
       params: { startHeading, legs },
       question: singleChoice(
         rng,
-        `${sentences.join(' ')} How far is ${person.he} from ${place} now, and in which direction?`,
-        `${distance} km ${label}`,
+        bi(
+          `${sentences.map((sentence) => sentence.en).join(' ')} How far is ${person.he} from ${place} now, and in which direction?`,
+          `${sentences.map((sentence) => sentence.hi).join(' ')} अब वह ${hindiPlace} से कितनी दूर और किस दिशा में है?`,
+        ),
+        distanceTowards(distance, label),
         [
-          `${distance} km ${directionLabel(-east, -north)}`, // facing the wrong way at the end
-          `${pathLength} km ${label}`, // the distance walked, not the displacement
-          `${Math.abs(east) + Math.abs(north)} km ${label}`, // adding the offsets instead of Pythagoras
-          `${distance} km ${directionLabel(-east, north)}`, // east and west mixed up
-          `${distance} km ${directionLabel(north, -east)}`,
-          `${distance} km ${directionLabel(-north, east)}`,
+          distanceTowards(distance, directionLabel(-east, -north)), // facing the wrong way at the end
+          distanceTowards(pathLength, label), // the distance walked, not the displacement
+          distanceTowards(Math.abs(east) + Math.abs(north), label), // adding the offsets instead of Pythagoras
+          distanceTowards(distance, directionLabel(-east, north)), // east and west mixed up
+          distanceTowards(distance, directionLabel(north, -east)),
+          distanceTowards(distance, directionLabel(-north, east)),
         ],
         [
-          `With North up, the legs are: ${legs.map((leg, index) => `${leg.km} km ${compass[at(headings, index)]}`).join(', ')}.`,
-          `Overall that is ${parts.join(' and ')}${parts.length === 1 ? ' (the other moves cancel out)' : ''}.`,
+          bi(
+            `With North up, the legs are: ${legsWalked}.`,
+            `उत्तर को ऊपर मानें तो चालें इस प्रकार हैं: ${hindiLegs}।`,
+          ),
+          bi(
+            `Overall that is ${parts.join(' and ')}${parts.length === 1 ? ' (the other moves cancel out)' : ''}.`,
+            `कुल मिलाकर यह ${hindiParts.join(' और ')} है${hindiParts.length === 1 ? ' (बाकी चालें एक-दूसरे को काट देती हैं)' : ''}।`,
+          ),
           parts.length === 1
-            ? `So ${person.he} is ${distance} km to the ${label} of ${place}.`
-            : `Distance = √(${Math.abs(north)}² + ${Math.abs(east)}²) = ${distance} km, towards the ${label}.`,
+            ? bi(
+                `So ${person.he} is ${distance} km to the ${label} of ${place}.`,
+                `अतः वह ${hindiPlace} से ${distance} किमी ${hindiDirection(label)} में है।`,
+              )
+            : bi(
+                `Distance = ${root} km, towards the ${label}.`,
+                `दूरी = ${root} किमी, ${hindiDirection(label)} की ओर।`,
+              ),
         ],
       ),
     };
@@ -559,6 +678,80 @@ const relationNames: Record<string, [male: string, female: string]> = {
 };
 
 const isMale = (kin: Kin) => kin === 'father' || kin === 'brother' || kin === 'son';
+
+/**
+ * Hindi names a relation by the side of the family it runs through (a father's brother is चाचा, a mother's
+ * brother मामा), so a Hindi relation is read off the chain itself. Options other than the answer take the
+ * father's side, as a paper would word them.
+ */
+const hindiKin: Record<Kin, string> = {
+  father: 'पिता',
+  mother: 'माता',
+  brother: 'भाई',
+  sister: 'बहन',
+  son: 'पुत्र',
+  daughter: 'पुत्री',
+};
+const hindiRelationsByEnglish: Record<string, string> = {
+  Father: 'पिता',
+  Mother: 'माता',
+  Grandfather: 'दादा',
+  Grandmother: 'दादी',
+  Son: 'पुत्र',
+  Daughter: 'पुत्री',
+  Grandson: 'पोता',
+  Granddaughter: 'पोती',
+  Brother: 'भाई',
+  Sister: 'बहन',
+  Uncle: 'चाचा',
+  Aunt: 'बुआ',
+  Nephew: 'भतीजा',
+  Niece: 'भतीजी',
+};
+
+/** The Hindi relation a chain of kin names, e.g. [mother, brother] → मामा. */
+function hindiRelation(chain: readonly Kin[]): string {
+  const [first, second, third] = chain;
+  const male = isMale(at(chain, chain.length - 1));
+  const fathersSide = first === 'father';
+  if (chain.length === 1) return hindiKin[at(chain, 0)];
+  if (third !== undefined) {
+    // A parent's sibling's child: चचेरा, फुफेरा, ममेरा or मौसेरा भाई / बहन.
+    const side = fathersSide ? (second === 'brother' ? 'चचेर' : 'फुफेर') : second === 'brother' ? 'ममेर' : 'मौसेर';
+    return male ? `${side}ा भाई` : `${side}ी बहन`;
+  }
+  if (first === 'father' || first === 'mother') {
+    if (second === 'father' || second === 'mother') {
+      return fathersSide ? (male ? 'दादा' : 'दादी') : male ? 'नाना' : 'नानी';
+    }
+    if (second === 'brother') return fathersSide ? 'चाचा' : 'मामा';
+    return fathersSide ? 'बुआ' : 'मौसी';
+  }
+  if (first === 'son' || first === 'daughter') {
+    return first === 'son' ? (male ? 'पोता' : 'पोती') : male ? 'नाती' : 'नातिन';
+  }
+  // A sibling's child.
+  return first === 'brother' ? (male ? 'भतीजा' : 'भतीजी') : male ? 'भांजा' : 'भांजी';
+}
+
+/** Whether a Hindi relation word is masculine: the possessives before it agree with it. */
+const hindiMasculine = (relation: string) =>
+  !/(माता|दादी|नानी|बहन|पुत्री|पोती|नातिन|बुआ|मौसी|भतीजी|भांजी)$/.test(relation);
+
+/** का, के or की: agrees with the noun that follows, which is oblique when another postposition follows it. */
+const hindiOf = (masculine: boolean, oblique: boolean) => (!masculine ? 'की' : oblique ? 'के' : 'का');
+
+/** 'मेरे पिता के भाई का पुत्र': a chain of kin spoken by the one it starts from. */
+function hindiChain(chain: readonly Kin[]): string {
+  return chain
+    .map((kin, index) => {
+      const masculine = isMale(kin);
+      const oblique = index < chain.length - 1;
+      const mine = !masculine ? 'मेरी' : oblique ? 'मेरे' : 'मेरा';
+      return index === 0 ? `${mine} ${hindiKin[kin]}` : `${hindiOf(masculine, oblique)} ${hindiKin[kin]}`;
+    })
+    .join(' ');
+}
 
 function relationName(up: number, down: number, male: boolean): string {
   const names = relationNames[`${up},${down}`];
@@ -602,7 +795,19 @@ const bloodRelations = defineTemplate<{ chain: Kin[] }>({
       return relationName(...chainGenerations(prefix), isMale(at(prefix, prefix.length - 1)));
     };
     const answer = nameOf(chain.length);
+    const hindiAnswer = hindiRelation(chain);
     const targetNoun = targetIsMale ? 'man' : 'woman';
+    const hindiTarget = targetIsMale ? 'पुरुष' : 'महिला';
+    /** 'उसका'/'उसकी' before a relation, and the relation in Hindi: the answer's own word, else the usual one. */
+    const hisHindi = (relation: string) => `${hindiMasculine(relation) ? 'उसका' : 'उसकी'} ${relation}`;
+    const hindiOption = (name: string) =>
+      name === answer
+        ? hindiAnswer
+        : name === 'Cousin'
+          ? targetIsMale
+            ? 'चचेरा भाई'
+            : 'चचेरी बहन'
+          : (hindiRelationsByEnglish[name] ?? name);
     // Distractors: the relations a generation or a branch away, which are the ones people mix up.
     const [up, down] = chainGenerations(chain);
     const nearby = rng
@@ -616,23 +821,34 @@ const bloodRelations = defineTemplate<{ chain: Kin[] }>({
       })
       .sort((a, b) => a.distance - b.distance)
       .map((relation) => relation.name);
-    const steps = chain
-      .slice(2)
-      .map(
-        (kin, index) =>
-          `${capitalise(withArticle(nameOf(index + 2).toLowerCase()))}'s ${kin} is ${speaker.his} ${nameOf(index + 3).toLowerCase()}.`,
+    const steps = chain.slice(2).map((kin, index) => {
+      const before = hindiRelation(chain.slice(0, index + 2));
+      return bi(
+        `${capitalise(withArticle(nameOf(index + 2).toLowerCase()))}'s ${kin} is ${speaker.his} ${nameOf(index + 3).toLowerCase()}.`,
+        `${before} ${hindiOf(isMale(kin), false)} ${hindiKin[kin]} ${hisHindi(hindiRelation(chain.slice(0, index + 3)))} है।`,
       );
+    });
+    const [firstKin, secondKin] = [at(chain, 0), at(chain, 1)];
     return {
       params: { chain },
       question: singleChoice(
         rng,
-        `Pointing to a ${targetNoun} in a photograph, ${speaker.name} said, "${targetIsMale ? 'He' : 'She'} is my ${chain.join("'s ")}." How is the ${targetNoun} related to ${speaker.name}?`,
-        answer,
-        nearby,
+        bi(
+          `Pointing to a ${targetNoun} in a photograph, ${speaker.name} said, "${targetIsMale ? 'He' : 'She'} is my ${chain.join("'s ")}." How is the ${targetNoun} related to ${speaker.name}?`,
+          `एक तस्वीर में एक ${hindiTarget} की ओर इशारा करते हुए ${speaker.hindi} ने कहा, "यह ${hindiChain(chain)} है।" उस ${hindiTarget} का ${speaker.hindi} से क्या संबंध है?`,
+        ),
+        bi(answer, hindiAnswer),
+        nearby.map((name) => bi(name, hindiOption(name))),
         [
-          `${speaker.name}'s ${chain[0]}'s ${chain[1]} is ${speaker.his} ${nameOf(2).toLowerCase()}.`,
+          bi(
+            `${speaker.name}'s ${chain[0]}'s ${chain[1]} is ${speaker.his} ${nameOf(2).toLowerCase()}.`,
+            `${speaker.hindi} ${hindiOf(isMale(firstKin), true)} ${hindiKin[firstKin]} ${hindiOf(isMale(secondKin), false)} ${hindiKin[secondKin]} ${hisHindi(hindiRelation(chain.slice(0, 2)))} है।`,
+          ),
           ...steps,
-          `So the ${targetNoun} is ${speaker.name}'s ${answer.toLowerCase()}.`,
+          bi(
+            `So the ${targetNoun} is ${speaker.name}'s ${answer.toLowerCase()}.`,
+            `अतः वह ${hindiTarget} ${speaker.hindi} ${hindiMasculine(hindiAnswer) ? 'का' : 'की'} ${hindiAnswer} है।`,
+          ),
         ],
       ),
     };
@@ -710,6 +926,22 @@ const monthNames = [
   'December',
 ];
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const hindiMonthNames = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+];
+const hindiDayNames = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+const weekdayText = (index: number) => bi(at(dayNames, index), at(hindiDayNames, index));
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 const daysInMonth = (year: number, month: number) =>
@@ -737,20 +969,34 @@ const calendar = defineTemplate<{ year: number; month: number; day: number }>({
     const oddDays = (centuryOddDays + years + leapYears + daysThisYear) % 7;
     const weekday = at(dayNames, oddDays);
     const date = `${day} ${at(monthNames, month - 1)} ${year}`;
+    const hindiDate = `${day} ${at(hindiMonthNames, month - 1)} ${year}`;
+    const sum = `${centuryOddDays} + ${(years + leapYears) % 7} + ${daysThisYear % 7} → ${oddDays}`;
     return {
       params: { year, month, day },
       question: singleChoice(
         rng,
-        `On which day of the week does ${date} fall?`,
-        weekday,
-        [1, -1, 2, -2].map((slip) => at(dayNames, (oddDays + slip + 7) % 7)), // a leap day or a month miscounted
+        bi(`On which day of the week does ${date} fall?`, `${hindiDate} को सप्ताह का कौन-सा दिन है?`),
+        weekdayText(oddDays),
+        [1, -1, 2, -2].map((slip) => weekdayText((oddDays + slip + 7) % 7)), // a leap day or a month miscounted
         [
-          `Odd days in the first ${centuries} years: ${centuryOddDays} (every 400 years give 0; 100, 200 and 300 years give 5, 3 and 1).`,
+          bi(
+            `Odd days in the first ${centuries} years: ${centuryOddDays} (every 400 years give 0; 100, 200 and 300 years give 5, 3 and 1).`,
+            `पहले ${centuries} वर्षों के विषम दिन: ${centuryOddDays} (हर 400 वर्ष में 0; 100, 200 और 300 वर्षों में क्रमशः 5, 3 और 1)।`,
+          ),
           years === 0
-            ? `No further whole years before ${year}.`
-            : `${centuries + 1} to ${year - 1}: ${years} years with ${leapYears} leap years give ${years} + ${leapYears} = ${years + leapYears} days, that is ${(years + leapYears) % 7} odd days.`,
-          `${year} up to ${date}: ${daysThisYear} days, that is ${daysThisYear % 7} odd days.`,
-          `Total ${centuryOddDays} + ${(years + leapYears) % 7} + ${daysThisYear % 7} → ${oddDays} odd days (0 = Sunday, 1 = Monday, …), so it is a ${weekday}.`,
+            ? bi(`No further whole years before ${year}.`, `${year} से पहले कोई और पूरा वर्ष नहीं है।`)
+            : bi(
+                `${centuries + 1} to ${year - 1}: ${years} years with ${leapYears} leap years give ${years} + ${leapYears} = ${years + leapYears} days, that is ${(years + leapYears) % 7} odd days.`,
+                `${centuries + 1} से ${year - 1} तक: ${years} वर्ष, जिनमें ${leapYears} लीप वर्ष हैं, ${years} + ${leapYears} = ${years + leapYears} दिन देते हैं, यानी ${(years + leapYears) % 7} विषम दिन।`,
+              ),
+          bi(
+            `${year} up to ${date}: ${daysThisYear} days, that is ${daysThisYear % 7} odd days.`,
+            `${year} में ${hindiDate} तक: ${daysThisYear} दिन, यानी ${daysThisYear % 7} विषम दिन।`,
+          ),
+          bi(
+            `Total ${sum} odd days (0 = Sunday, 1 = Monday, …), so it is a ${weekday}.`,
+            `कुल ${sum} विषम दिन (0 = रविवार, 1 = सोमवार, …), अतः वह दिन ${at(hindiDayNames, oddDays)} है।`,
+          ),
         ],
       ),
     };
@@ -777,16 +1023,30 @@ const clockAngle = defineTemplate<{ hour: number; minute: number }>({
     const hourHand = (hour % 12) * 30 + minute * 0.5;
     const difference = Math.abs(hourHand - minuteHand);
     const angle = Math.min(difference, 360 - difference);
+    const time = `${hour}:${`${minute}`.padStart(2, '0')}`;
+    const between = hourHand > minuteHand ? `${hourHand} − ${minuteHand}` : `${minuteHand} − ${hourHand}`;
     return {
       params: { hour, minute },
       question: numericQuestion(
-        `What is the smaller angle, in degrees, between the hour hand and the minute hand of a clock at ${hour}:${`${minute}`.padStart(2, '0')}?`,
+        bi(
+          `What is the smaller angle, in degrees, between the hour hand and the minute hand of a clock at ${time}?`,
+          `${time} बजे घड़ी की घंटे की सुई और मिनट की सुई के बीच का छोटा कोण कितने डिग्री का है?`,
+        ),
         angle,
         [
-          `The minute hand is at ${minute} × 6 = ${minuteHand}° from 12; the hour hand at ${hour % 12} × 30 + ${minute} × 0.5 = ${hourHand}°, as it creeps 0.5° a minute.`,
+          bi(
+            `The minute hand is at ${minute} × 6 = ${minuteHand}° from 12; the hour hand at ${hour % 12} × 30 + ${minute} × 0.5 = ${hourHand}°, as it creeps 0.5° a minute.`,
+            `मिनट की सुई 12 से ${minute} × 6 = ${minuteHand}° पर है; घंटे की सुई ${hour % 12} × 30 + ${minute} × 0.5 = ${hourHand}° पर, क्योंकि वह हर मिनट 0.5° खिसकती है।`,
+          ),
           difference > 180
-            ? `They are ${difference}° apart one way, so the smaller angle is 360 − ${difference} = ${angle}°.`
-            : `The angle between them is ${hourHand > minuteHand ? `${hourHand} − ${minuteHand}` : `${minuteHand} − ${hourHand}`} = ${angle}°.`,
+            ? bi(
+                `They are ${difference}° apart one way, so the smaller angle is 360 − ${difference} = ${angle}°.`,
+                `एक ओर से वे ${difference}° दूर हैं, अतः छोटा कोण 360 − ${difference} = ${angle}° है।`,
+              )
+            : bi(
+                `The angle between them is ${between} = ${angle}°.`,
+                `उनके बीच का कोण ${between} = ${angle}° है।`,
+              ),
         ],
       ),
     };
@@ -838,20 +1098,35 @@ function clueHolds(clue: SeatingClue, row: readonly string[]): boolean {
   }
 }
 
-function describeClue(clue: SeatingClue): string {
+function describeClue(clue: SeatingClue): Bilingual {
+  const person = hindiName(clue.person);
+  const other = 'other' in clue ? hindiName(clue.other) : '';
+  // Said of the seat, not the sitter, so the Hindi needs no verb that agrees with the name.
   switch (clue.kind) {
     case 'immediately-left':
-      return `${clue.person} sits immediately to the left of ${clue.other}.`;
+      return bi(
+        `${clue.person} sits immediately to the left of ${clue.other}.`,
+        `${person} का स्थान ${other} के ठीक बाईं ओर है।`,
+      );
     case 'somewhere-left':
-      return `${clue.person} sits somewhere to the left of ${clue.other}.`;
+      return bi(
+        `${clue.person} sits somewhere to the left of ${clue.other}.`,
+        `${person} का स्थान ${other} के बाईं ओर कहीं है।`,
+      );
     case 'one-between':
-      return `Exactly one person sits between ${clue.person} and ${clue.other}.`;
+      return bi(
+        `Exactly one person sits between ${clue.person} and ${clue.other}.`,
+        `${person} और ${other} के बीच ठीक एक व्यक्ति बैठा है।`,
+      );
     case 'not-next-to':
-      return `${clue.person} does not sit next to ${clue.other}.`;
+      return bi(
+        `${clue.person} does not sit next to ${clue.other}.`,
+        `${person} का स्थान ${other} के ठीक बगल में नहीं है।`,
+      );
     case 'at-an-end':
-      return `${clue.person} sits at one of the ends.`;
+      return bi(`${clue.person} sits at one of the ends.`, `${person} का स्थान किसी एक छोर पर है।`);
     case 'not-at-an-end':
-      return `${clue.person} does not sit at either end.`;
+      return bi(`${clue.person} does not sit at either end.`, `${person} का स्थान किसी भी छोर पर नहीं है।`);
   }
 }
 
@@ -953,28 +1228,60 @@ const seatingArrangement = defineTemplate<{ people: string[]; clues: SeatingClue
           : ask.kind === 'right-end'
             ? 'sits at the extreme right'
             : `sits immediately to the right of ${ask.person}`;
+    const hindiAsk =
+      ask.kind === 'middle'
+        ? 'बीच में'
+        : ask.kind === 'left-end'
+          ? 'सबसे बाएँ छोर पर'
+          : ask.kind === 'right-end'
+            ? 'सबसे दाएँ छोर पर'
+            : `${hindiName(ask.person)} के ठीक दाईं ओर`;
+    const clueLines = clues.map(describeClue);
+    const nameText = (name: string) => bi(name, hindiName(name));
+    const orders = (list: readonly string[][], names: (name: string) => string) =>
+      `${list
+        .slice(0, 3)
+        .map((order) => order.map(names).join(', '))
+        .join('; ')}${list.length > 3 ? '; …' : ''}`;
     return {
       params: { people, clues, ask },
       question: singleChoice(
         rng,
-        [
-          `Five friends, ${people.slice(0, -1).join(', ')} and ${people.at(-1)}, sit in a row facing north.`,
-          ...clues.map(describeClue),
-          `Who ${askText}?`,
-        ].join('\n'),
-        answer,
-        rng.shuffle(people.filter((person) => ask.kind !== 'right-of' || person !== ask.person)),
+        bi(
+          [
+            `Five friends, ${people.slice(0, -1).join(', ')} and ${people.at(-1)}, sit in a row facing north.`,
+            ...clueLines.map((line) => line.en),
+            `Who ${askText}?`,
+          ].join('\n'),
+          [
+            `पाँच मित्र, ${people.slice(0, -1).map(hindiName).join(', ')} और ${hindiName(people.at(-1) ?? '')}, उत्तर की ओर मुँह करके एक पंक्ति में बैठे हैं।`,
+            ...clueLines.map((line) => line.hi),
+            `${hindiAsk} कौन बैठा है?`,
+          ].join('\n'),
+        ),
+        nameText(answer),
+        rng
+          .shuffle(people.filter((person) => ask.kind !== 'right-of' || person !== ask.person))
+          .map(nameText),
         [
           fitting.length === 1
-            ? `Only one order, left to right, fits every clue: ${row.join(', ')}.`
-            : `${fitting.length} orders, left to right, fit every clue: ${fitting
-                .slice(0, 3)
-                .map((order) => order.join(', '))
-                .join('; ')}${fitting.length > 3 ? '; …' : ''}.`,
+            ? bi(
+                `Only one order, left to right, fits every clue: ${row.join(', ')}.`,
+                `बाएँ से दाएँ केवल एक क्रम सभी संकेतों पर खरा उतरता है: ${row.map(hindiName).join(', ')}।`,
+              )
+            : bi(
+                `${fitting.length} orders, left to right, fit every clue: ${orders(fitting, (name) => name)}.`,
+                `बाएँ से दाएँ ${fitting.length} क्रम सभी संकेतों पर खरे उतरते हैं: ${orders(fitting, hindiName)}।`,
+              ),
           ...(fitting.length === 1
             ? []
-            : ['The clues do not settle every seat, but they all agree on this one.']),
-          `So ${answer} ${askText}.`,
+            : [
+                bi(
+                  'The clues do not settle every seat, but they all agree on this one.',
+                  'संकेतों से हर स्थान तय नहीं होता, पर इस स्थान के बारे में सभी क्रम एकमत हैं।',
+                ),
+              ]),
+          bi(`So ${answer} ${askText}.`, `अतः ${hindiAsk} ${hindiName(answer)} का स्थान है।`),
         ],
       ),
     };
@@ -1004,15 +1311,25 @@ const rankingInARow = defineTemplate<{ fromLeft: number; fromRight: number | nul
     const fromRight = total - fromLeft + 1;
     const person = pickPerson(rng);
     const who = `${person.name} is ${ordinal(fromLeft)} from the left end`;
+    const hindiWho = `${person.hindi} बाएँ छोर से ${hindiObliqueOrdinal(fromLeft)} स्थान पर है`;
     if (rng.pick([true, false])) {
       return {
         params: { fromLeft, fromRight, total: null },
         question: numericQuestion(
-          `In a row of students, ${who} and ${ordinal(fromRight)} from the right end. How many students are there in the row?`,
+          bi(
+            `In a row of students, ${who} and ${ordinal(fromRight)} from the right end. How many students are there in the row?`,
+            `विद्यार्थियों की एक पंक्ति में ${person.hindi} बाएँ छोर से ${hindiObliqueOrdinal(fromLeft)} और दाएँ छोर से ${hindiObliqueOrdinal(fromRight)} स्थान पर है। पंक्ति में कुल कितने विद्यार्थी हैं?`,
+          ),
           total,
           [
-            `${person.name} has ${plural(fromLeft - 1, 'student')} to ${person.his} left and ${fromRight - 1} to ${person.his} right.`,
-            `So the row has ${fromLeft - 1} + ${fromRight - 1} + 1 = ${total} students (${person.name} counted once).`,
+            bi(
+              `${person.name} has ${plural(fromLeft - 1, 'student')} to ${person.his} left and ${fromRight - 1} to ${person.his} right.`,
+              `${person.hindi} के बाईं ओर ${fromLeft - 1} और दाईं ओर ${fromRight - 1} विद्यार्थी हैं।`,
+            ),
+            bi(
+              `So the row has ${fromLeft - 1} + ${fromRight - 1} + 1 = ${total} students (${person.name} counted once).`,
+              `अतः पंक्ति में ${fromLeft - 1} + ${fromRight - 1} + 1 = ${total} विद्यार्थी हैं (${person.hindi} को एक बार गिनकर)।`,
+            ),
           ],
         ),
       };
@@ -1020,11 +1337,20 @@ const rankingInARow = defineTemplate<{ fromLeft: number; fromRight: number | nul
     return {
       params: { fromLeft, fromRight: null, total },
       question: numericQuestion(
-        `In a row of ${total} students, ${who}. What is ${person.his} position from the right end?`,
+        bi(
+          `In a row of ${total} students, ${who}. What is ${person.his} position from the right end?`,
+          `${total} विद्यार्थियों की एक पंक्ति में ${hindiWho}। दाएँ छोर से उसका स्थान कौन-सा है?`,
+        ),
         fromRight,
         [
-          `${person.name} has ${fromLeft - 1} students to ${person.his} left, so ${total} − ${fromLeft} = ${total - fromLeft} to ${person.his} right.`,
-          `Counting from the right, ${person.he} is next after them: ${ordinal(fromRight)}, that is ${fromRight}.`,
+          bi(
+            `${person.name} has ${fromLeft - 1} students to ${person.his} left, so ${total} − ${fromLeft} = ${total - fromLeft} to ${person.his} right.`,
+            `${person.hindi} के बाईं ओर ${fromLeft - 1} विद्यार्थी हैं, अतः दाईं ओर ${total} − ${fromLeft} = ${total - fromLeft} विद्यार्थी हैं।`,
+          ),
+          bi(
+            `Counting from the right, ${person.he} is next after them: ${ordinal(fromRight)}, that is ${fromRight}.`,
+            `दाईं ओर से गिनने पर ${person.hindi} उनके ठीक बाद ${person.male ? 'आता' : 'आती'} है: दाएँ छोर से ${hindiObliqueOrdinal(fromRight)} स्थान पर, यानी ${fromRight}।`,
+          ),
         ],
       ),
     };

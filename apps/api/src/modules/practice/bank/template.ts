@@ -1,4 +1,5 @@
 import { at, roundTo2 } from './arithmetic.ts';
+import { type Bilingual, inEnglish, inHindi, type Words } from './hindi.ts';
 import type { Rng } from './rng.ts';
 import type { Difficulty, PracticeTopic, QuestionDraft } from './types.ts';
 
@@ -40,57 +41,84 @@ export function defineTemplate<Params>(spec: TemplateSpec<Params>): QuestionTemp
 const optionsPerQuestion = 4;
 
 /**
+ * Templates write every question in English and Hindi at once: the prompt always in both, options and explanation
+ * lines in both or, where they read the same (a number, ₹1,250, a formula), once. The English options decide
+ * everything (which are distinct, where the answer lands); the Hindi ones follow them, index for index.
+ */
+function hindiOf(prompt: Bilingual, options: readonly Words[], explanation: readonly Words[]) {
+  return {
+    prompt: prompt.hi,
+    options: options.map(inHindi),
+    explanation: explanation.map(inHindi).join('\n'),
+  };
+}
+
+/**
  * The answer and the first three distinct distractors (as displayed), shuffled. Templates list the
  * distractors from typical mistakes first and near misses after, so the mistakes are shown when distinct.
  */
 export function singleChoice(
   rng: Rng,
-  prompt: string,
-  answer: string,
-  distractors: readonly string[],
-  explanation: readonly string[],
+  prompt: Bilingual,
+  answer: Words,
+  distractors: readonly Words[],
+  explanation: readonly Words[],
 ): QuestionBody {
-  const wrong = [...new Set(distractors)]
-    .filter((option) => option !== answer)
-    .slice(0, optionsPerQuestion - 1);
-  if (wrong.length < optionsPerQuestion - 1) throw new Error(`Too few distinct distractors for: ${prompt}`);
+  const shown = new Set([inEnglish(answer)]);
+  const wrong: Words[] = [];
+  for (const distractor of distractors) {
+    if (wrong.length === optionsPerQuestion - 1) break;
+    if (shown.has(inEnglish(distractor))) continue;
+    shown.add(inEnglish(distractor));
+    wrong.push(distractor);
+  }
+  if (wrong.length < optionsPerQuestion - 1)
+    throw new Error(`Too few distinct distractors for: ${prompt.en}`);
   const options = rng.shuffle([answer, ...wrong]);
   return {
     kind: 'single',
-    prompt,
-    options,
+    prompt: prompt.en,
+    options: options.map(inEnglish),
     correct: [options.indexOf(answer)],
     numericAnswer: null,
-    explanation: explanation.join('\n'),
+    explanation: explanation.map(inEnglish).join('\n'),
+    hindi: hindiOf(prompt, options, explanation),
   };
 }
 
 export function multipleChoice(
   rng: Rng,
-  prompt: string,
-  statements: readonly { option: string; correct: boolean }[],
-  explanation: readonly string[],
+  prompt: Bilingual,
+  statements: readonly { option: Words; correct: boolean }[],
+  explanation: readonly Words[],
 ): QuestionBody {
   const shuffled = rng.shuffle(statements);
+  const options = shuffled.map((statement) => statement.option);
   return {
     kind: 'multiple',
-    prompt,
-    options: shuffled.map((statement) => statement.option),
+    prompt: prompt.en,
+    options: options.map(inEnglish),
     correct: shuffled.flatMap((statement, index) => (statement.correct ? [index] : [])),
     numericAnswer: null,
-    explanation: explanation.join('\n'),
+    explanation: explanation.map(inEnglish).join('\n'),
+    hindi: hindiOf(prompt, options, explanation),
   };
 }
 
 /** Answers are exact (whole or at most two decimals), so no tolerance is needed. */
-export function numericQuestion(prompt: string, value: number, explanation: readonly string[]): QuestionBody {
+export function numericQuestion(
+  prompt: Bilingual,
+  value: number,
+  explanation: readonly Words[],
+): QuestionBody {
   return {
     kind: 'numeric',
-    prompt,
+    prompt: prompt.en,
     options: [],
     correct: [],
     numericAnswer: { value, tolerance: 0 },
-    explanation: explanation.join('\n'),
+    explanation: explanation.map(inEnglish).join('\n'),
+    hindi: hindiOf(prompt, [], explanation),
   };
 }
 

@@ -21,4 +21,6 @@ export interface QuestionDraft {
   correct: number[]; // option indexes: exactly one for single, one or more for multiple, [] for numeric
   numericAnswer: { value: number; tolerance: number } | null; // only for numeric
   explanation: string; // worked solution
+  /** The same question in Hindi: its stem, its options in the same order, its explanation. */
+  hindi?: { prompt: string; options: string[]; explanation: string };
 }

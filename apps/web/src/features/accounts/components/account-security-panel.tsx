@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdatePassword } from '../api/update-password';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -11,6 +14,8 @@ import { ProfilePanel } from './profile-panel';
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function AccountSecurityPanel() {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const updatePassword = useUpdatePassword();
   const {
     register,
@@ -28,40 +33,45 @@ export function AccountSecurityPanel() {
     updatePassword.mutate(passwords, {
       onSuccess: (message) => {
         reset(EMPTY);
-        toast.success(message);
+        toast.success(shown(message));
       },
     }),
   );
 
   return (
     <ProfilePanel
-      title="Account Security"
-      intro="Change your password. You stay signed in here; every other device is signed out."
+      title={t`Account Security`}
+      intro={t`Change your password. You stay signed in here; every other device is signed out.`}
     >
-      <form noValidate aria-label="Change password" className="flex max-w-md flex-col gap-5" onSubmit={save}>
+      <form
+        noValidate
+        aria-label={t`Change password`}
+        className="flex max-w-md flex-col gap-5"
+        onSubmit={save}
+      >
         <PasswordInput
-          label="Old password"
+          label={t`Old password`}
           autoComplete="current-password"
-          error={errors.oldPassword?.message}
+          error={shown(errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
+          hint={t`At least 8 characters.`}
+          error={shown(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={shown(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={updatePassword.isPending} className="self-start">
-          Change password
+          <Trans>Change password</Trans>
         </Button>
-        <FormAlert>{updatePassword.isError ? errorMessage(updatePassword.error) : null}</FormAlert>
+        <FormAlert>{updatePassword.isError ? shown(errorMessage(updatePassword.error)) : null}</FormAlert>
       </form>
     </ProfilePanel>
   );

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -14,6 +17,8 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const login = useLogin();
   const {
     register,
@@ -27,35 +32,35 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <form
       noValidate
-      aria-label="Login"
+      aria-label={t`Login`}
       className="flex flex-col gap-5"
       onSubmit={handleSubmit((credentials) => login.mutate(credentials, { onSuccess }))}
     >
       <Input
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
+        error={shown(errors.email?.message)}
         {...register('email')}
       />
       <PasswordInput
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        placeholder="Your password"
-        error={errors.password?.message}
+        placeholder={t`Your password`}
+        error={shown(errors.password?.message)}
         {...register('password')}
       />
       <Link
         to={paths.forgotPassword}
         className="-mt-3 self-end text-sm font-semibold text-brand-700 hover:underline"
       >
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
       <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
-        Login
+        <Trans>Login</Trans>
       </Button>
-      <FormAlert>{login.isError ? errorMessage(login.error) : null}</FormAlert>
+      <FormAlert>{login.isError ? shown(errorMessage(login.error)) : null}</FormAlert>
     </form>
   );
 }

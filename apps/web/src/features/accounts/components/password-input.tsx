@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useState } from 'react';
 import {
   controlAttributes,
@@ -25,6 +26,7 @@ export function PasswordInput({
   required,
   ...props
 }: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const ids = useFieldIds(id, hint, error);
   return (
@@ -38,7 +40,7 @@ export function PasswordInput({
         />
         <button
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           aria-controls={ids.fieldId}
           onClick={() => setVisible((shown) => !shown)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@pathshala/shared/accounts';
 import { LANGUAGES } from '@pathshala/shared/accounts-constants';
 import { useState } from 'react';
@@ -6,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateDetails } from '../api/update-details';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { ProfilePanel } from './profile-panel';
@@ -21,6 +24,8 @@ const editableDetails = (user: User) => ({ bio: user.bio, language: user.languag
 
 /** Spec §2/§4 Profile: read-only, then Edit, then Save Changes or Cancel; only bio and language change. */
 export function ProfileDetailsPanel({ user }: { user: User }) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const [editing, setEditing] = useState(false);
   const updateDetails = useUpdateDetails();
   const {
@@ -51,54 +56,54 @@ export function ProfileDetailsPanel({ user }: { user: User }) {
       onSuccess: (updated) => {
         reset(editableDetails(updated));
         setEditing(false);
-        toast.success('Profile updated successfully');
+        toast.success(t`Profile updated successfully`);
       },
     }),
   );
 
   return (
-    <ProfilePanel title="Profile" intro="Your details as other learners and mentors see them.">
-      <form noValidate aria-label="Profile details" className="flex flex-col gap-6" onSubmit={save}>
+    <ProfilePanel title={t`Profile`} intro={t`Your details as other learners and mentors see them.`}>
+      <form noValidate aria-label={t`Profile details`} className="flex flex-col gap-6" onSubmit={save}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Input label="Name" value={user.name} readOnly containerClassName="sm:col-span-2" />
-          <Input label="Email" type="email" value={user.email} readOnly />
-          <Input label="Mobile number" type="tel" value={user.mobileNo} readOnly />
+          <Input label={t`Name`} value={user.name} readOnly containerClassName="sm:col-span-2" />
+          <Input label={t`Email`} type="email" value={user.email} readOnly />
+          <Input label={t`Mobile number`} type="tel" value={user.mobileNo} readOnly />
           <p className="-mt-3 text-sm text-slate-500 sm:col-span-2">
-            Name, email and mobile number cannot be changed.
+            <Trans>Name, email and mobile number cannot be changed.</Trans>
           </p>
         </div>
         <Textarea
-          label="Bio"
-          placeholder="Tell us about yourself: what you study, what you want to build…"
+          label={t`Bio`}
+          placeholder={t`Tell us about yourself: what you study, what you want to build…`}
           readOnly={!editing}
           maxLength={BIO_MAX_LENGTH}
           counter={editing ? `${bioLength}/${BIO_MAX_LENGTH}` : undefined}
-          error={errors.bio?.message}
+          error={shown(errors.bio?.message)}
           {...register('bio')}
         />
         <Select
-          label="Language"
+          label={t`Language`}
           options={LANGUAGE_OPTIONS}
           disabled={!editing}
-          error={errors.language?.message}
+          error={shown(errors.language?.message)}
           containerClassName="sm:max-w-xs"
           {...register('language')}
         />
-        <FormAlert>{updateDetails.isError ? errorMessage(updateDetails.error) : null}</FormAlert>
+        <FormAlert>{updateDetails.isError ? shown(errorMessage(updateDetails.error)) : null}</FormAlert>
         <div className="flex flex-wrap gap-3">
           {editing ? (
             <>
               {/* Keyed apart from Edit: reusing that <button> as the submit button would submit on the Edit click. */}
               <Button key="save" type="submit" loading={updateDetails.isPending}>
-                Save Changes
+                <Trans>Save Changes</Trans>
               </Button>
               <Button key="cancel" variant="outline" onClick={cancel} disabled={updateDetails.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : (
             <Button key="edit" variant="outline" onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
         </div>

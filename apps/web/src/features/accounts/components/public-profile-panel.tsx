@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicProfileSettings } from '@pathshala/shared/profiles';
 import { PROFILE_HANDLE_MAX, publicProfilePath } from '@pathshala/shared/profiles-constants';
 import { useQuery } from '@tanstack/react-query';
@@ -9,12 +10,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import {
   publicProfileSettingsQueryOptions,
   useSavePublicProfileSettings,
 } from '../api/public-profile-settings';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 import { FormAlert } from './form-alert';
 import { ProfilePanel } from './profile-panel';
@@ -26,6 +29,7 @@ const formValues = (settings: PublicProfileSettings) => ({
 
 /** The public address, with a button that copies it. */
 function PublicUrl({ url, handle }: { url: string; handle: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -37,12 +41,14 @@ function PublicUrl({ url, handle }: { url: string; handle: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error('Could not copy the link. Please select it and copy it yourself.');
+      toast.error(t`Could not copy the link. Please select it and copy it yourself.`);
     }
   };
   return (
     <div className="flex flex-col gap-2 rounded-card border border-emerald-200 bg-emerald-50 p-4">
-      <p className="text-sm font-semibold text-emerald-900">Your profile is public at</p>
+      <p className="text-sm font-semibold text-emerald-900">
+        <Trans>Your profile is public at</Trans>
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <output
           data-testid="public-profile-url"
@@ -52,27 +58,31 @@ function PublicUrl({ url, handle }: { url: string; handle: string }) {
         </output>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" onClick={copy}>
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
           </Button>
           <Link
             to={publicProfilePath(handle)}
             target="_blank"
             className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Open
+            <Trans>Open</Trans>
             <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </Link>
         </div>
       </div>
       <p aria-live="polite" className="sr-only">
-        {copied ? 'Link copied' : ''}
+        {copied ? t`Link copied` : ''}
       </p>
     </div>
   );
 }
 
 function PublicProfileForm({ settings }: { settings: PublicProfileSettings }) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const save = useSavePublicProfileSettings();
   const {
     register,
@@ -90,36 +100,37 @@ function PublicProfileForm({ settings }: { settings: PublicProfileSettings }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(formValues(saved));
-        toast.success(saved.enabled ? 'Your profile is public' : 'Your profile is private');
+        toast.success(saved.enabled ? t`Your profile is public` : t`Your profile is private`);
       },
     }),
   );
 
   return (
-    <form noValidate aria-label="Public profile" className="flex flex-col gap-6" onSubmit={submit}>
+    <form noValidate aria-label={t`Public profile`} className="flex flex-col gap-6" onSubmit={submit}>
       <Input
-        label="Handle"
+        label={t`Handle`}
+        // i18n-ignore an example handle: handles are Latin letters, digits and hyphens in every language
         placeholder="asha-verma"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={PROFILE_HANDLE_MAX}
-        hint={`Lowercase letters, digits and hyphens; your page will be at /u/your-handle.`}
-        error={errors.handle?.message}
+        hint={t`Lowercase letters, digits and hyphens; your page will be at /u/your-handle.`}
+        error={shown(errors.handle?.message)}
         containerClassName="sm:max-w-md"
         {...register('handle')}
       />
       <Checkbox
         role="switch"
-        label="Show my public profile"
-        hint="Off by default. When on, anyone with the link sees your name, photo, bio, certificates and best mock-test scores — never your e-mail or phone number."
-        error={errors.enabled?.message}
+        label={t`Show my public profile`}
+        hint={t`Off by default. When on, anyone with the link sees your name, photo, bio, certificates and best mock-test scores — never your e-mail or phone number.`}
+        error={shown(errors.enabled?.message)}
         {...register('enabled')}
       />
-      <FormAlert>{save.isError ? errorMessage(save.error) : null}</FormAlert>
+      <FormAlert>{save.isError ? shown(errorMessage(save.error)) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={save.isPending} disabled={!isDirty && !save.isError}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
       {settings.enabled && settings.url && settings.handle ? (
@@ -131,16 +142,18 @@ function PublicProfileForm({ settings }: { settings: PublicProfileSettings }) {
 
 /** The learner's public page: a handle, and a switch that is off until the learner turns it on. */
 export function PublicProfilePanel() {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const settings = useQuery(publicProfileSettingsQueryOptions());
   return (
     <ProfilePanel
-      title="Public profile"
-      intro="A page to share with employers: your certificates and mock-test bests. Your bio comes from Profile."
+      title={t`Public profile`}
+      intro={t`A page to share with employers: your certificates and mock-test bests. Your bio comes from Profile.`}
     >
       {settings.data ? (
         <PublicProfileForm settings={settings.data} />
       ) : settings.isError ? (
-        <FormAlert>{errorMessage(settings.error)}</FormAlert>
+        <FormAlert>{shown(errorMessage(settings.error))}</FormAlert>
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-10 w-full max-w-md" />

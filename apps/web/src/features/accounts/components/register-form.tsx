@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRegister } from '../api/register';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 import { clearSignupPassword, peekSignupPassword } from '../utils/signup-draft';
 import { FormAlert } from './form-alert';
@@ -16,6 +19,8 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const registration = useRegister();
   const {
     register,
@@ -34,46 +39,46 @@ export function RegisterForm({ defaultEmail = '', onSuccess }: RegisterFormProps
   return (
     <form
       noValidate
-      aria-label="Register"
+      aria-label={t`Register`}
       className="flex flex-col gap-5"
       onSubmit={handleSubmit((details) => registration.mutate(details, { onSuccess }))}
     >
       <Input
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
-        placeholder="Your full name"
-        error={errors.name?.message}
+        placeholder={t`Your full name`}
+        error={shown(errors.name?.message)}
         {...register('name')}
       />
       <Input
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
+        error={shown(errors.email?.message)}
         {...register('email')}
       />
       <Input
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        placeholder="10-digit mobile number"
-        error={errors.mobileNo?.message}
+        placeholder={t`10-digit mobile number`}
+        error={shown(errors.mobileNo?.message)}
         {...register('mobileNo')}
       />
       <PasswordInput
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
-        error={errors.password?.message}
+        placeholder={t`At least 8 characters`}
+        error={shown(errors.password?.message)}
         {...register('password')}
       />
       <Button type="submit" size="lg" loading={registration.isPending} className="mt-1 w-full">
-        Create account
+        <Trans>Create account</Trans>
       </Button>
-      <FormAlert>{registration.isError ? errorMessage(registration.error) : null}</FormAlert>
+      <FormAlert>{registration.isError ? shown(errorMessage(registration.error)) : null}</FormAlert>
     </form>
   );
 }

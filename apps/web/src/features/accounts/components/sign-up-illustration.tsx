@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The sign-up popup's side image: a learner at a laptop with a certificate and a rising progress chart. */
 export function SignUpIllustration({ className }: { className?: string }) {
   return (
@@ -54,7 +56,7 @@ export function SignUpIllustration({ className }: { className?: string }) {
           <path d="m65 48 4 4 7-8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         </g>
         <text x="36" y="378" fill="#fff" fontSize="17" fontWeight="700" fontFamily="inherit">
-          Learn. Practise.
+          <Trans>Learn. Practise.</Trans>
         </text>
         <text
           x="36"
@@ -64,7 +66,7 @@ export function SignUpIllustration({ className }: { className?: string }) {
           fontWeight="700"
           fontFamily="inherit"
         >
-          Get placed.
+          <Trans>Get placed.</Trans>
         </text>
       </g>
     </svg>

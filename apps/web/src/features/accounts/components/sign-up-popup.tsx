@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_PROVIDER_NAMES } from '@pathshala/shared/accounts-constants';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +8,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { socialSignInUrl, useSocialProviders } from '../api/get-auth-config';
+import '../texts';
 import { type AuthNavigationState, safeDestination } from '../utils/auth-navigation';
 import { holdSignupPassword } from '../utils/signup-draft';
 import { PasswordInput } from './password-input';
@@ -34,6 +37,8 @@ interface SignUpPopupProps {
  * opened on.
  */
 export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = safeDestination(location);
@@ -59,7 +64,7 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Sign up to Pathshala"
+      title={t`Sign up to Pathshala`}
       layout="bare"
       size="wide"
       describedBy={introId}
@@ -72,19 +77,20 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
       <div className="flex flex-col px-6 py-8 sm:px-10">
         <Logo className="self-center" />
         <p id={introId} className="mt-4 text-center text-slate-600">
-          Join us and get more benefits. We promise to keep your data safely.
+          <Trans>Join us and get more benefits. We promise to keep your data safely.</Trans>
         </p>
         {providers.length > 0 ? (
           <>
-            <ul aria-label="Sign up with" className="mt-6 flex justify-center gap-4">
+            <ul aria-label={t`Sign up with`} className="mt-6 flex justify-center gap-4">
               {providers.map((provider) => {
                 const Icon = PROVIDER_ICONS[provider];
+                const providerName = SIGN_IN_PROVIDER_NAMES[provider];
                 return (
                   <li key={provider}>
                     <a
                       href={socialSignInUrl(provider, 'signup', returnTo)}
-                      aria-label={`Sign up with ${SIGN_IN_PROVIDER_NAMES[provider]}`}
-                      title={`Sign up with ${SIGN_IN_PROVIDER_NAMES[provider]}`}
+                      aria-label={t`Sign up with ${providerName}`}
+                      title={t`Sign up with ${providerName}`}
                       className={socialButton}
                     >
                       <Icon className="size-5" />
@@ -95,7 +101,7 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
             </ul>
             <div className="my-6 flex items-center gap-4 text-sm text-slate-500">
               <span className="h-px flex-1 bg-slate-200" />
-              or you can
+              <Trans>or you can</Trans>
               <span className="h-px flex-1 bg-slate-200" />
             </div>
           </>
@@ -104,40 +110,42 @@ export function SignUpPopup({ open, onClose }: SignUpPopupProps) {
         )}
         <form
           noValidate
-          aria-label="Create Account"
+          aria-label={t`Create Account`}
           className="flex flex-col gap-4"
           onSubmit={continueToRegister}
         >
           <Input
-            label="Email Address"
+            label={t`Email Address`}
             hideLabel
             type="email"
             autoComplete="email"
-            placeholder="Email Address"
-            error={errors.email?.message}
+            placeholder={t`Email Address`}
+            error={shown(errors.email?.message)}
             {...register('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             hideLabel
             autoComplete="new-password"
-            placeholder="Password"
-            error={errors.password?.message}
+            placeholder={t`Password`}
+            error={shown(errors.password?.message)}
             {...register('password')}
           />
           <Button type="submit" size="lg" className="mt-2 w-full">
-            Create Account
+            <Trans>Create Account</Trans>
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an Account?{' '}
-          <Link
-            to={paths.login}
-            onClick={onClose}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Sign Up
-          </Link>
+          <Trans>
+            Already have an Account?{' '}
+            <Link
+              to={paths.login}
+              onClick={onClose}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Sign Up
+            </Link>
+          </Trans>
         </p>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SIGN_IN_PROVIDER_NAMES, type SignInProvider } from '@pathshala/shared/accounts-constants';
 import type { ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -24,12 +25,13 @@ export function SocialSignIn({ redirect, returnTo }: SocialSignInProps) {
     <div className="mt-6">
       <div className="flex items-center gap-4 text-sm text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <ul className="mt-6 flex flex-col gap-3">
         {providers.map((provider) => {
           const Icon = PROVIDER_ICONS[provider];
+          const providerName = SIGN_IN_PROVIDER_NAMES[provider];
           return (
             <li key={provider}>
               {/* A plain link: the API answers with a redirect to the provider. */}
@@ -38,7 +40,7 @@ export function SocialSignIn({ redirect, returnTo }: SocialSignInProps) {
                 className={buttonClasses({ variant: 'outline' }, 'w-full')}
               >
                 <Icon className="size-5" />
-                Continue with {SIGN_IN_PROVIDER_NAMES[provider]}
+                <Trans>Continue with {providerName}</Trans>
               </a>
             </li>
           );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,12 +42,15 @@ export const oauthSuccessLoader =
 
 /** Only seen for a moment while the loader works after an in-app navigation. */
 export function OAuthSuccessRoute() {
-  useDocumentTitle('Signing you in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Signing you in`);
   return (
     <section className="grid min-h-[50vh] place-items-center px-4 py-16">
       <div role="status" className="flex flex-col items-center gap-4 text-center">
         <Spinner className="text-3xl text-brand-700" />
-        <h1 className="text-2xl font-bold">Signing you in…</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Signing you in…</Trans>
+        </h1>
       </div>
     </section>
   );

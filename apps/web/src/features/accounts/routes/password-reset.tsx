@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
+import '../texts';
 import { errorMessage } from '../utils/error-message';
 
 function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -24,10 +27,12 @@ function AuthCard({ title, intro, children }: { title: string; intro: string; ch
         </div>
         {children}
         <p className="mt-6 text-center text-sm text-slate-600">
-          Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Back to login
-          </Link>
+          <Trans>
+            Remembered it?{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              Back to login
+            </Link>
+          </Trans>
         </p>
       </div>
     </section>
@@ -36,7 +41,9 @@ function AuthCard({ title, intro, children }: { title: string; intro: string; ch
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot password');
+  const { t } = useLingui();
+  const shown = useTranslateText();
+  useDocumentTitle(t`Forgot password`);
   const request = useRequestPasswordReset();
   const {
     register,
@@ -51,8 +58,8 @@ export function ForgotPasswordRoute() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter your e-mail and we will send you a link to choose a new one."
+      title={t`Forgot your password?`}
+      intro={t`Enter your e-mail and we will send you a link to choose a new one.`}
     >
       {request.isSuccess ? (
         <p
@@ -60,27 +67,27 @@ export function ForgotPasswordRoute() {
           className="rounded-xl bg-green-50 p-4 text-sm text-green-800"
           data-testid="reset-link-sent"
         >
-          {request.data} The link works once, for 30 minutes.
+          {shown(request.data)} <Trans>The link works once, for 30 minutes.</Trans>
         </p>
       ) : (
         <form
           noValidate
-          aria-label="Forgot password"
+          aria-label={t`Forgot password`}
           className="flex flex-col gap-5"
           onSubmit={handleSubmit((input) => request.mutate(input))}
         >
           <Input
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            error={errors.email?.message}
+            error={shown(errors.email?.message)}
             {...register('email')}
           />
           <Button type="submit" size="lg" loading={request.isPending} className="w-full">
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
-          <FormAlert>{request.isError ? errorMessage(request.error) : null}</FormAlert>
+          <FormAlert>{request.isError ? shown(errorMessage(request.error)) : null}</FormAlert>
         </form>
       )}
     </AuthCard>
@@ -89,7 +96,9 @@ export function ForgotPasswordRoute() {
 
 /** /reset-password?code=…: the link from the e-mail; a new password ends every session, then the learner logs in. */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useLingui();
+  const shown = useTranslateText();
+  useDocumentTitle(t`Choose a new password`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('code') ?? '';
   const navigate = useNavigate();
@@ -106,17 +115,17 @@ export function ResetPasswordRoute() {
   });
 
   return (
-    <AuthCard title="Choose a new password" intro="Pick a password of at least 8 characters.">
+    <AuthCard title={t`Choose a new password`} intro={t`Pick a password of at least 8 characters.`}>
       <form
         noValidate
-        aria-label="Reset password"
+        aria-label={t`Reset password`}
         className="flex flex-col gap-5"
         onSubmit={handleSubmit(({ newPassword }) =>
           reset.mutate(
             { token, newPassword },
             {
               onSuccess: (message) => {
-                toast.success(message);
+                toast.success(shown(message));
                 navigate(paths.login, { replace: true });
               },
             },
@@ -124,26 +133,26 @@ export function ResetPasswordRoute() {
         )}
       >
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={shown(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={shown(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
-          Set new password
+          <Trans>Set new password</Trans>
         </Button>
         <FormAlert>
           {reset.isError ? (
             <>
-              {errorMessage(reset.error)}{' '}
+              {shown(errorMessage(reset.error))}{' '}
               <Link to={paths.forgotPassword} className="font-semibold underline">
-                Ask for a new link
+                <Trans>Ask for a new link</Trans>
               </Link>
             </>
           ) : null}

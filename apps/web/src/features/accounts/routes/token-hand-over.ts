@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -19,7 +20,7 @@ export const tokenHandOverLoader =
       const { signInWithToken } = await import('../api/exchange-token');
       await signInWithToken(queryClient, token);
     } catch {
-      toast.error('Sign-in link expired. Please log in again.');
+      toast.error(msg`Sign-in link expired. Please log in again.`);
     }
     return redirect(HAND_OVER_DESTINATION);
   };

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 
+/** Declared in ../texts, so it is shown in the reader's language. */
 const FALLBACK = 'Something went wrong. Please try again.';
 
 /** A failure whose message is written for the learner (e.g. spec §8 'User account creation failed'). */

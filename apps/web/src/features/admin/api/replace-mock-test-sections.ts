@@ -11,7 +11,7 @@ interface ReplaceMockTestSectionsInput {
   body: MockTestSectionsRequest;
 }
 
-/** A test's sections (questions by key) and marking, all at once; refused (409) once learners have taken it. */
+/** A test's sections (questions by key, coding problems by id) and marking, all at once; refused (409) once learners have taken it. */
 export async function replaceMockTestSections({
   testId,
   body,

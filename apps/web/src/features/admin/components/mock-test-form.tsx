@@ -1,9 +1,11 @@
 import type { AdminMockTest, UpdateMockTestRequest } from '@pathshala/shared/admin-practice';
 import { SOLUTIONS_COOLING_OFF_HOURS } from '@pathshala/shared/practice-constants';
+import type { MockTestVersion } from '@pathshala/shared/translations';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useUpdateMockTest } from '../api/update-mock-test';
@@ -38,6 +40,24 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
   const [published, setPublished] = useState(test.published);
   const [problems, setProblems] = useState<Map<string, string>>(new Map());
   const [nothing, setNothing] = useState(false);
+  const [instructions, setInstructions] = useState(test.instructions);
+  const saved = test.translations['hi-IN'] ?? {};
+  const [hindi, setHindi] = useState({
+    title: saved.title ?? '',
+    description: saved.description ?? '',
+    instructions: saved.instructions ?? '',
+    sectionTitles: test.sections.map((_, index) => saved.sectionTitles?.[index] ?? ''),
+  });
+  const setHindiField = (field: 'title' | 'description' | 'instructions') => (value: string) =>
+    setHindi((current) => ({ ...current, [field]: value }));
+  // Blank boxes are left out: learners who read in Hindi see the English text there.
+  const hindiVersion: MockTestVersion = {
+    ...(hindi.title.trim() ? { title: hindi.title } : {}),
+    ...(hindi.description.trim() ? { description: hindi.description } : {}),
+    ...(hindi.instructions.trim() ? { instructions: hindi.instructions } : {}),
+    ...(hindi.sectionTitles.some((title) => title.trim()) ? { sectionTitles: hindi.sectionTitles } : {}),
+  };
+  const translationsChanged = JSON.stringify(hindiVersion) !== JSON.stringify(saved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +75,10 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
         ? {}
         : { solutionsCoolingOffHours: coolingOff.trim() === '' ? Number.NaN : Number(coolingOff) }),
       ...(published === test.published ? {} : { published }),
+      ...(instructions === test.instructions ? {} : { instructions }),
+      ...(translationsChanged
+        ? { translations: Object.keys(hindiVersion).length > 0 ? { 'hi-IN': hindiVersion } : {} }
+        : {}),
     };
     if (Object.keys(patch).length === 0) {
       setProblems(new Map());
@@ -147,6 +171,76 @@ export function MockTestForm({ test, onDone, onCancel }: MockTestFormProps) {
         checked={published}
         onChange={(event) => setPublished(event.target.checked)}
       />
+      <Textarea
+        label="Instructions"
+        hint="Read before starting, after the screen's own rules: one point a line. Optional."
+        rows={4}
+        maxLength={4000}
+        className="field-sizing-content max-h-72"
+        value={instructions}
+        error={problems.get('instructions')}
+        onChange={(event) => setInstructions(event.target.value)}
+      />
+      <fieldset
+        className="flex min-w-0 flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+        data-testid="mock-test-hindi"
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-800">Hindi version</legend>
+        <p className="text-sm text-slate-600">
+          For learners who read the site in Hindi; an empty box shows the English text. The questions' Hindi
+          is edited with each question.
+        </p>
+        <Input
+          label="Title in Hindi"
+          lang="hi"
+          maxLength={150}
+          hint={`English: ${test.title}`}
+          value={hindi.title}
+          error={problems.get('translations.hi-IN.title')}
+          onChange={(event) => setHindiField('title')(event.target.value)}
+        />
+        <Textarea
+          label="Description in Hindi"
+          lang="hi"
+          rows={2}
+          maxLength={1000}
+          className="field-sizing-content max-h-48"
+          hint={test.description ? `English: ${test.description}` : undefined}
+          value={hindi.description}
+          error={problems.get('translations.hi-IN.description')}
+          onChange={(event) => setHindiField('description')(event.target.value)}
+        />
+        <Textarea
+          label="Instructions in Hindi"
+          lang="hi"
+          rows={4}
+          maxLength={4000}
+          className="field-sizing-content max-h-72"
+          value={hindi.instructions}
+          error={problems.get('translations.hi-IN.instructions')}
+          onChange={(event) => setHindiField('instructions')(event.target.value)}
+        />
+        {test.sections.map((section, index) => (
+          <Input
+            // biome-ignore lint/suspicious/noArrayIndexKey: a test's sections keep their order here
+            key={index}
+            label={`Section ${index + 1} name in Hindi`}
+            lang="hi"
+            maxLength={80}
+            hint={`English: ${section.title}`}
+            value={hindi.sectionTitles[index] ?? ''}
+            error={problems.get(`translations.hi-IN.sectionTitles.${index}`)}
+            onChange={(event) =>
+              setHindi((current) => ({
+                ...current,
+                sectionTitles: current.sectionTitles.map((title, at) =>
+                  at === index ? event.target.value : title,
+                ),
+              }))
+            }
+          />
+        ))}
+      </fieldset>
       {problems.get('') ? <Notice tone="error">{problems.get('')}</Notice> : null}
       {nothing ? <Notice tone="info">Nothing to change.</Notice> : null}
       {update.isError ? <Notice tone="error">{problemMessage(update.error)}</Notice> : null}

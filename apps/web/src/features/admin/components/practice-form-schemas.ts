@@ -6,6 +6,7 @@
 export {
   QUESTION_CSV_COLUMNS,
   questionProblem,
+  ZCreateMockTestRequestSchema,
   ZMockTestSectionsRequestSchema,
   ZQuestionImportRequestSchema,
   ZQuestionInputSchema,

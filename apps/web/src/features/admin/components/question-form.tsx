@@ -32,6 +32,8 @@ import { QuestionPreview } from './question-preview';
 interface AnswerOption {
   text: string;
   correct: boolean;
+  /** The option in Hindi: it moves with its English option, so the two versions stay in one order. */
+  hindi: string;
 }
 
 /** The editor's fields as typed: numbers stay text until the question is checked. */
@@ -46,9 +48,11 @@ interface QuestionDraft {
   numericTolerance: string;
   explanation: string;
   imageUrl: string;
+  hindiPrompt: string;
+  hindiExplanation: string;
 }
 
-const BLANK_OPTION: AnswerOption = { text: '', correct: false };
+const BLANK_OPTION: AnswerOption = { text: '', correct: false, hindi: '' };
 
 const draftOf = (question: AdminQuestion | undefined): QuestionDraft => ({
   key: question?.key ?? '',
@@ -61,11 +65,17 @@ const draftOf = (question: AdminQuestion | undefined): QuestionDraft => ({
   numericTolerance: question ? String(question.numericTolerance) : '0',
   explanation: question?.explanation ?? '',
   imageUrl: ownImagePath(question?.imageUrl ?? ''),
+  hindiPrompt: question?.translations['hi-IN']?.prompt ?? '',
+  hindiExplanation: question?.translations['hi-IN']?.explanation ?? '',
 });
 
 const optionsOf = (question: AdminQuestion | undefined): AnswerOption[] =>
   question && question.kind !== 'numeric'
-    ? question.options.map((text, index) => ({ text, correct: question.correct.includes(index) }))
+    ? question.options.map((text, index) => ({
+        text,
+        correct: question.correct.includes(index),
+        hindi: question.translations['hi-IN']?.options[index] ?? '',
+      }))
     : Array.from({ length: 4 }, () => ({ ...BLANK_OPTION }));
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -80,6 +90,11 @@ function ownImagePath(url: string) {
 /** The question as the API takes it (a numeric question sends no options; a choice question no answer). */
 function requestOf(draft: QuestionDraft, options: readonly AnswerOption[]): QuestionInput {
   const numeric = draft.kind === 'numeric';
+  const hindiOptions = numeric ? [] : options.map((option) => option.hindi);
+  // The Hindi version is whole or none: all its boxes empty means the question is in English only.
+  const hindi = [draft.hindiPrompt, draft.hindiExplanation, ...hindiOptions].some(
+    (text) => text.trim() !== '',
+  );
   return {
     key: draft.key.trim() === '' ? undefined : draft.key.trim(),
     topic: draft.topic as PracticeTopic,
@@ -93,6 +108,9 @@ function requestOf(draft: QuestionDraft, options: readonly AnswerOption[]): Ques
     numericTolerance: numeric ? (numberOrNull(draft.numericTolerance) ?? 0) : 0,
     explanation: draft.explanation,
     imageUrl: draft.imageUrl.trim() === '' ? null : ownImagePath(draft.imageUrl.trim()),
+    translations: hindi
+      ? { 'hi-IN': { prompt: draft.hindiPrompt, options: hindiOptions, explanation: draft.hindiExplanation } }
+      : {},
   };
 }
 
@@ -274,6 +292,7 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
   const focusFirstProblem = (found: Map<string, string>) => {
     const optionIndex = [...found.keys()].find((path) => /^options\.\d+$/.test(path));
     const order = ['key', 'topic', 'subtopic', 'difficulty', 'kind', 'prompt', 'imageUrl'];
+    const hindiProblem = [...found.keys()].find((path) => path.startsWith('translations'));
     const first =
       order.find((name) => found.has(name)) ??
       (optionIndex ? `option-${options.items[Number(optionIndex.split('.')[1])]?.key}` : undefined) ??
@@ -283,7 +302,8 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
           : 'numericAnswer'
         : undefined) ??
       (found.has('numericTolerance') ? 'numericTolerance' : undefined) ??
-      (found.has('explanation') ? 'explanation' : undefined);
+      (found.has('explanation') ? 'explanation' : undefined) ??
+      (hindiProblem?.endsWith('explanation') ? 'hindiExplanation' : hindiProblem ? 'hindiPrompt' : undefined);
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
@@ -559,6 +579,62 @@ export function QuestionForm({ question, onSaved }: QuestionFormProps) {
             onChange={(event) => set('explanation', event.target.value)}
           />
         </div>
+
+        <fieldset
+          className="flex min-w-0 flex-col gap-4 border-t border-slate-100 pt-5"
+          data-testid="question-hindi"
+        >
+          <legend className="mb-2 text-lg font-bold">Hindi version</legend>
+          <p className="-mt-2 text-sm text-slate-500">
+            Optional, and whole: the question, every option in the same order and the explanation. Learners
+            who read in Hindi see it, and can switch between the two in a mock test. Leave every box empty for
+            English only.
+          </p>
+          {problems.get('translations') ? <Notice tone="error">{problems.get('translations')}</Notice> : null}
+          <Textarea
+            id={fieldId('hindiPrompt')}
+            label="Question in Hindi"
+            lang="hi"
+            rows={4}
+            maxLength={4000}
+            className="field-sizing-content max-h-96"
+            value={draft.hindiPrompt}
+            error={problems.get('translations.hi-IN.prompt')}
+            onChange={(event) => set('hindiPrompt', event.target.value)}
+          />
+          {choice ? (
+            <ol className="grid gap-3 sm:grid-cols-2">
+              {options.items.map(({ key, item }, index) => (
+                <li key={key}>
+                  <Input
+                    id={fieldId(`hindi-option-${key}`)}
+                    // Not "Option A …": the English option's own field is named that.
+                    label={`${OPTION_LETTERS[index] ?? index + 1} in Hindi`}
+                    lang="hi"
+                    maxLength={500}
+                    autoComplete="off"
+                    className="h-11"
+                    hint={item.text ? `English: ${item.text}` : undefined}
+                    value={item.hindi}
+                    error={problems.get(`translations.hi-IN.options.${index}`)}
+                    onChange={(event) => options.change(key, { hindi: event.target.value })}
+                  />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <Textarea
+            id={fieldId('hindiExplanation')}
+            label="Worked solution in Hindi"
+            lang="hi"
+            rows={4}
+            maxLength={4000}
+            className="field-sizing-content max-h-96"
+            value={draft.hindiExplanation}
+            error={problems.get('translations.hi-IN.explanation')}
+            onChange={(event) => set('hindiExplanation', event.target.value)}
+          />
+        </fieldset>
 
         {mutation.isError ? <Notice tone="error">{problemMessage(mutation.error)}</Notice> : null}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">

@@ -32,6 +32,11 @@ const CurriculumEditor = lazy(() =>
 const CourseProjectsEditor = lazy(() =>
   import('../components/course-projects-editor').then((module) => ({ default: module.CourseProjectsEditor })),
 );
+const CourseTranslationForm = lazy(() =>
+  import('../components/course-translation-form').then((module) => ({
+    default: module.CourseTranslationForm,
+  })),
+);
 const FaqsForm = lazy(() =>
   import('../components/faqs-form').then((module) => ({ default: module.FaqsForm })),
 );
@@ -47,6 +52,7 @@ const RoadmapForm = lazy(() =>
 const SECTIONS = [
   ['publishing', 'Publishing'],
   ['details', 'Details'],
+  ['hindi-version', 'Hindi version'],
   ['images', 'Images'],
   ['curriculum', 'Curriculum'],
   ['projects', 'Projects'],
@@ -128,6 +134,15 @@ function CourseEditor({ course }: { course: AdminCourseDetail }) {
         >
           <Suspense fallback={<FormFallback fields={6} />}>
             <CourseForm key={course.id} course={course} readOnly={readOnly} />
+          </Suspense>
+        </SectionCard>
+        <SectionCard
+          title="Hindi version"
+          intro="The course's texts for learners who read the site in Hindi; any field left empty shows in English. Each FAQ's Hindi is edited with it, under FAQs."
+          className="scroll-mt-24"
+        >
+          <Suspense fallback={<FormFallback fields={5} />}>
+            <CourseTranslationForm key={course.id} course={course} readOnly={readOnly} />
           </Suspense>
         </SectionCard>
         {course.kind === 'programme' ? (

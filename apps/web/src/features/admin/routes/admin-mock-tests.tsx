@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMockTests } from '../api/get-mock-tests';
 import { Badge } from '../components/badge';
-import { PencilIcon } from '../components/console-icons';
+import { PencilIcon, PlusIcon } from '../components/console-icons';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { type Column, DataTable } from '../components/data-table';
 import { FormFallback } from '../components/form-fallback';
@@ -29,8 +29,10 @@ export function AdminMockTestsRoute() {
   const tests = useMockTests();
   const [editing, setEditing] = useState<AdminMockTest | null>(null);
   const [editingSections, setEditingSections] = useState<AdminMockTest | null>(null);
+  const [adding, setAdding] = useState(false);
   const close = () => setEditing(null);
   const closeSections = () => setEditingSections(null);
+  const closeNew = () => setAdding(false);
 
   const columns: readonly Column<AdminMockTest>[] = [
     {
@@ -83,9 +85,16 @@ export function AdminMockTestsRoute() {
           <span className="text-slate-900">
             {formatCount(test.questionCount)} in {formatDuration(test.durationSeconds)}
           </span>
-          <span className="text-xs text-slate-500" data-testid="mock-test-pool">
-            From a pool of {formatCount(test.poolSize)}
-          </span>
+          {test.problemCount > 0 ? (
+            <span className="text-xs font-medium text-slate-700" data-testid="mock-test-problems">
+              + {formatCount(test.problemCount)} coding {test.problemCount === 1 ? 'problem' : 'problems'}
+            </span>
+          ) : null}
+          {test.poolSize > 0 ? (
+            <span className="text-xs text-slate-500" data-testid="mock-test-pool">
+              From a pool of {formatCount(test.poolSize)}
+            </span>
+          ) : null}
           <span className="text-xs text-slate-500">
             {test.negativeMarks > 0
               ? `−${formatMarks(test.negativeMarks)} for a wrong answer`
@@ -165,7 +174,17 @@ export function AdminMockTestsRoute() {
     <>
       <ConsolePageHeader
         title="Mock tests"
-        intro="Timed tests in sections, from the question bank. Open a test to see its attempts, with each learner's tab switches and fullscreen exits."
+        intro="Timed tests in sections of questions from the question bank or problems from the coding bank. Open a test to see its attempts, with each learner's tab switches and fullscreen exits."
+        actions={
+          <Button
+            onPointerEnter={loadSectionsForm}
+            onFocus={loadSectionsForm}
+            onClick={() => setAdding(true)}
+          >
+            <PlusIcon className="size-4" />
+            New mock test
+          </Button>
+        }
       />
       {tests.isError ? (
         <LoadError error={tests.error} onRetry={() => tests.refetch()} what="mock tests" className="mb-4" />
@@ -185,6 +204,13 @@ export function AdminMockTestsRoute() {
         {editing ? (
           <Suspense fallback={<FormFallback fields={3} />}>
             <MockTestForm key={editing.id} test={editing} onDone={close} onCancel={close} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <Dialog open={adding} onClose={closeNew} size="wide" title="New mock test">
+        {adding ? (
+          <Suspense fallback={<FormFallback fields={4} />}>
+            <MockTestSectionsForm test={null} onDone={closeNew} onCancel={closeNew} />
           </Suspense>
         ) : null}
       </Dialog>

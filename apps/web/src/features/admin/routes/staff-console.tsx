@@ -8,6 +8,7 @@ import {
   ChartIcon,
   ClipboardIcon,
   ClockIcon,
+  CodeIcon,
   HandshakeIcon,
   MessageIcon,
   SendIcon,
@@ -39,6 +40,12 @@ import { Forbidden } from '../components/forbidden';
 import { consolePaths } from '../utils/console-paths';
 
 // Each console page is a chunk of its own, loaded when it is first opened.
+const InstructorQuestionsRoute = lazy(() =>
+  import('./instructor-questions').then((page) => ({ default: page.InstructorQuestionsRoute })),
+);
+const AdminQaReportsRoute = lazy(() =>
+  import('./admin-qa-reports').then((page) => ({ default: page.AdminQaReportsRoute })),
+);
 const AdminOverviewRoute = lazy(() =>
   import('./admin-overview').then((page) => ({ default: page.AdminOverviewRoute })),
 );
@@ -115,6 +122,15 @@ const AdminMockTestsRoute = lazy(() =>
 const AdminMockTestAttemptsRoute = lazy(() =>
   import('./admin-mock-test-attempts').then((page) => ({ default: page.AdminMockTestAttemptsRoute })),
 );
+const AdminCodingProblemsRoute = lazy(() =>
+  import('./admin-coding-problems').then((page) => ({ default: page.AdminCodingProblemsRoute })),
+);
+const AdminCodingProblemNewRoute = lazy(() =>
+  import('./admin-coding-problem').then((page) => ({ default: page.AdminCodingProblemNewRoute })),
+);
+const AdminCodingProblemRoute = lazy(() =>
+  import('./admin-coding-problem').then((page) => ({ default: page.AdminCodingProblemRoute })),
+);
 const InstructorCoursesRoute = lazy(() =>
   import('./instructor-courses').then((page) => ({ default: page.InstructorCoursesRoute })),
 );
@@ -123,6 +139,12 @@ const InstructorCourseRoute = lazy(() =>
 );
 const InstructorReviewsRoute = lazy(() =>
   import('./instructor-reviews').then((page) => ({ default: page.InstructorReviewsRoute })),
+);
+const InstructorCourseReviewsRoute = lazy(() =>
+  import('./instructor-course-reviews').then((page) => ({ default: page.InstructorCourseReviewsRoute })),
+);
+const AdminCourseReviewsRoute = lazy(() =>
+  import('./admin-course-reviews').then((page) => ({ default: page.AdminCourseReviewsRoute })),
 );
 const InstructorReviewRoute = lazy(() =>
   import('./instructor-review').then((page) => ({ default: page.InstructorReviewRoute })),
@@ -142,6 +164,7 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/orders', AdminOrdersRoute],
   ['/admin/orders/:orderId', AdminOrderRoute],
   ['/admin/audit', AdminAuditRoute],
+  ['/admin/qa/reports', AdminQaReportsRoute],
   ['/admin/dashboard', AdminDashboardRoute],
   ['/admin/invoices', AdminInvoicesRoute],
   ['/admin/enrolments/bulk', AdminBulkEnrolmentRoute],
@@ -150,6 +173,7 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/courses/new', AdminCourseNewRoute],
   ['/admin/courses/:courseId', AdminCourseRoute],
   ['/admin/instructors', AdminInstructorsRoute],
+  ['/admin/reviews', AdminCourseReviewsRoute],
   ['/admin/applications', AdminApplicationsRoute],
   ['/admin/applications/:kind/:applicationId', AdminApplicationRoute],
   ['/admin/messages', AdminMessagesRoute],
@@ -163,12 +187,18 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/practice/import', AdminQuestionImportRoute],
   ['/admin/practice/mock-tests', AdminMockTestsRoute],
   ['/admin/practice/mock-tests/:testId/attempts', AdminMockTestAttemptsRoute],
+  ['/admin/coding/problems', AdminCodingProblemsRoute],
+  // Before ':problemId', which would take 'new' for an id.
+  ['/admin/coding/problems/new', AdminCodingProblemNewRoute],
+  ['/admin/coding/problems/:problemId', AdminCodingProblemRoute],
 ];
 const INSTRUCTOR_PAGES: ConsolePages = [
   ['/instructor', InstructorCoursesRoute],
   ['/instructor/courses/:courseId', InstructorCourseRoute],
   ['/instructor/reviews', InstructorReviewsRoute],
+  ['/instructor/questions', InstructorQuestionsRoute],
   ['/instructor/reviews/:submissionId', InstructorReviewRoute],
+  ['/instructor/course-reviews', InstructorCourseReviewsRoute],
 ];
 
 /** The page of a path (case-insensitive, like the app's route table), or the console's 'not found'. */
@@ -188,6 +218,7 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.courses, label: 'Courses', icon: BookIcon, group: 'Teaching' },
   { to: consolePaths.instructors, label: 'Instructors', icon: InstructorIcon, group: 'Teaching' },
   { to: consolePaths.bulkEnrolment, label: 'Bulk enrolment', icon: UserPlusIcon, group: 'Teaching' },
+  { to: consolePaths.courseReviews, label: 'Course reviews', icon: QuoteIcon, group: 'Teaching' },
   { to: consolePaths.orders, label: 'Orders', icon: ReceiptIcon, group: 'Sales' },
   { to: consolePaths.coupons, label: 'Coupons', icon: TicketIcon, group: 'Sales' },
   { to: consolePaths.invoices, label: 'GST invoices', icon: FileTextIcon, group: 'Sales' },
@@ -195,9 +226,11 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.applications, label: 'Applications', icon: InboxIcon, group: 'People' },
   { to: consolePaths.messages, label: 'Contact messages', icon: MessageIcon, group: 'People' },
   { to: consolePaths.newsletter, label: 'Newsletter', icon: NewsletterIcon, group: 'People' },
+  { to: consolePaths.qaReports, label: 'Q&A moderation', icon: MessageIcon, group: 'People' },
   { to: consolePaths.questions, label: 'Questions', icon: BrainIcon, group: 'Practice' },
   { to: consolePaths.questionImport, label: 'Import questions', icon: UploadIcon, group: 'Practice' },
   { to: consolePaths.mockTests, label: 'Mock tests', icon: ClockIcon, group: 'Practice' },
+  { to: consolePaths.codingProblems, label: 'Coding problems', icon: CodeIcon, group: 'Practice' },
   { to: consolePaths.siteContent('banners'), label: 'Banners', icon: ImageIcon, group: 'Site content' },
   { to: consolePaths.siteContent('services'), label: 'Services', icon: GridIcon, group: 'Site content' },
   { to: consolePaths.siteContent('mentors'), label: 'Mentors', icon: MentorIcon, group: 'Site content' },
@@ -231,11 +264,15 @@ const ADMIN_MENU: readonly ConsoleNavItem[] = [
 const INSTRUCTOR_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.instructor, label: 'My courses', icon: BookIcon, end: true },
   { to: consolePaths.reviews, label: 'Project reviews', icon: ClipboardIcon },
+  { to: consolePaths.instructorCourseReviews, label: 'Course reviews', icon: QuoteIcon },
+  { to: consolePaths.instructorQuestions, label: 'Questions', icon: MessageIcon },
 ];
 // An admin sees every course here, not courses of their own.
 const INSTRUCTOR_MENU_OF_ADMIN: readonly ConsoleNavItem[] = [
   { to: consolePaths.instructor, label: 'All courses', icon: BookIcon, end: true },
   { to: consolePaths.reviews, label: 'Project reviews', icon: ClipboardIcon },
+  { to: consolePaths.instructorCourseReviews, label: 'Course reviews', icon: QuoteIcon },
+  { to: consolePaths.instructorQuestions, label: 'Questions', icon: MessageIcon },
 ];
 const TO_INSTRUCTOR_VIEW: ConsoleNavItem = {
   to: consolePaths.instructor,

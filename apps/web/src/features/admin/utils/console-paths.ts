@@ -14,6 +14,7 @@ export const consolePaths = {
   newCourse: '/admin/courses/new',
   course: (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}`,
   instructors: '/admin/instructors',
+  courseReviews: '/admin/reviews',
   applications: '/admin/applications',
   application: (kind: string, applicationId: string) =>
     `/admin/applications/${encodeURIComponent(kind)}/${encodeURIComponent(applicationId)}`,
@@ -27,8 +28,14 @@ export const consolePaths = {
   questionImport: '/admin/practice/import',
   mockTests: '/admin/practice/mock-tests',
   mockTestAttempts: (testId: string) => `/admin/practice/mock-tests/${encodeURIComponent(testId)}/attempts`,
+  codingProblems: '/admin/coding/problems',
+  newCodingProblem: '/admin/coding/problems/new',
+  codingProblem: (problemId: string) => `/admin/coding/problems/${encodeURIComponent(problemId)}`,
   instructor: '/instructor',
   instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
   reviews: '/instructor/reviews',
+  instructorQuestions: '/instructor/questions',
+  qaReports: '/admin/qa/reports',
   review: (submissionId: string) => `/instructor/reviews/${encodeURIComponent(submissionId)}`,
+  instructorCourseReviews: '/instructor/course-reviews',
 } as const;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerApplication } from '@pathshala/shared/engagement';
 import { CAREER_YEARS, ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
 import { useEffect, useState } from 'react';
@@ -7,17 +8,14 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/features/accounts/components/form-alert';
+import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useApplyForPosition } from '../api/apply-for-position';
+import { CAREER_YEAR_LABELS } from '../texts';
 import { CareerResumeField } from './career-resume-field';
 
 type CareerYear = (typeof CAREER_YEARS)[number];
-
-const YEAR_OPTIONS = CAREER_YEARS.map((year) => ({
-  value: year,
-  label: year.charAt(0).toUpperCase() + year.slice(1),
-}));
 
 type CareerFormValues = CareerApplication & { resume: File };
 
@@ -57,6 +55,10 @@ interface CareerApplicationFormProps {
  * to idle with the 'Try again later' toast and only logs the answer.
  */
 export function CareerApplicationForm({ position }: CareerApplicationFormProps) {
+  const { t, i18n } = useLingui();
+  /** A shared schema's message in the reader's language. */
+  const shown = (text: string | undefined) => (text ? translateText(i18n, text) : undefined);
+  const yearOptions = CAREER_YEARS.map((year) => ({ value: year, label: i18n._(CAREER_YEAR_LABELS[year]) }));
   const application = useApplyForPosition();
   const {
     register,
@@ -99,11 +101,11 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
     application.mutate(
       { values, resume },
       {
-        onSuccess: () => toast.success(ENGAGEMENT_MESSAGES.careerSubmitted),
+        onSuccess: () => toast.success(translateText(i18n, ENGAGEMENT_MESSAGES.careerSubmitted)),
         onError: (error) => {
           // Spec §8: the answer is only logged; the visitor sees 'Try again later'.
           console.warn('Career application failed:', error);
-          toast.error(ENGAGEMENT_MESSAGES.applicationFailed);
+          toast.error(translateText(i18n, ENGAGEMENT_MESSAGES.applicationFailed));
         },
       },
     );
@@ -118,56 +120,58 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
   return (
     <form
       noValidate
-      aria-label={`${position} application`}
+      aria-label={t`${position} application`}
       onSubmit={handleSubmit(submit)}
       onInput={clearOutcome}
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
     >
       <fieldset disabled={sending} className="grid min-w-0 gap-6 sm:grid-cols-2">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">
+          <Trans>Your details</Trans>
+        </legend>
         <Input
-          label="Name"
+          label={t`Name`}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t`Your full name`}
           required
-          error={errors.name?.message}
+          error={shown(errors.name?.message)}
           {...register('name')}
         />
         <Input
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
-          error={errors.email?.message}
+          error={shown(errors.email?.message)}
           {...register('email')}
         />
         <Input
-          label="Contact No"
+          label={t`Contact No`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          placeholder="10-digit mobile number"
+          placeholder={t`10-digit mobile number`}
           required
-          error={errors.mobileNo?.message}
+          error={shown(errors.mobileNo?.message)}
           {...register('mobileNo')}
         />
         <Input
-          label="College Name"
+          label={t`College Name`}
           autoComplete="organization"
-          placeholder="Your college or university"
+          placeholder={t`Your college or university`}
           required
-          error={errors.college?.message}
+          error={shown(errors.college?.message)}
           {...register('college')}
         />
         <Select
-          label="Year/Experienced"
-          placeholder="Select year"
-          hint="Or Experienced if you already work."
-          options={YEAR_OPTIONS}
+          label={t`Year/Experienced`}
+          placeholder={t`Select year`}
+          hint={t`Or Experienced if you already work.`}
+          options={yearOptions}
           required
-          error={errors.year?.message}
+          error={shown(errors.year?.message)}
           {...register('year')}
         />
         <Input
@@ -181,8 +185,8 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
           inputMode="url"
           autoComplete="url"
           placeholder="https://github.com/your-name"
-          hint="Optional: a link to your profile."
-          error={errors.github?.message}
+          hint={t`Optional: a link to your profile.`}
+          error={shown(errors.github?.message)}
           {...register('github')}
         />
         <div className="sm:col-span-2">
@@ -204,7 +208,7 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
       </fieldset>
 
       <div className="mt-8 flex flex-col gap-4">
-        <FormAlert>{positionProblem}</FormAlert>
+        <FormAlert>{shown(positionProblem)}</FormAlert>
         <Button
           type="submit"
           size="lg"
@@ -212,14 +216,14 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
           disabled={!isValid || Boolean(positionProblem)}
           className="w-full sm:w-auto sm:min-w-40 sm:self-start"
         >
-          Submit
+          <Trans>Submit</Trans>
         </Button>
         {/* Always in the page, so screen readers announce the message when it appears. */}
         <div role="status">
           {application.isSuccess ? (
             <p className="flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-800 ring-1 ring-green-200">
               <CheckIcon className="size-4 shrink-0" />
-              {ENGAGEMENT_MESSAGES.careerSubmitted}
+              {translateText(i18n, ENGAGEMENT_MESSAGES.careerSubmitted)}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { CAREER_RESUME } from '@pathshala/shared/engagement-constants';
 import type { ChangeEvent, Ref } from 'react';
 import { FieldFrame, useFieldIds } from '@/components/ui/field';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
+import '../texts';
 
 interface CareerResumeFieldProps {
   ref?: Ref<HTMLInputElement>;
@@ -15,10 +18,17 @@ interface CareerResumeFieldProps {
 
 /** 'Upload Resume' of the career form: one PDF, DOC or DOCX file of at most 10 MB (spec §5). */
 export function CareerResumeField({ ref, name, error, onChange, onBlur, disabled }: CareerResumeFieldProps) {
-  const hint = 'PDF, DOC or DOCX, up to 10 MB.';
+  const { t, i18n } = useLingui();
+  const hint = t`PDF, DOC or DOCX, up to 10 MB.`;
   const ids = useFieldIds('career-resume', hint, error);
   return (
-    <FieldFrame ids={ids} label="Upload Resume" hint={hint} error={error} required>
+    <FieldFrame
+      ids={ids}
+      label={t`Upload Resume`}
+      hint={hint}
+      error={error ? translateText(i18n, error) : undefined}
+      required
+    >
       <input
         ref={ref}
         id={ids.fieldId}

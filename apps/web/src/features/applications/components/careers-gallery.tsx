@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ const CAREERS_GALLERY = [
 ];
 
 export function CareersGallery() {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="careers-gallery-title"
@@ -23,16 +25,16 @@ export function CareersGallery() {
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading
             id="careers-gallery-title"
-            eyebrow="Gallery"
-            title="Moments from our team"
-            intro="Recording lectures, running bootcamps and celebrating together."
+            eyebrow={t`Gallery`}
+            title={t`Moments from our team`}
+            intro={t`Recording lectures, running bootcamps and celebrating together.`}
           />
           <ButtonLink to={paths.aboutUs} variant="outline" className="self-start md:self-auto">
-            Explore more
+            <Trans>Explore more</Trans>
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
         </div>
-        <GalleryGrid images={CAREERS_GALLERY} title="Team photos" className="mt-10" />
+        <GalleryGrid images={CAREERS_GALLERY} title={t`Team photos`} className="mt-10" />
       </SectionContainer>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -12,6 +13,7 @@ const controlClass =
 
 /** Spec §2 Careers: six fixed testimonials, 'n/6 Testimonials', Next and Previous wrap around. */
 export function CareersTestimonials() {
+  const { t, i18n } = useLingui();
   const baseId = useId();
   const [current, setCurrent] = useState(0);
   const count = TESTIMONIALS.length;
@@ -23,6 +25,8 @@ export function CareersTestimonials() {
     return { index, person: TESTIMONIALS[index] };
   });
   const slideId = `${baseId}-slide`;
+  const position = current + 1;
+  const firstName = testimonial.author.split(' ')[0];
 
   return (
     <section
@@ -33,12 +37,12 @@ export function CareersTestimonials() {
       <SectionContainer>
         <SectionHeading
           id="careers-testimonials-title"
-          eyebrow="Life at Pathshala"
-          title="Hear it from the team"
+          eyebrow={t`Life at Pathshala`}
+          title={t`Hear it from the team`}
         />
         <section
-          aria-roledescription="carousel"
-          aria-label="Team testimonials"
+          aria-roledescription={t`carousel`}
+          aria-label={t`Team testimonials`}
           className="mt-10 grid gap-8 rounded-card bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 ring-1 ring-brand-100 sm:p-10 lg:grid-cols-[1fr_18rem]"
         >
           <div id={slideId} aria-live="polite" aria-atomic="true">
@@ -46,8 +50,8 @@ export function CareersTestimonials() {
             <figure
               key={current}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${current + 1} of ${count}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
               data-testid="careers-testimonial"
               className="flex flex-col gap-6 motion-safe:animate-fade-in sm:flex-row sm:items-start"
             >
@@ -64,18 +68,18 @@ export function CareersTestimonials() {
                   “
                 </span>
                 <blockquote className="text-lg leading-8 text-slate-700">
-                  <p>{testimonial.text}</p>
+                  <p>{i18n._(testimonial.text)}</p>
                 </blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-bold text-slate-900" data-testid="careers-testimonial-author">
                     {testimonial.author}
                   </span>
-                  <span className="block text-sm text-slate-600">{testimonial.role}</span>
+                  <span className="block text-sm text-slate-600">{i18n._(testimonial.role)}</span>
                   <Link
                     to={testimonial.link}
                     className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    Meet {testimonial.author.split(' ')[0]} and the team
+                    <Trans>Meet {firstName} and the team</Trans>
                     <ArrowRightIcon className="size-4" />
                   </Link>
                 </figcaption>
@@ -84,19 +88,26 @@ export function CareersTestimonials() {
           </div>
           <div className="flex flex-col gap-6 border-t border-brand-100 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
             <p className="text-sm font-semibold text-slate-700" data-testid="careers-testimonial-counter">
-              <span className="text-2xl font-extrabold text-slate-900">{current + 1}</span>/{count}{' '}
-              Testimonials
+              <Trans>
+                <span className="text-2xl font-extrabold text-slate-900">{position}</span>/{count}{' '}
+                Testimonials
+              </Trans>
             </p>
             <div>
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Up next</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <Trans>Up next</Trans>
+              </p>
               <ul className="mt-3 flex gap-3">
-                {upcoming.map(({ index, person }) =>
-                  person ? (
+                {upcoming.map(({ index, person }) => {
+                  if (!person) return null;
+                  const shownAt = index + 1;
+                  const author = person.author;
+                  return (
                     <li key={person.author}>
                       <button
                         type="button"
                         aria-controls={slideId}
-                        aria-label={`Show testimonial ${index + 1} of ${count}: ${person.author}`}
+                        aria-label={t`Show testimonial ${shownAt} of ${count}: ${author}`}
                         data-testid="careers-testimonial-thumb"
                         onClick={() => goTo(index)}
                         className="block rounded-full ring-2 ring-white transition-transform hover:scale-105"
@@ -112,15 +123,15 @@ export function CareersTestimonials() {
                         />
                       </button>
                     </li>
-                  ) : null,
-                )}
+                  );
+                })}
               </ul>
             </div>
             <div className="flex gap-3 lg:mt-auto">
               <button
                 type="button"
                 className={controlClass}
-                aria-label="Previous testimonial"
+                aria-label={t`Previous testimonial`}
                 aria-controls={slideId}
                 onClick={() => goTo(current - 1)}
               >
@@ -129,7 +140,7 @@ export function CareersTestimonials() {
               <button
                 type="button"
                 className={controlClass}
-                aria-label="Next testimonial"
+                aria-label={t`Next testimonial`}
                 aria-controls={slideId}
                 onClick={() => goTo(current + 1)}
               >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import {
   ClipboardIcon,
@@ -14,8 +17,8 @@ import { RocketLaunchIcon, SearchDocIcon } from './careers-icons';
 /** Spec §3 "Hiring step": fixed in the page. */
 interface HiringStep {
   id: number;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   Icon?: ComponentType<IconProps>;
 }
 
@@ -23,56 +26,57 @@ interface HiringStep {
 export const HIRING_STEPS: readonly HiringStep[] = [
   {
     id: 1,
-    title: 'Apply online',
-    description:
-      'Pick an open position, click Apply Now and send your details and resume. It takes five minutes.',
+    title: msg`Apply online`,
+    description: msg`Pick an open position, click Apply Now and send your details and resume. It takes five minutes.`,
     Icon: SendIcon,
   },
   {
     id: 2,
-    title: 'Application review',
-    description: 'Our team reads every application and replies within 3 working days.',
+    title: msg`Application review`,
+    description: msg`Our team reads every application and replies within 3 working days.`,
     Icon: SearchDocIcon,
   },
   {
     id: 3,
-    title: 'Online assessment',
-    description: 'A short, role-specific task you can take from home at a time that suits you.',
+    title: msg`Online assessment`,
+    description: msg`A short, role-specific task you can take from home at a time that suits you.`,
     Icon: ClipboardIcon,
   },
   {
     id: 4,
-    title: 'Technical interview',
-    description: 'Walk us through your work and solve a real problem together with a future teammate.',
+    title: msg`Technical interview`,
+    description: msg`Walk us through your work and solve a real problem together with a future teammate.`,
     Icon: CodeIcon,
   },
   {
     id: 5,
-    title: 'Team and culture interview',
-    description: 'Meet the people you would work with and ask them anything about how we work.',
+    title: msg`Team and culture interview`,
+    description: msg`Meet the people you would work with and ask them anything about how we work.`,
     Icon: UsersIcon,
   },
   {
     id: 6,
-    title: 'HR discussion',
-    description: 'We talk about your expectations, joining date, compensation and benefits.',
+    title: msg`HR discussion`,
+    description: msg`We talk about your expectations, joining date, compensation and benefits.`,
     Icon: MessageIcon,
   },
   {
     id: 7,
-    title: 'Offer',
-    description: 'You receive a written offer with everything agreed, and time to decide.',
+    title: msg`Offer`,
+    description: msg`You receive a written offer with everything agreed, and time to decide.`,
     Icon: HandshakeIcon,
   },
   {
     id: 8,
-    title: 'Onboarding',
-    description: 'A buddy, a laptop and a first-week plan help you settle in and ship early.',
+    title: msg`Onboarding`,
+    description: msg`A buddy, a laptop and a first-week plan help you settle in and ship early.`,
     Icon: RocketLaunchIcon,
   },
 ];
 
 export function HiringTimeline() {
+  const { t, i18n } = useLingui();
+  const steps = HIRING_STEPS.length;
   return (
     <section
       aria-labelledby="careers-hiring-title"
@@ -82,9 +86,9 @@ export function HiringTimeline() {
       <SectionContainer>
         <SectionHeading
           id="careers-hiring-title"
-          eyebrow="Hiring process"
-          title="From application to your first day"
-          intro={`${HIRING_STEPS.length} clear steps. We review every application within 3 working days.`}
+          eyebrow={t`Hiring process`}
+          title={t`From application to your first day`}
+          intro={t`${steps} clear steps. We review every application within 3 working days.`}
         />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="hiring-steps">
           {HIRING_STEPS.map(({ id, title, description, Icon = CheckIcon }) => (
@@ -100,10 +104,12 @@ export function HiringTimeline() {
                 >
                   <Icon className="size-6" />
                 </span>
-                <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">Step {id}</span>
+                <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+                  <Trans>Step {id}</Trans>
+                </span>
               </div>
-              <h3 className="mt-4 text-lg font-bold">{title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{description}</p>
+              <h3 className="mt-4 text-lg font-bold">{i18n._(title)}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{i18n._(description)}</p>
             </li>
           ))}
         </ol>

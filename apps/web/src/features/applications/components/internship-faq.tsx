@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Accordion, type AccordionItem } from '@/components/ui/accordion';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 
@@ -5,46 +7,43 @@ import { SectionContainer, SectionHeading } from '@/features/content/components/
 const FAQS = [
   {
     id: 'credits',
-    question: 'Will this internship count for academic credit?',
-    answer:
-      'Yes. An internship can carry credits in your 7th semester, under your university’s rules. Check with your department how it recognises internship credits.',
+    question: msg`Will this internship count for academic credit?`,
+    answer: msg`Yes. An internship can carry credits in your 7th semester, under your university’s rules. Check with your department how it recognises internship credits.`,
   },
   {
     id: 'eligibility',
-    question: 'Who can apply?',
-    answer:
-      'Current undergraduate or graduate students, and graduates who finished their degree within the last year.',
+    question: msg`Who can apply?`,
+    answer: msg`Current undergraduate or graduate students, and graduates who finished their degree within the last year.`,
   },
   {
     id: 'several',
-    question: 'Can I apply for more than one internship?',
-    answer: 'Yes. Tick every internship you are interested in; one application covers them all.',
+    question: msg`Can I apply for more than one internship?`,
+    answer: msg`Yes. Tick every internship you are interested in; one application covers them all.`,
   },
   {
     id: 'duration',
-    question: 'How long do the internships last?',
-    answer: 'Internships last 3 to 6 months, depending on the role.',
+    question: msg`How long do the internships last?`,
+    answer: msg`Internships last 3 to 6 months, depending on the role.`,
   },
   {
     id: 'location',
-    question: 'Are the internships remote or on-site?',
-    answer: 'Both, and in between: each internship is remote, on-site or hybrid, as its listing says.',
+    question: msg`Are the internships remote or on-site?`,
+    answer: msg`Both, and in between: each internship is remote, on-site or hybrid, as its listing says.`,
   },
   {
     id: 'process',
-    question: 'What does the selection process look like?',
-    answer:
-      'Expect 1-3 interviews, depending on the role. The whole process takes about 2-3 weeks from your application.',
+    question: msg`What does the selection process look like?`,
+    answer: msg`Expect 1-3 interviews, depending on the role. The whole process takes about 2-3 weeks from your application.`,
   },
-] as const;
-
-const ITEMS: AccordionItem[] = FAQS.map((faq) => ({
-  id: faq.id,
-  title: faq.question,
-  content: <p className="leading-relaxed">{faq.answer}</p>,
-}));
+];
 
 export function InternshipFaq() {
+  const { t, i18n } = useLingui();
+  const items: AccordionItem[] = FAQS.map((faq) => ({
+    id: faq.id,
+    title: i18n._(faq.question),
+    content: <p className="leading-relaxed">{i18n._(faq.answer)}</p>,
+  }));
   return (
     <section
       aria-labelledby="internship-faq-title"
@@ -54,11 +53,11 @@ export function InternshipFaq() {
       <SectionContainer className="max-w-3xl">
         <SectionHeading
           id="internship-faq-title"
-          eyebrow="FAQ"
-          title="Frequently asked questions"
+          eyebrow={t`FAQ`}
+          title={t`Frequently asked questions`}
           align="center"
         />
-        <Accordion type="single" headingLevel={3} items={ITEMS} className="mt-10" />
+        <Accordion type="single" headingLevel={3} items={items} className="mt-10" />
       </SectionContainer>
     </section>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   countWords,
   ENGAGEMENT_MESSAGES,
@@ -13,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -20,6 +23,7 @@ import {
   internshipResumeProblem,
   useApplyForInternship,
 } from '../api/apply-for-internship';
+import '../texts';
 import { InternshipFormSection } from './internship-form-section';
 import { InternshipProgress, useSubmitProgress } from './internship-progress';
 import { InternshipResumeField } from './internship-resume-field';
@@ -59,7 +63,7 @@ const resolver = lazyZodResolver(
   async () => (await import('@pathshala/shared/engagement')).ZInternshipFormSchema,
 ) as unknown as Resolver<InternshipFormFields, unknown, InternshipFormValues>;
 
-export const SUBMITTED_TOAST = 'Application submitted successfully!';
+export const SUBMITTED_TOAST = msg`Application submitted successfully!`;
 
 interface InternshipFormProps {
   ref?: Ref<HTMLElement>;
@@ -69,6 +73,10 @@ interface InternshipFormProps {
 
 /** Spec §2/§4/§5: the multi-internship application, checked on blur, sent with a 3-second progress bar. */
 export function InternshipForm({ ref, preselected }: InternshipFormProps) {
+  const { t, i18n } = useLingui();
+  /** A shared schema's message in the reader's language. */
+  const shown = (text: string | undefined) => (text ? translateText(i18n, text) : undefined);
+  const yearsOfStudy = YEARS_OF_STUDY.map((year) => ({ ...year, label: translateText(i18n, year.label) }));
   const {
     register,
     control,
@@ -125,11 +133,11 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
     application.mutate(
       { values, resume },
       {
-        onSuccess: () => toast.success(SUBMITTED_TOAST),
+        onSuccess: () => toast.success(i18n._(SUBMITTED_TOAST)),
         onError: (error) => {
           // Spec §8: the failure is only logged; the visitor sees 'Try again later'.
           console.warn('Internship application failed:', error);
-          toast.error(ENGAGEMENT_MESSAGES.applicationFailed);
+          toast.error(translateText(i18n, ENGAGEMENT_MESSAGES.applicationFailed));
         },
       },
     );
@@ -147,9 +155,10 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
       <SectionContainer>
         <SectionHeading
           id="internship-form-title"
-          eyebrow="Apply"
-          title="Apply for internships"
-          intro="Tell us about yourself and tick every internship you are interested in. One application covers them all."
+          // A heading's word (to apply for something), not a coupon's button.
+          eyebrow={t({ message: 'Apply', context: 'applying for a job' })}
+          title={t`Apply for internships`}
+          intro={t`Tell us about yourself and tick every internship you are interested in. One application covers them all.`}
           align="center"
         />
         <form
@@ -159,65 +168,65 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
           className="mx-auto mt-10 max-w-4xl rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
         >
           <fieldset disabled={active} className="flex min-w-0 flex-col gap-8">
-            <InternshipFormSection title="Personal Information" className="sm:grid-cols-2">
+            <InternshipFormSection title={t`Personal Information`} className="sm:grid-cols-2">
               <Input
-                label="Full name"
+                label={t`Full name`}
                 autoComplete="name"
-                placeholder="Your full name"
+                placeholder={t`Your full name`}
                 required
                 containerClassName="sm:col-span-2"
-                error={errors.fullName?.message}
+                error={shown(errors.fullName?.message)}
                 {...register('fullName')}
               />
               <Input
-                label="Email"
+                label={t`Email`}
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
                 required
-                error={errors.email?.message}
+                error={shown(errors.email?.message)}
                 {...register('email')}
               />
               <Input
-                label="Phone number"
+                label={t`Phone number`}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={10}
-                placeholder="10-digit mobile number"
+                placeholder={t`10-digit mobile number`}
                 required
-                error={errors.phoneNumber?.message}
+                error={shown(errors.phoneNumber?.message)}
                 {...register('phoneNumber')}
               />
             </InternshipFormSection>
 
-            <InternshipFormSection title="Education" className="sm:grid-cols-2">
+            <InternshipFormSection title={t`Education`} className="sm:grid-cols-2">
               <Input
-                label="College/University"
+                label={t`College/University`}
                 autoComplete="organization"
-                placeholder="Your college or university"
+                placeholder={t`Your college or university`}
                 required
                 containerClassName="sm:col-span-2"
-                error={errors.university?.message}
+                error={shown(errors.university?.message)}
                 {...register('university')}
               />
               <Input
-                label="Program/Course"
-                placeholder="e.g. BTech Computer Science"
+                label={t`Program/Course`}
+                placeholder={t`e.g. BTech Computer Science`}
                 required
-                error={errors.program?.message}
+                error={shown(errors.program?.message)}
                 {...register('program')}
               />
               <Select
-                label="Year of study"
-                options={YEARS_OF_STUDY}
+                label={t`Year of study`}
+                options={yearsOfStudy}
                 required
-                error={errors.yearOfStudy?.message}
+                error={shown(errors.yearOfStudy?.message)}
                 {...register('yearOfStudy')}
               />
             </InternshipFormSection>
 
-            <InternshipFormSection title="Internship Selection">
+            <InternshipFormSection title={t`Internship Selection`}>
               <Controller
                 control={control}
                 name="internships"
@@ -233,23 +242,23 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
               />
             </InternshipFormSection>
 
-            <InternshipFormSection title="Additional Information" className="sm:grid-cols-2">
+            <InternshipFormSection title={t`Additional Information`} className="sm:grid-cols-2">
               <Input
-                label="LinkedIn URL"
+                label={t`LinkedIn URL`}
                 type="url"
                 inputMode="url"
                 placeholder="https://www.linkedin.com/in/your-name"
-                hint="Optional"
-                error={errors.linkedinUrl?.message}
+                hint={t`Optional`}
+                error={shown(errors.linkedinUrl?.message)}
                 {...register('linkedinUrl')}
               />
               <Input
-                label="Portfolio URL"
+                label={t`Portfolio URL`}
                 type="url"
                 inputMode="url"
                 placeholder="https://your-portfolio.example"
-                hint="Optional"
-                error={errors.portfolioUrl?.message}
+                hint={t`Optional`}
+                error={shown(errors.portfolioUrl?.message)}
                 {...register('portfolioUrl')}
               />
               <div className="sm:col-span-2">
@@ -261,31 +270,31 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
                 />
               </div>
               <Textarea
-                label={`Why do you want this internship? (${MOTIVATION_MIN}-${MOTIVATION_MAX} words)`}
-                placeholder="Tell us what you hope to learn and what you would bring to the team."
+                label={t`Why do you want this internship? (${MOTIVATION_MIN}-${MOTIVATION_MAX} words)`}
+                placeholder={t`Tell us what you hope to learn and what you would bring to the team.`}
                 required
                 rows={6}
                 containerClassName="sm:col-span-2"
                 counter={
                   <span data-testid="motivation-word-count">
-                    {words} {words === 1 ? 'word' : 'words'}
+                    <Plural value={words} one="# word" other="# words" />
                   </span>
                 }
-                error={errors.motivation?.message}
+                error={shown(errors.motivation?.message)}
                 {...register('motivation')}
               />
             </InternshipFormSection>
 
             <div className="flex flex-col gap-6 border-t border-slate-200 pt-8">
               <Checkbox
-                label="I agree to the terms and conditions"
-                hint="By applying you agree that Pathshala may contact you about your application by email or phone."
-                error={errors.consent?.message}
+                label={t`I agree to the terms and conditions`}
+                hint={t`By applying you agree that Pathshala may contact you about your application by email or phone.`}
+                error={shown(errors.consent?.message)}
                 {...register('consent')}
               />
               {active ? <InternshipProgress progress={progress} /> : null}
               <Button type="submit" size="lg" loading={active} className="w-full sm:w-auto sm:self-start">
-                Submit Application
+                <Trans>Submit Application</Trans>
               </Button>
             </div>
           </fieldset>

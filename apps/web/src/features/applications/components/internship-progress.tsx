@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec §9: the bar climbs by 10 every 300 ms (about 3 seconds to 100). */
@@ -51,7 +52,7 @@ export function InternshipProgress({ progress }: { progress: number }) {
     <div className="flex flex-col gap-2" data-testid="internship-progress">
       <div className="flex items-center justify-between gap-4 text-sm">
         <p id="internship-progress-label" className="font-medium text-slate-800">
-          Submitting your application...
+          <Trans>Submitting your application...</Trans>
         </p>
         <span className="tabular-nums text-slate-500" aria-hidden="true">
           {progress}%

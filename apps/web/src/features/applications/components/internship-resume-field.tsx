@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement-constants';
 import type { ChangeEvent, Ref } from 'react';
 import { FieldFrame, useFieldIds } from '@/components/ui/field';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
+import '../texts';
 
 interface InternshipResumeFieldProps {
   ref?: Ref<HTMLInputElement>;
@@ -13,10 +16,16 @@ interface InternshipResumeFieldProps {
 
 /** Resume upload of the internship form: the picker offers PDFs only; at most 2 MB (spec §5). */
 export function InternshipResumeField({ ref, problem, onChange, disabled }: InternshipResumeFieldProps) {
-  const hint = 'Optional. PDF only, up to 2 MB.';
+  const { t, i18n } = useLingui();
+  const hint = t`Optional. PDF only, up to 2 MB.`;
   const ids = useFieldIds('internship-resume', hint, problem);
   return (
-    <FieldFrame ids={ids} label="Resume" hint={hint} error={problem}>
+    <FieldFrame
+      ids={ids}
+      label={t({ message: 'Resume', context: 'a CV' })}
+      hint={hint}
+      error={problem ? translateText(i18n, problem) : undefined}
+    >
       <input
         ref={ref}
         id={ids.fieldId}

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { FieldError } from '@/components/ui/field';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
+import '../texts';
 
 interface InternshipSelectionProps {
   /** The chosen listing ids. */
@@ -13,6 +16,8 @@ interface InternshipSelectionProps {
 
 /** The 12 listings as checkboxes, showing only title and department (spec §3); any number may be chosen. */
 export function InternshipSelection({ value, onChange, onBlur, error, disabled }: InternshipSelectionProps) {
+  const { i18n } = useLingui();
+  const selected = value.length;
   const errorId = error ? 'internship-selection-error' : undefined;
 
   const toggle = (id: number, checked: boolean) => {
@@ -26,7 +31,7 @@ export function InternshipSelection({ value, onChange, onBlur, error, disabled }
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-500">
-        Choose every internship you want to be considered for. {value.length} selected.
+        <Trans>Choose every internship you want to be considered for. {selected} selected.</Trans>
       </p>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="internship-listings">
         {INTERNSHIP_LISTINGS.map((listing) => {
@@ -56,10 +61,10 @@ export function InternshipSelection({ value, onChange, onBlur, error, disabled }
                 />
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span id={titleId} className="font-semibold text-slate-900">
-                    {listing.title}
+                    {translateText(i18n, listing.title)}
                   </span>
                   <span id={departmentId} className="text-sm text-slate-500">
-                    {listing.department}
+                    {translateText(i18n, listing.department)}
                   </span>
                 </span>
               </label>
@@ -67,7 +72,7 @@ export function InternshipSelection({ value, onChange, onBlur, error, disabled }
           );
         })}
       </ul>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId}>{error ? translateText(i18n, error) : null}</FieldError>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import type { Position } from '@pathshala/shared/engagement';
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
@@ -7,11 +9,15 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 import { useLogLoadFailure } from '@/features/content/utils/log-load-failure';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 import { usePositions } from '../api/get-positions';
+import '../texts';
 import { PositionCard, PositionCardSkeleton } from './position-card';
 
-export const ALL_POSITIONS = 'All Positions';
+/** The first tab's key (the others are the categories); it reads 'All Positions'. */
+const ALL_POSITIONS = 'all';
+const ALL_POSITIONS_LABEL = msg`All Positions`;
 const TABS = [ALL_POSITIONS, ...POSITION_CATEGORIES] as const;
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, position) => `skeleton-${position}`);
 const gridClasses = 'grid gap-6 md:grid-cols-2';
@@ -24,10 +30,11 @@ function countByTab(positions: readonly Position[]): Record<string, number> {
 }
 
 function PositionsGrid({ positions, tab }: { positions: readonly Position[] | undefined; tab: string }) {
+  const { t, i18n } = useLingui();
   // Spec §8: while loading, and also after a failed load, the 4 skeleton cards stay.
   if (!positions) {
     return (
-      <div className={gridClasses} role="status" aria-label="Loading open positions">
+      <div className={gridClasses} role="status" aria-label={t`Loading open positions`}>
         {SKELETON_KEYS.map((key) => (
           <PositionCardSkeleton key={key} />
         ))}
@@ -36,20 +43,28 @@ function PositionsGrid({ positions, tab }: { positions: readonly Position[] | un
   }
   const shown = tab === ALL_POSITIONS ? positions : positions.filter((item) => item.category === tab);
   if (shown.length === 0) {
+    const category = translateText(i18n, tab);
     return (
       <div
         data-testid="no-positions"
         className="rounded-card bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200/70"
       >
         <p className="text-lg font-semibold text-slate-800">
-          {tab === ALL_POSITIONS ? 'No open positions right now.' : `No open ${tab} positions right now.`}
+          {tab === ALL_POSITIONS
+            ? t`No open positions right now.`
+            : t`No open ${category} positions right now.`}
         </p>
         <p className="mt-2 text-slate-600">
-          New roles open often. Meanwhile, take a look at our{' '}
-          <Link to={paths.internships} className="font-semibold text-brand-700 underline underline-offset-2">
-            internships
-          </Link>
-          .
+          <Trans>
+            New roles open often. Meanwhile, take a look at our{' '}
+            <Link
+              to={paths.internships}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              internships
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     );
@@ -67,6 +82,9 @@ function PositionsGrid({ positions, tab }: { positions: readonly Position[] | un
 
 /** Spec §2 Careers: open positions from the server, with category tabs ('All Positions' first). */
 export function OpenPositions({ ref }: { ref?: Ref<HTMLElement> }) {
+  const { t, i18n } = useLingui();
+  const tabLabel = (tab: string) =>
+    tab === ALL_POSITIONS ? i18n._(ALL_POSITIONS_LABEL) : translateText(i18n, tab);
   const { data: positions, error } = usePositions();
   useLogLoadFailure('open positions', error);
   const [tab, setTab] = useState<string>(ALL_POSITIONS);
@@ -84,39 +102,43 @@ export function OpenPositions({ ref }: { ref?: Ref<HTMLElement> }) {
       <SectionContainer>
         <SectionHeading
           id="careers-positions-title"
-          eyebrow="Open positions"
-          title="Find your role"
-          intro="Every role is hybrid and full-time. Pick a team to narrow the list."
+          eyebrow={t`Open positions`}
+          title={t`Find your role`}
+          intro={t`Every role is hybrid and full-time. Pick a team to narrow the list.`}
         />
         <Tabs value={tab} onValueChange={setTab} className="mt-10">
           <div className="border-b border-slate-200 pb-4">
             <TabList
-              aria-label="Position categories"
+              aria-label={t`Position categories`}
               className="-mx-1 px-1 pb-1 md:flex-wrap"
               data-testid="position-tabs"
             >
-              {TABS.map((label) => (
-                <Tab
-                  key={label}
-                  value={label}
-                  // The name starts with the visible label and says what the number means.
-                  aria-label={counts ? `${label}, ${counts[label] ?? 0} open` : undefined}
-                >
-                  {label}
-                  {counts ? (
-                    <span
-                      aria-hidden="true"
-                      data-testid="position-tab-count"
-                      className={cn(
-                        'ml-2 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums',
-                        tab === label ? 'bg-white/20 text-white' : 'bg-slate-200 text-slate-700',
-                      )}
-                    >
-                      {counts[label] ?? 0}
-                    </span>
-                  ) : null}
-                </Tab>
-              ))}
+              {TABS.map((label) => {
+                const name = tabLabel(label);
+                const open = counts?.[label] ?? 0;
+                return (
+                  <Tab
+                    key={label}
+                    value={label}
+                    // The name starts with the visible label and says what the number means.
+                    aria-label={counts ? t`${name}, ${open} open` : undefined}
+                  >
+                    {name}
+                    {counts ? (
+                      <span
+                        aria-hidden="true"
+                        data-testid="position-tab-count"
+                        className={cn(
+                          'ml-2 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums',
+                          tab === label ? 'bg-white/20 text-white' : 'bg-slate-200 text-slate-700',
+                        )}
+                      >
+                        {counts[label] ?? 0}
+                      </span>
+                    ) : null}
+                  </Tab>
+                );
+              })}
             </TabList>
           </div>
           {TABS.map((label) => (

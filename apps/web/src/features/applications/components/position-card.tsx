@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Position } from '@pathshala/shared/engagement';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
@@ -5,15 +7,18 @@ import { BriefcaseIcon, ClockIcon } from '@/components/ui/course-icons';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { translateText } from '@/lib/i18n';
+import '../texts';
 import { MapPinIcon } from './careers-icons';
 
 /** Spec §2 Careers: every position carries these two tags. */
 const POSITION_TAGS = [
-  { label: 'Hybrid', Icon: MapPinIcon },
-  { label: 'Full-time', Icon: ClockIcon },
+  { label: msg`Hybrid`, Icon: MapPinIcon },
+  { label: msg`Full-time`, Icon: ClockIcon },
 ] as const;
 
 export function PositionCard({ position }: { position: Position }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   return (
     <article
@@ -26,27 +31,27 @@ export function PositionCard({ position }: { position: Position }) {
         data-testid="position-category"
       >
         <BriefcaseIcon className="size-4" />
-        {position.category}
+        {translateText(i18n, position.category)}
       </p>
       <h3 id={titleId} className="text-xl leading-snug font-bold" data-testid="position-title">
         {position.title}
       </h3>
       <p className="leading-7 whitespace-pre-line text-slate-600">{position.detailedDescription}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-4">
-        <ul className="flex flex-wrap gap-2" aria-label="Job type">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Job type`}>
           {POSITION_TAGS.map(({ label, Icon }) => (
             <li
-              key={label}
+              key={label.id}
               data-testid="position-tag"
               className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
             >
               <Icon className="size-4 text-slate-500" />
-              {label}
+              {i18n._(label)}
             </li>
           ))}
         </ul>
         <ButtonLink to={paths.internship(position.title)} aria-describedby={titleId}>
-          Apply Now
+          <Trans>Apply Now</Trans>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -6,9 +7,10 @@ import { CareerApplicationForm } from '../components/career-application-form';
 
 /** Spec §2: /internship/:title, the application form for the named position (the decoded :title). */
 export function CareerApplicationRoute() {
+  const { t } = useLingui();
   const { title = '' } = useParams();
   const position = title.trim();
-  const heading = `${position} Application form`;
+  const heading = t`${position} Application form`;
   useDocumentTitle(heading);
 
   // Spec §2: the page scrolls to the top on arrival.
@@ -19,9 +21,9 @@ export function CareerApplicationRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Careers"
+        eyebrow={t`Careers`}
         title={heading}
-        intro="Tell us about yourself and upload your resume; we review every application within 3 working days."
+        intro={t`Tell us about yourself and upload your resume; we review every application within 3 working days.`}
       />
       <section className="bg-slate-50 py-12 md:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CareersBenefits } from '../components/careers-benefits';
@@ -10,7 +11,8 @@ import { OpenPositions } from '../components/open-positions';
 import { smoothScrollTo } from '../components/smooth-scroll';
 
 export function CareersRoute() {
-  useDocumentTitle('Careers');
+  const { t } = useLingui();
+  useDocumentTitle(t`Careers`);
   const positionsRef = useRef<HTMLElement>(null);
 
   const seePositions = async () => {

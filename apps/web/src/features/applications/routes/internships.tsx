@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,8 @@ function preselectedListing(params: URLSearchParams): number | null {
 }
 
 export function InternshipsRoute() {
-  useDocumentTitle('Internships');
+  const { t } = useLingui();
+  useDocumentTitle(t`Internships`);
   const [params] = useSearchParams();
   const preselected = preselectedListing(params);
   const formRef = useRef<HTMLElement>(null);

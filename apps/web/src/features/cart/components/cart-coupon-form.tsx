@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -24,6 +25,7 @@ export function CartCouponForm({
   onRemove,
   onEdit,
 }: CartCouponFormProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -35,9 +37,9 @@ export function CartCouponForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Cart coupon" className="flex flex-col gap-2" noValidate>
+    <form onSubmit={submit} aria-label={t`Cart coupon`} className="flex flex-col gap-2" noValidate>
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-        Have a coupon?
+        <Trans>Have a coupon?</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -48,7 +50,7 @@ export function CartCouponForm({
             setCode(event.target.value);
             if (error) onEdit();
           }}
-          placeholder="Enter coupon code"
+          placeholder={t`Enter coupon code`}
           autoComplete="off"
           maxLength={40}
           disabled={disabled || applied}
@@ -67,7 +69,7 @@ export function CartCouponForm({
           loading={pending && !applied}
           data-testid="cart-coupon-apply"
         >
-          {applied ? 'Applied' : 'Apply'}
+          {applied ? <Trans>Applied</Trans> : <Trans>Apply</Trans>}
         </Button>
       </div>
       {error ? (
@@ -87,7 +89,7 @@ export function CartCouponForm({
             data-testid="cart-coupon-chip"
           >
             <CheckIcon className="size-4" />
-            {appliedCode} applied
+            <Trans>{appliedCode} applied</Trans>
           </span>
           <button
             type="button"
@@ -96,10 +98,10 @@ export function CartCouponForm({
               onRemove();
             }}
             disabled={pending}
-            aria-label={`Remove coupon ${appliedCode}`}
+            aria-label={t`Remove coupon ${appliedCode}`}
             className="rounded-lg px-2 py-1 font-semibold text-green-900 underline-offset-4 hover:underline disabled:opacity-60"
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@pathshala/shared/commerce';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -49,6 +50,8 @@ interface CartItemRowProps {
 
 /** One course in the cart (spec §3 Cart item): thumbnail, title, stars, duration, prices, Remove. */
 export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
+  const { t } = useLingui();
+  const { title } = item;
   return (
     <li
       className="flex gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-5"
@@ -86,7 +89,9 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
             </span>
             {item.realPrice > item.price ? (
               <s className="text-sm whitespace-nowrap text-slate-500">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">
+                  <Trans>Original price</Trans>{' '}
+                </span>
                 {rupees(item.realPrice)}
               </s>
             ) : null}
@@ -97,10 +102,10 @@ export function CartItemRow({ item, removing, onRemove }: CartItemRowProps) {
             onClick={onRemove}
             disabled={removing}
             aria-busy={removing || undefined}
-            aria-label={`Remove ${item.title}`}
+            aria-label={t`Remove ${title}`}
           >
             {removing ? <Spinner /> : <TrashIcon className="size-4" />}
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { addToCart, cartQueryKey } from '../api/cart';
+import '../texts';
 
 /** The add-to-cart toasts of spec §8, from the server's answer. */
 function addToCartErrorMessage(error: unknown): string {
@@ -21,13 +23,14 @@ function addToCartErrorMessage(error: unknown): string {
  * and the spec's toasts say what happened. `onAlreadyPurchased` lets a screen refresh what it shows.
  */
 export function useAddToCart({ onAlreadyPurchased }: { onAlreadyPurchased?: () => void } = {}) {
+  const shown = useTranslateText();
   const queryClient = useQueryClient();
   const redirectToLogin = useLoginRedirect();
   return useMutation({
     mutationFn: addToCart,
     onSuccess: (items) => {
       queryClient.setQueryData(cartQueryKey, items);
-      toast.success(COMMERCE_MESSAGES.addedToCart);
+      toast.success(shown(COMMERCE_MESSAGES.addedToCart));
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
@@ -35,8 +38,8 @@ export function useAddToCart({ onAlreadyPurchased }: { onAlreadyPurchased?: () =
         return;
       }
       const message = addToCartErrorMessage(error);
-      if (message === COMMERCE_MESSAGES.alreadyInCart) toast.info(message);
-      else toast.error(message);
+      if (message === COMMERCE_MESSAGES.alreadyInCart) toast.info(shown(message));
+      else toast.error(shown(message));
       if (message === COMMERCE_MESSAGES.alreadyPurchased) onAlreadyPurchased?.();
     },
   });

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { applyCartCoupon, type CartPrice } from '../api/apply-cart-coupon';
+import '../texts';
 
 /** The server's reason for a refused coupon (400), else the spec's single coupon message. */
 const refusalOf = (error: unknown) =>
@@ -17,6 +20,8 @@ const refusalOf = (error: unknown) =>
  * (`cartKey`), so a change to the cart prices it again, and a coupon that no longer applies is dropped.
  */
 export function useCartCoupon(cartKey: string) {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const redirectToLogin = useLoginRedirect();
   const [applied, setApplied] = useState<{ price: CartPrice; cartKey: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +35,12 @@ export function useCartCoupon(cartKey: string) {
     onError: (failure, { couponCode, revalidating }) => {
       setApplied(null);
       if (isUnauthorized(failure)) {
-        toast.error(COMMERCE_MESSAGES.couponLoginRequired);
+        toast.error(shown(COMMERCE_MESSAGES.couponLoginRequired));
         void redirectToLogin({ sessionExpired: true });
         return;
       }
-      const message = refusalOf(failure);
-      setError(revalidating ? `Coupon ${couponCode} was removed: ${message}` : message);
+      const message = shown(refusalOf(failure));
+      setError(revalidating ? t`Coupon ${couponCode} was removed: ${message}` : message);
       toast.error(message);
     },
   });
@@ -58,8 +63,8 @@ export function useCartCoupon(cartKey: string) {
     const { ZUseCartCouponRequestSchema } = await import('@pathshala/shared/commerce');
     const parsed = ZUseCartCouponRequestSchema.safeParse({ couponCode: code });
     if (!parsed.success) {
-      setError(COMMERCE_MESSAGES.couponInvalid);
-      toast.error(COMMERCE_MESSAGES.couponInvalid);
+      setError(shown(COMMERCE_MESSAGES.couponInvalid));
+      toast.error(shown(COMMERCE_MESSAGES.couponInvalid));
       return;
     }
     setError(null);

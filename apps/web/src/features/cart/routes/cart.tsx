@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -10,14 +11,17 @@ import { BillingStateField, useBillingState } from '@/features/payments/componen
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { isUnauthorized, useLoginRedirect } from '@/features/payments/hooks/use-login-redirect';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { rupees } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { cartQueryKey, removeFromCart, useCart } from '../api/cart';
 import { CartCouponForm } from '../components/cart-coupon-form';
 import { CartItemRow } from '../components/cart-item-row';
 import { useCartCoupon } from '../hooks/use-cart-coupon';
+import '../texts';
 
 function EmptyCart() {
+  const shown = useTranslateText();
   return (
     <div
       className="flex flex-col items-center gap-5 rounded-card bg-white px-6 py-16 text-center shadow-card ring-1 ring-slate-200/70"
@@ -30,19 +34,22 @@ function EmptyCart() {
         <CartIcon className="size-10" />
       </span>
       <div className="flex flex-col gap-2">
-        <h2 className="text-title font-bold">{COMMERCE_MESSAGES.cartEmpty}</h2>
-        <p className="max-w-sm text-slate-600">Courses you add to your cart will wait for you here.</p>
+        <h2 className="text-title font-bold">{shown(COMMERCE_MESSAGES.cartEmpty)}</h2>
+        <p className="max-w-sm text-slate-600">
+          <Trans>Courses you add to your cart will wait for you here.</Trans>
+        </p>
       </div>
       <ButtonLink to={paths.home} size="lg">
-        Browse Courses
+        <Trans>Browse Courses</Trans>
       </ButtonLink>
     </div>
   );
 }
 
 function CartSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your cart" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading your cart`} className="flex flex-col gap-4">
       {[0, 1].map((key) => (
         <div key={key} className="flex gap-4 rounded-card bg-white p-5 ring-1 ring-slate-200/70">
           <Skeleton className="aspect-video w-28 rounded-xl sm:w-40" />
@@ -59,7 +66,9 @@ function CartSkeleton() {
 
 /** /cart (spec §2 Cart): the items, an order summary and one checkout for all of them. */
 export function CartRoute() {
-  useDocumentTitle('Cart');
+  const { t } = useLingui();
+  const shown = useTranslateText();
+  useDocumentTitle(t`Cart`);
   const queryClient = useQueryClient();
   const redirectToLogin = useLoginRedirect();
   const cart = useCart();
@@ -70,14 +79,14 @@ export function CartRoute() {
     mutationFn: removeFromCart,
     onSuccess: (items) => {
       queryClient.setQueryData(cartQueryKey, items);
-      toast.success(COMMERCE_MESSAGES.removedFromCart);
+      toast.success(shown(COMMERCE_MESSAGES.removedFromCart));
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
         void redirectToLogin({ sessionExpired: true });
         return;
       }
-      toast.error(COMMERCE_MESSAGES.removeFromCartFailed);
+      toast.error(shown(COMMERCE_MESSAGES.removeFromCartFailed));
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
     },
   });
@@ -106,10 +115,10 @@ export function CartRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          We could not load your cart.
+          <Trans>We could not load your cart.</Trans>
         </p>
         <Button variant="outline" onClick={() => void cart.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -119,7 +128,7 @@ export function CartRoute() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="sr-only">
-            Courses in your cart
+            <Trans>Courses in your cart</Trans>
           </h2>
           <ul className="flex flex-col gap-4">
             {items.map((item) => (
@@ -138,12 +147,12 @@ export function CartRoute() {
           data-testid="order-summary"
         >
           <h2 id="order-summary-heading" className="text-lg font-bold">
-            Order summary
+            <Trans>Order summary</Trans>
           </h2>
           <dl className="flex flex-col gap-3 text-slate-700" aria-live="polite" aria-atomic="true">
             <div className="flex justify-between gap-4">
               <dt>
-                Subtotal ({count} {count === 1 ? 'course' : 'courses'})
+                <Plural value={count} one="Subtotal (# course)" other="Subtotal (# courses)" />
               </dt>
               <dd className="font-semibold text-slate-900" data-testid="cart-subtotal">
                 {rupees(subtotal)}
@@ -152,24 +161,31 @@ export function CartRoute() {
             {coupon.price ? (
               <div className="flex justify-between gap-4 text-green-800">
                 <dt>
-                  Coupon{' '}
+                  <Trans>Coupon</Trans>{' '}
                   <span className="rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200">
                     {coupon.price.couponCode}
                   </span>
                 </dt>
                 <dd className="font-semibold whitespace-nowrap" data-testid="cart-discount">
-                  <span className="sr-only">Discount </span>− {rupees(coupon.price.discount)}
+                  <span className="sr-only">
+                    <Trans>Discount</Trans>{' '}
+                  </span>
+                  − {rupees(coupon.price.discount)}
                 </dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4">
-              <dt>Shipping</dt>
+              <dt>
+                <Trans>Shipping</Trans>
+              </dt>
               <dd className="font-semibold text-green-700" data-testid="cart-shipping">
-                Free
+                <Trans>Free</Trans>
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
-              <dt className="font-bold text-slate-900">Total</dt>
+              <dt className="font-bold text-slate-900">
+                <Trans>Total</Trans>
+              </dt>
               <dd
                 className="font-extrabold text-slate-900"
                 data-testid="cart-total"
@@ -201,11 +217,11 @@ export function CartRoute() {
             loading={checkout.isStarting}
             disabled={checkout.isOpen || remove.isPending || coupon.isPricing}
           >
-            Proceed to Buy
+            <Trans>Proceed to Buy</Trans>
           </Button>
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <LockIcon className="size-3.5" />
-            Secure checkout. Lifetime access after payment.
+            <Trans>Secure checkout. Lifetime access after payment.</Trans>
           </p>
         </section>
       </div>
@@ -216,10 +232,12 @@ export function CartRoute() {
     <div className="bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your Cart</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">
+            <Trans>Your Cart</Trans>
+          </h1>
           {count > 0 ? (
             <p className="text-slate-600" data-testid="cart-count">
-              {count} {count === 1 ? 'course' : 'courses'}
+              <Plural value={count} one="# course" other="# courses" />
             </p>
           ) : null}
         </div>

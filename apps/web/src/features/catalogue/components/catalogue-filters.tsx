@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   CATALOGUE_PRICE_RANGES,
   type CatalogueFilters,
   REVIEW_FILTER_OPTIONS,
-  reviewOptionLabel,
 } from '@pathshala/shared/course-filters';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,15 +46,16 @@ export function CatalogueFiltersPanel({
   onChange,
   onClear,
 }: CatalogueFiltersPanelProps) {
+  const { t } = useLingui();
   const chosen = filters.instructors.length + filters.reviews.length + filters.priceRanges.length;
   return (
     <section
-      aria-label="Filters"
+      aria-label={t`Filters`}
       data-testid="catalogue-filters"
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 motion-safe:animate-fade-in"
     >
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        <FilterGroup legend="Instructor">
+        <FilterGroup legend={t`Instructor`}>
           {instructors.map((name) => (
             <Checkbox
               key={name}
@@ -65,11 +67,11 @@ export function CatalogueFiltersPanel({
             />
           ))}
         </FilterGroup>
-        <FilterGroup legend="Review">
+        <FilterGroup legend={t`Review`}>
           {REVIEW_FILTER_OPTIONS.map((stars) => (
             <Checkbox
               key={stars}
-              label={reviewOptionLabel(stars)}
+              label={t({ message: plural(stars, { one: `${stars} star`, other: `${stars} stars` }) })}
               checked={filters.reviews.includes(stars)}
               onChange={(event) =>
                 onChange({ reviews: toggle(filters.reviews, stars, event.target.checked) })
@@ -77,7 +79,7 @@ export function CatalogueFiltersPanel({
             />
           ))}
         </FilterGroup>
-        <FilterGroup legend="Price">
+        <FilterGroup legend={t`Price`}>
           {CATALOGUE_PRICE_RANGES.map((range) => (
             <Checkbox
               key={range}
@@ -92,10 +94,14 @@ export function CatalogueFiltersPanel({
       </div>
       <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-500" aria-live="polite">
-          {chosen === 0 ? 'No filters chosen' : `${chosen} ${chosen === 1 ? 'filter' : 'filters'} chosen`}
+          {chosen === 0 ? (
+            <Trans>No filters chosen</Trans>
+          ) : (
+            <Plural value={chosen} one={`${chosen} filter chosen`} other={`${chosen} filters chosen`} />
+          )}
         </p>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={chosen === 0}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </div>
     </section>

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseSummary } from '@pathshala/shared/catalogue';
+import { groupIndian } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -6,8 +10,10 @@ import { CheckIcon, UserIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { translateText } from '@/lib/i18n';
 import { rupees } from '@/lib/money';
 import { getCourseDetailsQueryOptions } from '../api/get-course-details';
+import { subjectName } from '../texts';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
 
@@ -15,7 +21,11 @@ const MAX_POINTS = 3;
 
 function CoursePrice({ course }: { course: CourseSummary }) {
   if (isComingSoon(course)) {
-    return <p className="text-sm leading-7 font-semibold text-accent-700">Prize will be announced soon</p>;
+    return (
+      <p className="text-sm leading-7 font-semibold text-accent-700">
+        <Trans>Prize will be announced soon</Trans>
+      </p>
+    );
   }
   const discounted = course.discountedPrice ?? course.price;
   const showReal = course.realPrice > discounted;
@@ -24,7 +34,9 @@ function CoursePrice({ course }: { course: CourseSummary }) {
       <span className="text-lg font-bold text-slate-900">{rupees(discounted)}</span>
       {showReal ? (
         <s className="text-sm text-slate-500">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">
+            <Trans>Original price</Trans>{' '}
+          </span>
           {rupees(course.realPrice)}
         </s>
       ) : null}
@@ -33,16 +45,23 @@ function CoursePrice({ course }: { course: CourseSummary }) {
 }
 
 /** '1h 20m of video · Beginner · 8 lectures', leaving out what the course does not say. */
-function courseFacts(course: CourseSummary): string {
+function courseFacts(i18n: I18n, course: CourseSummary): string {
+  const { duration, totalLecture } = course;
+  const count = groupIndian(totalLecture);
   const lectures =
-    course.totalLecture > 0
-      ? `${course.totalLecture} ${course.totalLecture === 1 ? 'lecture' : 'lectures'}`
+    totalLecture > 0
+      ? i18n._(
+          msg({ message: plural(totalLecture, { one: `${count} lecture`, other: `${count} lectures` }) }),
+        )
       : '';
-  const video = course.duration === '' ? '' : `${course.duration} of video`;
-  return [video, course.level, lectures].filter((fact) => fact.trim() !== '').join(' · ');
+  const video = duration === '' ? '' : i18n._(msg`${duration} of video`);
+  return [video, translateText(i18n, course.level), lectures]
+    .filter((fact) => fact.trim() !== '')
+    .join(' · ');
 }
 
 export function CourseCard({ course }: { course: CourseSummary }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const titleId = useId();
   // Start loading the course page's data as soon as the learner heads for the button.
@@ -50,7 +69,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const comingSoon = isComingSoon(course);
   const href = paths.course(course.title, course.id);
   const points = course.description.slice(0, MAX_POINTS);
-  const facts = courseFacts(course);
+  const facts = courseFacts(i18n, course);
+  const subject = subjectName(i18n, course.subject);
+  const { title } = course;
 
   return (
     <article
@@ -61,8 +82,8 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="relative overflow-hidden">
         <CourseImage
           src={course.thumbnail}
-          alt={`${course.title} course thumbnail`}
-          fallbackLabel={course.subject || course.title}
+          alt={t`${title} course thumbnail`}
+          fallbackLabel={subject || course.title}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2">
@@ -71,12 +92,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               data-testid="course-card-subject"
               className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm"
             >
-              {course.subject}
+              {subject}
             </span>
           ) : null}
           {comingSoon ? (
             <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-accent-950 shadow-sm">
-              Coming soon
+              <Trans>Coming soon</Trans>
             </span>
           ) : null}
         </div>
@@ -93,7 +114,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
             >
               <UserIcon className="size-4 shrink-0 text-slate-500" />
-              <span className="sr-only">Instructor: </span>
+              <span className="sr-only">
+                <Trans>Instructor:</Trans>{' '}
+              </span>
               {course.instructor.name}
             </p>
           ) : null}
@@ -117,7 +140,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           <CoursePrice course={course} />
           {comingSoon ? (
             <Button variant="outline" aria-disabled="true" aria-describedby={titleId}>
-              coming soon
+              <Trans>coming soon</Trans>
             </Button>
           ) : (
             <ButtonLink
@@ -126,7 +149,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               onPointerEnter={prefetchDetails}
               onFocus={prefetchDetails}
             >
-              Learn Now
+              <Trans>Learn Now</Trans>
             </ButtonLink>
           )}
         </div>

@@ -1,4 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ChapterOutline, LectureOutline } from '@pathshala/shared/catalogue';
+import { groupIndian } from '@pathshala/shared/indian-digits';
 import { lazy, Suspense, useState } from 'react';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
@@ -8,9 +10,20 @@ import { LockIcon } from '@/components/ui/icons';
 // The dialog and its video are only needed once a preview is opened: keep them out of the page chunk.
 const LecturePreviewDialog = lazy(() => import('./lecture-preview-dialog'));
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** The lessons of a chapter, and how long they run. */
+function ChapterSummary({ chapter }: { chapter: ChapterOutline }) {
+  const lessons = chapter.lectures.length;
+  return (
+    <span className="text-sm font-normal text-slate-500">
+      <Plural value={lessons} one={`${lessons} lesson`} other={`${lessons} lessons`} />
+      {chapter.duration ? ` · ${chapter.duration}` : ''}
+    </span>
+  );
+}
 
 function LectureRow({ lecture, onPreview }: { lecture: LectureOutline; onPreview: () => void }) {
+  const { t } = useLingui();
+  const { title } = lecture;
   const canPreview = lecture.free && !lecture.locked && lecture.videoUrl !== undefined;
   return (
     <li
@@ -34,15 +47,15 @@ function LectureRow({ lecture, onPreview }: { lecture: LectureOutline; onPreview
               variant="outline"
               size="sm"
               onClick={onPreview}
-              aria-label={`Preview: ${lecture.title}`}
+              aria-label={t`Preview: ${title}`}
               data-testid="lecture-preview-button"
             >
-              Preview
+              <Trans>Preview</Trans>
             </Button>
           ) : (
             <span className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-slate-100 px-3 text-sm font-medium text-slate-600">
               <LockIcon className="size-4" />
-              Locked
+              <Trans>Locked</Trans>
             </span>
           )}
         </div>
@@ -57,13 +70,22 @@ export function CourseCurriculum({ chapters }: { chapters: readonly ChapterOutli
   const lectureCount = chapters.reduce((total, chapter) => total + chapter.lectures.length, 0);
 
   if (chapters.length === 0) {
-    return <p className="text-slate-600">The curriculum will be published soon.</p>;
+    return (
+      <p className="text-slate-600">
+        <Trans>The curriculum will be published soon.</Trans>
+      </p>
+    );
   }
+
+  const chapterCount = chapters.length;
+  const chaptersText = groupIndian(chapterCount);
+  const lecturesText = groupIndian(lectureCount);
 
   return (
     <div className="-mx-4 flex flex-col gap-4 md:mx-0" data-testid="curriculum">
       <p className="px-4 text-sm text-slate-600 md:px-0">
-        {plural(chapters.length, 'chapter')} · {plural(lectureCount, 'lecture')}
+        <Plural value={chapterCount} one={`${chaptersText} chapter`} other={`${chaptersText} chapters`} /> ·{' '}
+        <Plural value={lectureCount} one={`${lecturesText} lecture`} other={`${lecturesText} lectures`} />
       </p>
       <Accordion
         type="multiple"
@@ -74,10 +96,7 @@ export function CourseCurriculum({ chapters }: { chapters: readonly ChapterOutli
           title: (
             <span className="flex flex-col gap-0.5" data-testid="chapter-title">
               <span>{chapter.name}</span>
-              <span className="text-sm font-normal text-slate-500">
-                {plural(chapter.lectures.length, 'lesson')}
-                {chapter.duration ? ` · ${chapter.duration}` : ''}
-              </span>
+              <ChapterSummary chapter={chapter} />
             </span>
           ),
           content: (

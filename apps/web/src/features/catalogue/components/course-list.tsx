@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import type { CatalogueQueryState } from '@pathshala/shared/course-filters';
+import { groupIndian } from '@pathshala/shared/indian-digits';
 import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCataloguePages } from '../api/get-courses';
@@ -19,6 +21,7 @@ interface CourseListProps {
  * tab and the filters and sends a page of cards at a time; "Show more courses" asks for the next.
  */
 export function CourseList({ state, onClearSearch }: CourseListProps) {
+  const { t } = useLingui();
   const catalogue = useCataloguePages(state);
   const searching = state.keyword !== '';
   const { error } = catalogue;
@@ -36,14 +39,14 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
   if (error && shown === null) {
     return (
       <p role="status" className="py-16 text-center text-slate-500">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
   }
 
   if (shown === null) {
     return (
-      <div className={gridClasses} role="status" aria-label="Loading courses">
+      <div className={gridClasses} role="status" aria-label={t`Loading courses`}>
         {SKELETON_KEYS.map((key) => (
           <CourseCardSkeleton key={key} />
         ))}
@@ -51,32 +54,39 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
     );
   }
 
-  const summary = `${total} ${total === 1 ? 'course' : 'courses'}`;
+  const { keyword } = state;
+  // Counts are written by groupIndian, not by an ICU '#': that would be the page's first Intl.NumberFormat, whose
+  // locale data costs over 100 ms of main thread on a throttled phone.
+  const found = groupIndian(total);
+  const showing = groupIndian(shown.length);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
         <p aria-live="polite" data-testid="course-count">
           {searching ? (
-            <>
-              {summary} for <strong className="text-slate-900">“{state.keyword}”</strong>
-            </>
+            <Trans>
+              <Plural value={total} one={`${found} course`} other={`${found} courses`} /> for{' '}
+              <strong className="text-slate-900">“{keyword}”</strong>
+            </Trans>
           ) : (
-            summary
+            <Plural value={total} one={`${found} course`} other={`${found} courses`} />
           )}
         </p>
         {searching ? (
           <Button variant="ghost" size="sm" onClick={onClearSearch}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         ) : null}
       </div>
       {shown.length === 0 ? (
         <div data-testid="no-courses" className="flex flex-col items-center gap-4 py-12 text-center">
           <NoCoursesIllustration className="h-auto w-60" />
-          <p className="text-lg font-semibold text-slate-800">No courses match these choices</p>
+          <p className="text-lg font-semibold text-slate-800">
+            <Trans>No courses match these choices</Trans>
+          </p>
           <p className="max-w-md text-slate-600">
-            Try another category, fewer filters or a different search.
+            <Trans>Try another category, fewer filters or a different search.</Trans>
           </p>
         </div>
       ) : (
@@ -99,7 +109,9 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
           {catalogue.hasNextPage ? (
             <div className="flex flex-col items-center gap-2">
               <p className="text-sm text-slate-600" data-testid="shown-count">
-                Showing {shown.length} of {total}
+                <Trans>
+                  Showing {showing} of {found}
+                </Trans>
               </p>
               <Button
                 variant="outline"
@@ -107,7 +119,11 @@ export function CourseList({ state, onClearSearch }: CourseListProps) {
                 disabled={catalogue.isFetchingNextPage}
                 onClick={() => void catalogue.fetchNextPage()}
               >
-                {catalogue.isFetchingNextPage ? 'Loading more courses…' : 'Show more courses'}
+                {catalogue.isFetchingNextPage ? (
+                  <Trans>Loading more courses…</Trans>
+                ) : (
+                  <Trans>Show more courses</Trans>
+                )}
               </Button>
             </div>
           ) : null}

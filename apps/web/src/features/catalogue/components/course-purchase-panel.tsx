@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetails } from '@pathshala/shared/catalogue';
-import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
 import { percentOff } from '@pathshala/shared/course-filters';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -29,22 +31,28 @@ import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { rupees } from '@/lib/money';
-import { resumeActionOf, returnPathResuming, withoutResumeAction } from '@/lib/resume-action';
+import {
+  resumeActionOf,
+  returnPathResuming,
+  takeResumeRequest,
+  withoutResumeAction,
+} from '@/lib/resume-action';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
+import { subjectName } from '../subjects';
 import { isComingSoon } from '../utils/course-status';
 import { CourseImage } from './course-image';
 
 export interface IncludedItem {
-  label: string;
+  label: MessageDescriptor;
   Icon: ComponentType<{ className?: string }>;
 }
 
 /** The includes list (spec texts), each item shown only where the course really has it. */
 const INCLUDES = [
-  { label: 'Interactive live sessions', Icon: VideoIcon, when: 'liveSessions' },
-  { label: 'Hands-on projects', Icon: ProjectIcon, when: 'projects' },
-  { label: 'Personalized feedback', Icon: UsersIcon, when: 'projects' },
+  { label: msg`Interactive live sessions`, Icon: VideoIcon, when: 'liveSessions' },
+  { label: msg`Hands-on projects`, Icon: ProjectIcon, when: 'projects' },
+  { label: msg`Personalized feedback`, Icon: UsersIcon, when: 'projects' },
 ] as const;
 
 /** What the panel sells: a course, or a placement programme (a course of kind 'programme'). */
@@ -59,7 +67,7 @@ interface PurchasePanelProps {
   /** What an owner sees instead of the price; by default the way into the course's lectures. */
   owned?: ReactNode;
   /** The "includes" list and its heading; by default what the course really includes. */
-  includes?: { heading: string; items: IncludedItem[] };
+  includes?: { heading: ReactNode; items: IncludedItem[] };
   /** A line under the price (the programme page's GST note). */
   priceNote?: string;
 }
@@ -74,10 +82,24 @@ export function SaleHoursLeft({ saleEndsAt }: { saleEndsAt: string | null }) {
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-red-700" data-testid="sale-hours-left">
       <ClockIcon className="size-4" />
-      {hours} {hours === 1 ? 'hour' : 'hours'} left at this price!
+      <Plural
+        value={hours}
+        one={`${hours} hour left at this price!`}
+        other={`${hours} hours left at this price!`}
+      />
     </p>
   );
 }
+
+/**
+ * The coupon form's messages: the shared package's `COMMERCE_MESSAGES` word for word (texts.test.tsx holds them
+ * to it), here rather than in texts.ts, which the course page would otherwise load whole.
+ */
+export const COUPON_MESSAGES = {
+  couponLoginRequired: msg`Please login to apply the coupon.`,
+  couponInvalid: msg`Please enter a valid coupon.`,
+  alreadyPurchased: msg`You have already purchased this course.`,
+} as const;
 
 interface CouponFormProps {
   courseId: string;
@@ -88,6 +110,7 @@ interface CouponFormProps {
 
 /** Spec §4 Coupon: not applied → applied (input locked, 'Applied', a chip with an X) → cleared. */
 function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps) {
+  const { t, i18n } = useLingui();
   const { signedIn } = useUser();
   const redirectToLogin = useLoginRedirect();
   const inputId = useId();
@@ -96,23 +119,23 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
   const [error, setError] = useState<string | null>(null);
   const apply = useMutation({ mutationFn: applyCoupon });
 
-  const refuse = (message: string) => {
-    setError(message);
-    toast.error(message);
+  const refuse = (message: MessageDescriptor) => {
+    setError(i18n._(message));
+    toast.error(i18n._(message));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (applied || apply.isPending) return;
     if (!(await signedIn())) {
-      toast.error(COMMERCE_MESSAGES.couponLoginRequired);
+      toast.error(i18n._(COUPON_MESSAGES.couponLoginRequired));
       return;
     }
     // The shared rule (and zod) load with the first coupon tried, not with the course page.
     const { ZUseCouponRequestSchema } = await import('@pathshala/shared/commerce');
     const parsed = ZUseCouponRequestSchema.safeParse({ couponCode: code, courseId });
     if (!parsed.success) {
-      refuse(COMMERCE_MESSAGES.couponInvalid);
+      refuse(COUPON_MESSAGES.couponInvalid);
       return;
     }
     setError(null);
@@ -123,16 +146,19 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
       },
       onError: (failure) => {
         if (isUnauthorized(failure)) {
-          toast.error(COMMERCE_MESSAGES.couponLoginRequired);
+          toast.error(i18n._(COUPON_MESSAGES.couponLoginRequired));
           void redirectToLogin({ sessionExpired: true });
         } else if (failure instanceof ApiError && failure.status === 409) {
-          refuse(COMMERCE_MESSAGES.alreadyPurchased);
+          refuse(COUPON_MESSAGES.alreadyPurchased);
         } else {
-          refuse(COMMERCE_MESSAGES.couponInvalid);
+          refuse(COUPON_MESSAGES.couponInvalid);
         }
       },
     });
   };
+
+  const appliedCode = applied?.couponCode;
+  const saving = rupees(applied?.discount ?? 0);
 
   const clear = () => {
     onApplied(null);
@@ -143,12 +169,12 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
   return (
     <form
       onSubmit={submit}
-      aria-label="Coupon"
+      aria-label={t`Coupon`}
       className="flex flex-col gap-2 border-t border-slate-100 pt-5"
       noValidate
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-        Have a coupon?
+        <Trans>Have a coupon?</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -159,7 +185,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
             setCode(event.target.value);
             if (error) setError(null);
           }}
-          placeholder="Enter coupon code"
+          placeholder={t`Enter coupon code`}
           autoComplete="off"
           maxLength={40}
           disabled={disabled || applied !== null}
@@ -178,7 +204,7 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
           loading={apply.isPending}
           data-testid="coupon-apply"
         >
-          {applied ? 'Applied' : 'Apply'}
+          {applied ? <Trans>Applied</Trans> : <Trans>Apply</Trans>}
         </Button>
       </div>
       {error ? (
@@ -196,14 +222,16 @@ function CouponForm({ courseId, disabled, applied, onApplied }: CouponFormProps)
             <button
               type="button"
               onClick={clear}
-              aria-label={`Remove coupon ${applied.couponCode}`}
+              aria-label={t`Remove coupon ${appliedCode}`}
               className="grid size-6 place-items-center rounded-full hover:bg-green-100"
             >
               <CloseIcon className="size-3.5" />
             </button>
           </span>
           {applied.discount > 0 ? (
-            <span className="text-slate-600">You save {rupees(applied.discount)}</span>
+            <span className="text-slate-600">
+              <Trans>You save {saving}</Trans>
+            </span>
           ) : null}
         </div>
       ) : null}
@@ -221,9 +249,11 @@ function OwnedCourse({ course }: { course: PurchasableCourse }) {
         data-testid="purchased-badge"
       >
         <CheckIcon className="size-4" />
-        Purchased
+        <Trans>Purchased</Trans>
       </p>
-      <p className="text-sm text-slate-600">You own this course, with lifetime access to every lecture.</p>
+      <p className="text-sm text-slate-600">
+        <Trans>You own this course, with lifetime access to every lecture.</Trans>
+      </p>
       <ButtonLink
         to={paths.viewLectures(course.title)}
         state={state}
@@ -231,14 +261,14 @@ function OwnedCourse({ course }: { course: PurchasableCourse }) {
         className="w-full"
         data-testid="go-to-course"
       >
-        Go to course
+        <Trans>Go to course</Trans>
         <ArrowRightIcon className="size-5" />
       </ButtonLink>
       <Link
         to={paths.myLearnings}
         className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        See all your courses in My Learnings
+        <Trans>See all your courses in My Learnings</Trans>
       </Link>
     </div>
   );
@@ -246,6 +276,7 @@ function OwnedCourse({ course }: { course: PurchasableCourse }) {
 
 /** The course page's right panel: price, buy actions, wishlist, what is included and the coupon form. */
 export function CoursePurchasePanel({ course, owned, includes, priceNote }: PurchasePanelProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn } = useUser();
@@ -260,6 +291,8 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
   const comingSoon = isComingSoon(course);
   const included = includes?.items ?? INCLUDES.filter((item) => course.includes?.[item.when] === true);
   const purchased = purchase.data === true;
+  const { title } = course;
+  const couponCode = coupon?.couponCode;
 
   // Spec §9: the coupon price is shown rounded down.
   const price = coupon ? Math.floor(coupon.price) : course.price;
@@ -297,6 +330,8 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
       state: location.state,
       preventScrollReset: true,
     });
+    // Only what this tab asked for before signing in: a shared link with `?resume=` does nothing.
+    if (!takeResumeRequest(location.pathname, resumeAction)) return;
     void (async () => {
       if (comingSoon || !(await signedIn())) return;
       const owned = await purchase.refetch();
@@ -313,8 +348,8 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
     >
       <CourseImage
         src={course.thumbnail}
-        alt={`${course.title} course thumbnail`}
-        fallbackLabel={course.subject || course.title}
+        alt={t`${title} course thumbnail`}
+        fallbackLabel={subjectName(i18n, course.subject) || course.title}
         lazy={false}
       />
       <div className="flex flex-col gap-5 p-6">
@@ -324,7 +359,7 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
           <>
             {comingSoon ? (
               <p className="text-lg font-bold text-accent-700" data-testid="course-price">
-                Price will be announced soon
+                <Trans>Price will be announced soon</Trans>
               </p>
             ) : (
               <div className="flex flex-col gap-2">
@@ -335,12 +370,18 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
                   aria-atomic="true"
                 >
                   <span className="text-3xl font-extrabold text-slate-900" data-testid="price-amount">
-                    {coupon ? <span className="sr-only">Price with coupon {coupon.couponCode}: </span> : null}
+                    {coupon ? (
+                      <span className="sr-only">
+                        <Trans>Price with coupon {couponCode}:</Trans>{' '}
+                      </span>
+                    ) : null}
                     {rupees(price)}
                   </span>
                   {course.realPrice > price ? (
                     <s className="text-base text-slate-500">
-                      <span className="sr-only">Original price </span>
+                      <span className="sr-only">
+                        <Trans>Original price</Trans>{' '}
+                      </span>
                       {rupees(course.realPrice)}
                     </s>
                   ) : null}
@@ -349,7 +390,7 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
                       data-testid="percent-off"
                       className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-bold text-green-800 ring-1 ring-green-200"
                     >
-                      {off}% off
+                      <Trans>{off}% off</Trans>
                     </span>
                   ) : null}
                 </p>
@@ -370,13 +411,13 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
                 loading={cart.isPending}
                 data-testid="add-to-cart"
               >
-                Add to Cart
+                <Trans>Add to Cart</Trans>
               </Button>
               <Button
                 variant="outline"
                 size="icon"
                 className="size-12"
-                aria-label="Wishlist"
+                aria-label={t`Wishlist`}
                 aria-pressed={wishlisted}
                 data-testid="wishlist-toggle"
                 onClick={() => heart.toggle(course.id)}
@@ -397,18 +438,20 @@ export function CoursePurchasePanel({ course, owned, includes, priceNote }: Purc
               loading={checkout.isStarting}
               data-testid="buy-now"
             >
-              Buy Now
+              <Trans>Buy Now</Trans>
             </Button>
           </>
         )}
         {included.length > 0 ? (
           <div className="border-t border-slate-100 pt-5">
-            <h2 className="text-base font-bold">{includes?.heading ?? 'This course includes'}</h2>
+            <h2 className="text-base font-bold">
+              {includes?.heading ?? <Trans>This course includes</Trans>}
+            </h2>
             <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-700" data-testid="course-includes">
               {included.map(({ label, Icon }) => (
-                <li key={label} className="flex items-center gap-3">
+                <li key={label.id} className="flex items-center gap-3">
                   <Icon className="size-5 text-brand-600" />
-                  {label}
+                  {i18n._(label)}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/utils/cn';
@@ -6,8 +8,8 @@ import { useRoadmap } from '../api/get-roadmap';
 /** Spec §2: the timeline always ends here; the page draws this step, the course's data does not hold it. */
 const CLOSING_STEP = {
   id: 'start-a-new-journey',
-  title: 'Start a new journey!',
-  description: 'Finish with a certificate, a portfolio you can talk about and a clear next step.',
+  title: msg`Start a new journey!`,
+  description: msg`Finish with a certificate, a portfolio you can talk about and a clear next step.`,
   icon: '🚀',
 };
 
@@ -31,6 +33,7 @@ function StepIcon({ icon, final }: { icon: string; final: boolean }) {
 
 /** The learning roadmap: a timeline whose steps alternate sides on wide screens (spec §2). */
 export function CourseRoadmap({ courseId }: { courseId: string }) {
+  const { t, i18n } = useLingui();
   const roadmap = useRoadmap(courseId);
 
   useEffect(() => {
@@ -40,17 +43,26 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
   let body: React.ReactNode;
   if (roadmap.isPending) {
     body = (
-      <div role="status" aria-label="Loading the roadmap" className="flex flex-col gap-4">
+      <div role="status" aria-label={t`Loading the roadmap`} className="flex flex-col gap-4">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
     );
   } else if (roadmap.isError) {
-    body = <p className="text-slate-500">Loading...</p>;
+    body = (
+      <p className="text-slate-500">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   } else if (roadmap.data.length === 0) {
     return null;
   } else {
-    const steps = [...roadmap.data, CLOSING_STEP];
+    const closing = {
+      ...CLOSING_STEP,
+      title: i18n._(CLOSING_STEP.title),
+      description: i18n._(CLOSING_STEP.description),
+    };
+    const steps = [...roadmap.data, closing];
     const last = steps.length - 1;
     body = (
       <ol className="relative flex flex-col gap-6 md:gap-2" data-testid="roadmap">
@@ -61,6 +73,7 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
         {steps.map((step, position) => {
           const onLeft = position % 2 === 0;
           const final = position === last;
+          const stepNumber = position + 1;
           return (
             <li
               key={step.id}
@@ -78,7 +91,7 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
                 )}
               >
                 <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                  Step {position + 1}
+                  <Trans>Step {stepNumber}</Trans>
                 </p>
                 <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
                 {step.description ? <p className="mt-1 text-slate-600">{step.description}</p> : null}
@@ -95,9 +108,11 @@ export function CourseRoadmap({ courseId }: { courseId: string }) {
     <Suspense fallback={null}>
       <section aria-labelledby="roadmap-heading" className="flex flex-col gap-8">
         <div className="text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your roadmap</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <Trans>Your roadmap</Trans>
+          </p>
           <h2 id="roadmap-heading" className="mt-2 text-3xl font-extrabold tracking-tight md:text-headline">
-            From first lesson to a new journey
+            <Trans>From first lesson to a new journey</Trans>
           </h2>
         </div>
         {body}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +24,7 @@ interface CourseSearchProps {
  * searches for the title when the catalogue does not know it yet).
  */
 export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const baseId = useId();
@@ -114,13 +116,13 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
   };
 
   return (
-    <search aria-label="Search courses" className="block w-full max-w-2xl">
+    <search aria-label={t`Search courses`} className="block w-full max-w-2xl">
       <form
         onSubmit={submit}
         className="flex w-full flex-col gap-3 rounded-2xl bg-white p-2 shadow-overlay sm:flex-row sm:items-center"
       >
         <label htmlFor={inputId} className="sr-only">
-          Search courses by lesson name
+          <Trans>Search courses by lesson name</Trans>
         </label>
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" />
@@ -131,7 +133,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder="Lessons Name"
+            placeholder={t`Lessons Name`}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listboxId}
@@ -151,7 +153,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
           <div
             id={listboxId}
             role="listbox"
-            aria-label="Course suggestions"
+            aria-label={t`Course suggestions`}
             data-testid="course-suggestions"
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-y-auto rounded-xl bg-white py-2 text-left shadow-overlay ring-1 ring-slate-200"
@@ -179,7 +181,7 @@ export function CourseSearch({ keyword, onSearch }: CourseSearchProps) {
           </div>
         </div>
         <Button type="submit" size="lg" className="sm:w-36" data-testid="course-search-submit">
-          SEARCH
+          <Trans>SEARCH</Trans>
         </Button>
       </form>
     </search>

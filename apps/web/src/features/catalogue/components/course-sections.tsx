@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { MOBILE_BREAKPOINT_PX } from '@pathshala/shared/constants';
 import type { ReactNode } from 'react';
@@ -14,21 +17,31 @@ interface CourseSection {
   content: ReactNode;
 }
 
-function sectionsOf(course: CourseDetails): CourseSection[] {
+function sectionsOf(i18n: I18n, course: CourseDetails): CourseSection[] {
   return [
     {
       id: 'overview',
-      label: 'Overview',
+      label: i18n._(msg`Overview`),
       content: <p className="leading-relaxed whitespace-pre-line text-slate-700">{course.overview}</p>,
     },
-    { id: 'curriculum', label: 'Curriculum', content: <CourseCurriculum chapters={course.chapters} /> },
-    { id: 'instructor', label: 'Instructor', content: <InstructorProfile instructor={course.instructor} /> },
+    {
+      id: 'curriculum',
+      label: i18n._(msg`Curriculum`),
+      content: <CourseCurriculum chapters={course.chapters} />,
+    },
+    {
+      id: 'instructor',
+      label: i18n._(msg`Instructor`),
+      content: <InstructorProfile instructor={course.instructor} />,
+    },
     {
       id: 'faqs',
-      label: 'FAQs',
+      label: i18n._(msg`FAQs`),
       content:
         course.faq.length === 0 ? (
-          <p className="text-slate-600">No questions yet.</p>
+          <p className="text-slate-600">
+            <Trans>No questions yet.</Trans>
+          </p>
         ) : (
           <Accordion
             headingLevel={4}
@@ -40,14 +53,15 @@ function sectionsOf(course: CourseDetails): CourseSection[] {
           />
         ),
     },
-    { id: 'reviews', label: 'Reviews', content: <CourseReviews courseId={course.id} /> },
+    { id: 'reviews', label: i18n._(msg`Reviews`), content: <CourseReviews courseId={course.id} /> },
   ];
 }
 
 /** Overview, Curriculum, Instructor, FAQs and Reviews: tabs from 768 px, an accordion below (spec §2). */
 export function CourseSections({ course }: { course: CourseDetails }) {
+  const { t, i18n } = useLingui();
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const sections = sectionsOf(course);
+  const sections = sectionsOf(i18n, course);
 
   if (!wide) {
     return (
@@ -69,7 +83,7 @@ export function CourseSections({ course }: { course: CourseDetails }) {
   return (
     <div data-testid="course-sections-tabs">
       <Tabs defaultValue="overview" className="flex flex-col gap-6">
-        <TabList aria-label="Course details" className="rounded-xl bg-slate-100 p-1">
+        <TabList aria-label={t`Course details`} className="rounded-xl bg-slate-100 p-1">
           {sections.map((section) => (
             <Tab key={section.id} value={section.id} className="flex-1">
               {section.label}

@@ -1,16 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** Inline illustrations for empty results, named for assistive technology like an image's alt text. */
 
 export function NoCoursesIllustration({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const name = t`No courses found`;
   return (
-    <svg
-      role="img"
-      aria-label="No courses found"
-      viewBox="0 0 240 180"
-      width={240}
-      height={180}
-      className={className}
-    >
-      <title>No courses found</title>
+    <svg role="img" aria-label={name} viewBox="0 0 240 180" width={240} height={180} className={className}>
+      <title>{name}</title>
       <ellipse cx="120" cy="160" rx="92" ry="10" fill="var(--color-slate-100)" />
       <rect x="38" y="30" width="132" height="104" rx="14" fill="var(--color-brand-50)" />
       <rect x="38" y="30" width="132" height="26" rx="14" fill="var(--color-brand-100)" />
@@ -32,16 +29,11 @@ export function NoCoursesIllustration({ className }: { className?: string }) {
 }
 
 export function NoPlacementIllustration({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const name = t`No Placement`;
   return (
-    <svg
-      role="img"
-      aria-label="No Placement"
-      viewBox="0 0 240 180"
-      width={240}
-      height={180}
-      className={className}
-    >
-      <title>No Placement</title>
+    <svg role="img" aria-label={name} viewBox="0 0 240 180" width={240} height={180} className={className}>
+      <title>{name}</title>
       <ellipse cx="120" cy="162" rx="92" ry="10" fill="var(--color-slate-100)" />
       <rect x="60" y="56" width="120" height="92" rx="12" fill="var(--color-brand-50)" />
       <path

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Instructor } from '@pathshala/shared/catalogue';
 import { useState } from 'react';
 import { UserIcon } from '@/components/ui/icons';
@@ -5,7 +6,13 @@ import { UserIcon } from '@/components/ui/icons';
 /** Name, designation, description and photo of a course's instructor. */
 export function InstructorProfile({ instructor }: { instructor: Instructor | null }) {
   const [photoFailed, setPhotoFailed] = useState(false);
-  if (!instructor) return <p className="text-slate-600">The instructor will be announced soon.</p>;
+  if (!instructor) {
+    return (
+      <p className="text-slate-600">
+        <Trans>The instructor will be announced soon.</Trans>
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start" data-testid="instructor">
       {instructor.profilePhoto && !photoFailed ? (

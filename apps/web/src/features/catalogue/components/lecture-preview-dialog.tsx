@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LectureOutline } from '@pathshala/shared/catalogue';
 import { PREVIEW_VIDEO_HEIGHT } from '@pathshala/shared/constants';
 import { useRef } from 'react';
@@ -16,6 +17,8 @@ const videoBoxMaxWidth = `${(PREVIEW_VIDEO_HEIGHT * 16) / 9}px`;
 
 /** The free-lecture preview popup (spec §2): the video and a Close button. Loaded only when opened. */
 export default function LecturePreviewDialog({ lecture, onClose }: LecturePreviewDialogProps) {
+  const { t } = useLingui();
+  const { duration } = lecture;
   const videoRef = useRef<HTMLVideoElement>(null);
   const captionsToggle = useCaptions(videoRef, lecture.captionsUrl ?? '');
 
@@ -24,7 +27,7 @@ export default function LecturePreviewDialog({ lecture, onClose }: LecturePrevie
       open
       onClose={onClose}
       title={lecture.title}
-      description={`Free preview · ${lecture.duration}`}
+      description={t`Free preview · ${duration}`}
       size="wide"
       data-testid="lecture-preview"
     >
@@ -50,13 +53,13 @@ export default function LecturePreviewDialog({ lecture, onClose }: LecturePrevie
             className="size-full object-contain"
           >
             {captionsToggle.available ? (
-              <track kind="captions" srcLang="en" label="English" src={captionsToggle.src} />
+              <track kind="captions" srcLang="en" label={t`English`} src={captionsToggle.src} />
             ) : null}
           </video>
         </div>
       ) : (
         <p className="grid h-40 place-items-center rounded-xl bg-slate-100 text-slate-600">
-          This preview is not available right now.
+          <Trans>This preview is not available right now.</Trans>
         </p>
       )}
       <div className="mt-6 flex items-center justify-end gap-3">
@@ -68,7 +71,7 @@ export default function LecturePreviewDialog({ lecture, onClose }: LecturePrevie
           />
         ) : null}
         <Button variant="outline" onClick={onClose} data-testid="preview-close">
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </Dialog>

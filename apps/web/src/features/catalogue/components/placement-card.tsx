@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlacementCourse } from '@pathshala/shared/catalogue';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
 import { type PracticeTopic, practicePath } from '@pathshala/shared/practice-constants';
@@ -7,6 +8,7 @@ import { CheckIcon, StarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { rupees } from '@/lib/money';
+import { subjectName } from '../subjects';
 import { CourseImage } from './course-image';
 
 /** Aptitude, reasoning, verbal, DSA and HR courses lead into the practice topic they prepare for. */
@@ -22,6 +24,9 @@ export function practiceTopicOf(course: Pick<PlacementCourse, 'subject' | 'title
 
 /** One placement-preparation course (spec §2 "Placement page"). */
 export function PlacementCard({ course }: { course: PlacementCourse }) {
+  const { t, i18n } = useLingui();
+  const { title } = course;
+  const subject = subjectName(i18n, course.subject);
   const titleId = useId();
   const comingSoon = isComingSoonStatus(course.status);
   const practiceTopic = comingSoon ? null : practiceTopicOf(course);
@@ -34,8 +39,8 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
       <div className="relative">
         <CourseImage
           src={course.coverPhoto}
-          alt={`${course.title} cover`}
-          fallbackLabel={course.subject || course.title}
+          alt={t`${title} cover`}
+          fallbackLabel={subject || course.title}
         />
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-bold text-slate-900 shadow-sm">
           <StarIcon className="size-4 text-accent-500" />
@@ -47,7 +52,7 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
           className="text-xs font-semibold tracking-wide text-brand-700 uppercase"
           data-testid="placement-card-subject"
         >
-          {course.subject}
+          {subject}
         </p>
         <h3 id={titleId} className="text-lg leading-snug font-bold" data-testid="placement-card-title">
           {course.title}
@@ -77,13 +82,17 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
         ) : null}
         <div className="mt-auto flex flex-col gap-4 border-t border-slate-100 pt-4">
           {comingSoon ? (
-            <p className="text-sm leading-7 font-semibold text-accent-700">Price will be announced soon</p>
+            <p className="text-sm leading-7 font-semibold text-accent-700">
+              <Trans>Price will be announced soon</Trans>
+            </p>
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2 leading-7" data-testid="placement-card-price">
               <span className="text-lg font-bold text-slate-900">{rupees(course.price)}</span>
               {course.realPrice > course.price ? (
                 <s className="text-sm text-slate-500">
-                  <span className="sr-only">Original price </span>
+                  <span className="sr-only">
+                    <Trans>Original price</Trans>{' '}
+                  </span>
                   {rupees(course.realPrice)}
                 </s>
               ) : null}
@@ -91,7 +100,7 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
           )}
           {practiceTopic ? (
             <ButtonLink to={practicePath(practiceTopic)} aria-describedby={titleId}>
-              Start practising
+              <Trans>Start practising</Trans>
             </ButtonLink>
           ) : null}
           {course.programmeId && !course.comingSoon ? (
@@ -101,11 +110,11 @@ export function PlacementCard({ course }: { course: PlacementCourse }) {
               aria-describedby={titleId}
               data-testid="placement-card-programme"
             >
-              View programme
+              <Trans>View programme</Trans>
             </ButtonLink>
           ) : (
             <ButtonLink to={paths.comingSoon} variant="outline" aria-describedby={titleId}>
-              Coming soon!!!
+              <Trans>Coming soon!!!</Trans>
             </ButtonLink>
           )}
         </div>

@@ -1,15 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PLACEMENT_LEVEL_OPTIONS,
   PLACEMENT_PRICE_OPTIONS,
   type PlacementFilters,
   REVIEW_FILTER_OPTIONS,
-  reviewOptionLabel,
 } from '@pathshala/shared/course-filters';
 import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { translateText } from '@/lib/i18n';
 import { FilterToggle, type PlacementFilterMenuProps } from './placement-filters';
+import '../texts';
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
@@ -34,6 +37,7 @@ export default function PlacementFilterPopover({
   onApply,
   initiallyOpen,
 }: PlacementFilterMenuProps & { initiallyOpen: boolean }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState<PlacementFilters>(applied);
   const chosen =
@@ -70,42 +74,42 @@ export default function PlacementFilterPopover({
         // Clear of the sticky header; the panel takes the side with more room and scrolls within what is left,
         // so its Apply button is always on screen.
         collisionPadding={{ top: 80, bottom: 16, left: 16, right: 16 }}
-        aria-label="Placement filters"
+        aria-label={t`Placement filters`}
         data-testid="placement-filters"
         className="z-30 max-h-(--radix-popover-content-available-height) w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white p-6 shadow-overlay ring-1 ring-slate-200 outline-none motion-safe:animate-fade-in"
       >
         <div className="grid gap-6 sm:grid-cols-2">
-          <Group legend="Price">
+          <Group legend={t`Price`}>
             {PLACEMENT_PRICE_OPTIONS.map((option) => (
               <Checkbox
                 key={option}
-                label={option}
+                label={translateText(i18n, option)}
                 checked={draft.prices.includes(option)}
                 onChange={(event) => check('prices', option, event.target.checked)}
               />
             ))}
           </Group>
-          <Group legend="Level">
+          <Group legend={t`Level`}>
             {PLACEMENT_LEVEL_OPTIONS.map((option) => (
               <Checkbox
                 key={option}
-                label={option}
+                label={translateText(i18n, option)}
                 checked={draft.levels.includes(option)}
                 onChange={(event) => check('levels', option, event.target.checked)}
               />
             ))}
           </Group>
-          <Group legend="Review">
+          <Group legend={t`Review`}>
             {REVIEW_FILTER_OPTIONS.map((stars) => (
               <Checkbox
                 key={stars}
-                label={reviewOptionLabel(stars)}
+                label={t({ message: plural(stars, { one: `${stars} star`, other: `${stars} stars` }) })}
                 checked={draft.reviews.includes(stars)}
                 onChange={(event) => check('reviews', stars, event.target.checked)}
               />
             ))}
           </Group>
-          <Group legend="Instructor">
+          <Group legend={t`Instructor`}>
             {instructors.map((name) => (
               <Checkbox
                 key={name}
@@ -121,10 +125,10 @@ export default function PlacementFilterPopover({
             variant="ghost"
             onClick={() => setDraft({ prices: [], levels: [], reviews: [], instructors: [] })}
           >
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button onClick={apply} data-testid="apply-filters">
-            Apply Filters
+            <Trans>Apply Filters</Trans>
           </Button>
         </div>
       </Popover.Content>

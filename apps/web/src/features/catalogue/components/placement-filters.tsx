@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PlacementFilters } from '@pathshala/shared/course-filters';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,12 +27,14 @@ export function FilterToggle({ open, chosen, ...props }: FilterToggleProps) {
   return (
     <Button variant={open ? 'primary' : 'outline'} data-testid="placement-filters-toggle" {...props}>
       <FilterIcon className="size-4" />
-      Filters
+      <Trans>Filters</Trans>
       {chosen > 0 ? (
         <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-accent-950">
-          <span className="sr-only">, </span>
-          {chosen}
-          <span className="sr-only"> applied</span>
+          <Trans>
+            <span className="sr-only">, </span>
+            {chosen}
+            <span className="sr-only"> applied</span>
+          </Trans>
         </span>
       ) : null}
       <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 
@@ -16,18 +17,20 @@ export function PromoBanner({ targetId }: { targetId: string }) {
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <p className="mb-3 inline-flex rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-accent-950">
-            20% off
+            <Trans>20% off</Trans>
           </p>
           <h2 id="promo-banner-heading" className="text-3xl font-extrabold tracking-tight text-white">
-            Start learning now
+            <Trans>Start learning now</Trans>
           </h2>
           <p className="mt-3 text-lg text-brand-100">
-            Pick a course today and get 20% off your first enrolment — with live sessions, hands-on projects
-            and a shareable certificate.
+            <Trans>
+              Pick a course today and get 20% off your first enrolment — with live sessions, hands-on projects
+              and a shareable certificate.
+            </Trans>
           </p>
         </div>
         <a href={`#${targetId}`} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          Browse programs
+          <Trans>Browse programs</Trans>
           <ArrowRightIcon className="size-5" />
         </a>
       </div>

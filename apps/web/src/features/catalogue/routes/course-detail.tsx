@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetails } from '@pathshala/shared/catalogue';
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import {
@@ -5,7 +6,6 @@ import {
   CATALOGUE_QUERY_KEYS,
   matchesCategory,
 } from '@pathshala/shared/course-filters';
-import { studentCountLabel } from '@pathshala/shared/indian-digits';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -25,7 +25,9 @@ import { getRoadmapQueryOptions } from '../api/get-roadmap';
 import { CoursePurchasePanel } from '../components/course-purchase-panel';
 import { CourseSections } from '../components/course-sections';
 import { InstructorProfile } from '../components/instructor-profile';
+import { subjectName } from '../subjects';
 import { isComingSoon } from '../utils/course-status';
+import { studentCount } from '../utils/student-count';
 
 // Far below the purchase panel: the roadmap and the certificate section load after the page's own code.
 const CourseRoadmap = lazy(() =>
@@ -78,13 +80,15 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function CourseHero({ course }: { course: CourseDetails }) {
+  const { t, i18n } = useLingui();
+  const { duration, pace, moduleCount, totalLecture } = course;
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-100">
           <li>
             <Link to={paths.courses} className="hover:text-white hover:underline">
-              All Programs
+              <Trans>All Programs</Trans>
             </Link>
           </li>
           <li aria-hidden="true">&gt;</li>
@@ -94,7 +98,7 @@ function CourseHero({ course }: { course: CourseDetails }) {
               className="hover:text-white hover:underline"
               data-testid="breadcrumb-subject"
             >
-              {course.subject}
+              {subjectName(i18n, course.subject)}
             </Link>
           </li>
         </ol>
@@ -112,21 +116,29 @@ function CourseHero({ course }: { course: CourseDetails }) {
       >
         {course.duration ? (
           <Fact icon={<ClockIcon className="size-5" />}>
-            <span data-testid="course-video-length">{course.duration} of video</span>
+            <span data-testid="course-video-length">
+              <Trans>{duration} of video</Trans>
+            </span>
           </Fact>
         ) : null}
         {course.pace ? (
           <Fact icon={<CalendarIcon className="size-5" />}>
-            <span data-testid="course-pace">Pace: {course.pace}</span>
+            <span data-testid="course-pace">
+              <Trans>Pace: {pace}</Trans>
+            </span>
           </Fact>
         ) : null}
         {course.students > 0 ? (
           <Fact icon={<UsersIcon className="size-5" />}>
-            <span data-testid="course-students">{studentCountLabel(course.students)}</span>
+            <span data-testid="course-students">{studentCount(i18n, course.students)}</span>
           </Fact>
         ) : null}
-        <Fact icon={<LayersIcon className="size-5" />}>{course.moduleCount} Modules</Fact>
-        <Fact icon={<VideoIcon className="size-5" />}>{course.totalLecture} Lectures</Fact>
+        <Fact icon={<LayersIcon className="size-5" />}>
+          <Trans>{moduleCount} Modules</Trans>
+        </Fact>
+        <Fact icon={<VideoIcon className="size-5" />}>
+          <Trans>{totalLecture} Lectures</Trans>
+        </Fact>
       </ul>
     </div>
   );
@@ -141,7 +153,7 @@ function WhatYouWillLearn({ items }: { items: readonly string[] }) {
       data-testid="what-you-will-learn"
     >
       <h2 id="learn-heading" className="text-title font-bold">
-        What you'll learn
+        <Trans>What you'll learn</Trans>
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
@@ -156,8 +168,9 @@ function WhatYouWillLearn({ items }: { items: readonly string[] }) {
 }
 
 function CourseDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the course">
+    <div role="status" aria-label={t`Loading the course`}>
       <div className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 lg:px-8">
           <Skeleton className="h-4 w-48 bg-white/20" />
@@ -184,9 +197,10 @@ function CourseDetailSkeleton() {
  * instructor.
  */
 function CourseDetailPage({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const details = useCourseDetails(courseId);
-  useDocumentTitle(details.data?.title ?? 'Course details');
+  useDocumentTitle(details.data?.title ?? t`Course details`);
 
   // Start the roadmap and reviews with the details rather than when their sections mount.
   useEffect(() => {
@@ -208,18 +222,22 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-24 text-center">
         {missing ? (
           <div data-testid="course-not-found">
-            <h1 className="text-3xl font-extrabold tracking-tight">Course not found</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight">
+              <Trans>Course not found</Trans>
+            </h1>
             <p className="mt-3 text-lg text-slate-600">
-              This course does not exist or is no longer offered. Have a look at the catalogue instead.
+              <Trans>
+                This course does not exist or is no longer offered. Have a look at the catalogue instead.
+              </Trans>
             </p>
           </div>
         ) : (
           <p role="status" className="text-lg text-slate-500">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         )}
         <ButtonLink to={paths.courses} variant="outline">
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </ButtonLink>
       </div>
     );
@@ -240,7 +258,7 @@ function CourseDetailPage({ courseId }: { courseId: string }) {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
-        <aside aria-label="Buy this course" className="lg:col-start-2 lg:row-start-1 lg:-mt-72">
+        <aside aria-label={t`Buy this course`} className="lg:col-start-2 lg:row-start-1 lg:-mt-72">
           <div className="lg:sticky lg:top-24">
             <CoursePurchasePanel course={course} />
           </div>
@@ -276,9 +294,11 @@ function InstructorSection({ instructor }: { instructor: CourseDetails['instruct
       aria-labelledby="instructor-heading"
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-10"
     >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Instructor</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Trans>Instructor</Trans>
+      </p>
       <h2 id="instructor-heading" className="mt-2 mb-6 text-3xl font-extrabold tracking-tight">
-        Meet your instructor
+        <Trans>Meet your instructor</Trans>
       </h2>
       <InstructorProfile instructor={instructor} />
     </section>
@@ -287,13 +307,18 @@ function InstructorSection({ instructor }: { instructor: CourseDetails['instruct
 
 /** /course without a course in navigation state, e.g. after a reload. */
 function ChooseCourse() {
-  useDocumentTitle('Choose a course');
+  const { t } = useLingui();
+  useDocumentTitle(t`Choose a course`);
   return (
     <PageHeader
-      eyebrow="All Programs"
-      title="Choose a course"
-      intro="Pick a program from the catalogue to see its curriculum, instructor, reviews and price."
-      actions={<ButtonLink to={paths.courses}>Browse all courses</ButtonLink>}
+      eyebrow={t`All Programs`}
+      title={t`Choose a course`}
+      intro={t`Pick a program from the catalogue to see its curriculum, instructor, reviews and price.`}
+      actions={
+        <ButtonLink to={paths.courses}>
+          <Trans>Browse all courses</Trans>
+        </ButtonLink>
+      }
     />
   );
 }

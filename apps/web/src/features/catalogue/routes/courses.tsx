@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATALOGUE_CATEGORIES } from '@pathshala/shared/constants';
 import { countChosenFilters } from '@pathshala/shared/course-filters';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -7,6 +8,7 @@ import { FilterIcon } from '@/components/ui/course-icons';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 import { useCataloguePages } from '../api/get-courses';
 import { CatalogueFiltersPanel } from '../components/catalogue-filters';
@@ -14,12 +16,14 @@ import { CourseList } from '../components/course-list';
 import { CourseSearch } from '../components/course-search';
 import { PromoBanner } from '../components/promo-banner';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
+import '../texts';
 
 const PROGRAMS_ID = 'all-programs';
 const NO_INSTRUCTORS: string[] = [];
 
 export function CoursesRoute() {
-  useDocumentTitle('Courses');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Courses`);
   const { state, update } = useCatalogueState();
   const chosenFilters = countChosenFilters(state);
   const [filtersOpen, setFiltersOpen] = useState(chosenFilters > 0);
@@ -35,14 +39,16 @@ export function CoursesRoute() {
         </div>
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
           <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
-            Courses and bootcamps
+            <Trans>Courses and bootcamps</Trans>
           </p>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white md:text-display">
-            Learn something new everyday
+            <Trans>Learn something new everyday</Trans>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
-            Video courses built with industry mentors — from Python and data science to full-stack web
-            development. Learn at your pace and earn a shareable certificate.
+            <Trans>
+              Video courses built with industry mentors — from Python and data science to full-stack web
+              development. Learn at your pace and earn a shareable certificate.
+            </Trans>
           </p>
           <div className="mt-10">
             <CourseSearch
@@ -58,20 +64,20 @@ export function CoursesRoute() {
         className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 md:py-16 lg:px-8"
       >
         <h2 id="all-programs-heading" className="sr-only">
-          All programs
+          <Trans>All programs</Trans>
         </h2>
         <Tabs value={state.category} onValueChange={(category) => update({ category })}>
           {/* The filters are a disclosure: the toggle beside the tabs shows the panel under them. */}
           <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
             <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-start">
               <TabList
-                aria-label="Course categories"
+                aria-label={t`Course categories`}
                 className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
                 data-testid="category-tabs"
               >
                 {CATALOGUE_CATEGORIES.map((category) => (
                   <Tab key={category} value={category} className="text-xs tracking-wide sm:text-sm">
-                    {category}
+                    {translateText(i18n, category)}
                   </Tab>
                 ))}
               </TabList>
@@ -82,12 +88,14 @@ export function CoursesRoute() {
                   data-testid="filters-toggle"
                 >
                   <FilterIcon className="size-4" />
-                  FILTERS
+                  <Trans>FILTERS</Trans>
                   {chosenFilters > 0 ? (
                     <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-accent-950">
-                      <span className="sr-only">, </span>
-                      {chosenFilters}
-                      <span className="sr-only"> chosen</span>
+                      <Trans>
+                        <span className="sr-only">, </span>
+                        {chosenFilters}
+                        <span className="sr-only"> chosen</span>
+                      </Trans>
                     </span>
                   ) : null}
                   <ChevronDownIcon

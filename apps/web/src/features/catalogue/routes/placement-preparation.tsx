@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import {
   ALL_DOMAINS_CATEGORY,
@@ -12,16 +13,19 @@ import { ButtonLink } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { translateText } from '@/lib/i18n';
 import { usePlacementCourses } from '../api/get-placement-courses';
 import { NoPlacementIllustration } from '../components/empty-illustrations';
 import { PlacementCard, PlacementCardSkeleton } from '../components/placement-card';
 import { PlacementFilterMenu } from '../components/placement-filters';
+import '../texts';
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, position) => `skeleton-${position}`);
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function PlacementPreparationRoute() {
-  useDocumentTitle('Placement Preparation');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Placement Preparation`);
   const placement = usePlacementCourses();
   const [category, setCategory] = useState(ALL_DOMAINS_CATEGORY);
   const [filters, setFilters] = useState<PlacementFilters>(EMPTY_PLACEMENT_FILTERS);
@@ -41,7 +45,7 @@ export function PlacementPreparationRoute() {
   let grid: React.ReactNode;
   if (placement.isPending) {
     grid = (
-      <div className={gridClasses} role="status" aria-label="Loading placement courses">
+      <div className={gridClasses} role="status" aria-label={t`Loading placement courses`}>
         {SKELETON_KEYS.map((key) => (
           <PlacementCardSkeleton key={key} />
         ))}
@@ -50,10 +54,10 @@ export function PlacementPreparationRoute() {
   } else if (shown.length === 0) {
     // Also the answer when loading failed (spec §8: 'No Placement' when nothing matches). The tabs are the
     // fixed placement topics, so a domain may have no course yet.
-    let message = 'Nothing matches these filters.';
-    if (courses.length === 0) message = 'Placement courses are on their way.';
+    let message = t`Nothing matches these filters.`;
+    if (courses.length === 0) message = t`Placement courses are on their way.`;
     else if (filterPlacementCourses(courses, category, EMPTY_PLACEMENT_FILTERS).length === 0) {
-      message = 'Courses for this domain are on their way.';
+      message = t`Courses for this domain are on their way.`;
     }
     grid = (
       <div data-testid="no-placement" className="flex flex-col items-center gap-4 py-12 text-center">
@@ -82,20 +86,25 @@ export function PlacementPreparationRoute() {
         />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
           <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Placement Preparation
+            <Trans>Placement Preparation</Trans>
           </p>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-display">
-            Learn daily to sharpen your skills.
+            <Trans>Learn daily to sharpen your skills.</Trans>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600">
-            Prepare to become professionals ready to excel in placements and join the corporate world.
+            <Trans>
+              Prepare to become professionals ready to excel in placements and join the corporate world.
+            </Trans>
           </p>
-          <nav aria-label="Placement practice" className="mt-8 flex flex-wrap gap-4">
+          <nav aria-label={t`Placement practice`} className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to={paths.practice} size="lg">
-              Practise by topic
+              <Trans>Practise by topic</Trans>
             </ButtonLink>
             <ButtonLink to={paths.mockTests} size="lg" variant="outline">
-              Take a mock test
+              <Trans>Take a mock test</Trans>
+            </ButtonLink>
+            <ButtonLink to={paths.coding} size="lg" variant="outline">
+              <Trans>Solve coding problems</Trans>
             </ButtonLink>
           </nav>
         </div>
@@ -105,18 +114,18 @@ export function PlacementPreparationRoute() {
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8"
       >
         <h2 id="placement-courses-heading" className="sr-only">
-          Placement courses
+          <Trans>Placement courses</Trans>
         </h2>
         <Tabs value={category} onValueChange={setCategory}>
           <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 md:flex-row md:items-center">
             <TabList
-              aria-label="Placement domains"
+              aria-label={t`Placement domains`}
               className="-mx-1 flex-1 px-1 pb-1 md:flex-wrap"
               data-testid="placement-tabs"
             >
               {PLACEMENT_CATEGORIES.map((label) => (
                 <Tab key={label} value={label} className="text-xs tracking-wide sm:text-sm">
-                  {label}
+                  {translateText(i18n, label)}
                 </Tab>
               ))}
             </TabList>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { practicePath } from '@pathshala/shared/practice-constants';
 import type { ProgrammeDetails } from '@pathshala/shared/programmes';
 import { useEffect } from 'react';
@@ -15,37 +18,69 @@ import {
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { topicName } from '@/features/practice/topics';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePlacementCourses } from '../api/get-placement-courses';
 import { useProgramme } from '../api/get-programme';
 import { CoursePurchasePanel, type IncludedItem } from '../components/course-purchase-panel';
+import { subjectName } from '../subjects';
 
-const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-function includedItems(programme: ProgrammeDetails): IncludedItem[] {
+function includedItems(i18n: I18n, programme: ProgrammeDetails): IncludedItem[] {
+  const courses = programme.courses.length;
+  const mockTests = programme.mockTests.length;
+  const liveSessions = programme.liveSessionCount;
+  const topics = programme.topics.map((topic) => topicName(i18n, topic.topic)).join(', ');
   return [
-    ...(programme.courses.length
-      ? [{ label: `${plural(programme.courses.length, 'full video course')}`, Icon: PlayCircleIcon }]
-      : []),
-    { label: `${plural(programme.mockTests.length, 'timed mock test')}`, Icon: ClockIcon },
-    ...(programme.topics.length
-      ? [{ label: `Practice: ${programme.topics.map((topic) => topic.label).join(', ')}`, Icon: BookIcon }]
+    ...(courses
+      ? [
+          {
+            label: msg({
+              message: plural(courses, {
+                one: `${courses} full video course`,
+                other: `${courses} full video courses`,
+              }),
+            }),
+            Icon: PlayCircleIcon,
+          },
+        ]
       : []),
     {
+      label: msg({
+        message: plural(mockTests, {
+          one: `${mockTests} timed mock test`,
+          other: `${mockTests} timed mock tests`,
+        }),
+      }),
+      Icon: ClockIcon,
+    },
+    ...(programme.topics.length ? [{ label: msg`Practice: ${topics}`, Icon: BookIcon }] : []),
+    {
       label:
-        programme.liveSessionCount > 0
-          ? `${plural(programme.liveSessionCount, 'live session')}`
-          : 'Interactive live sessions',
+        liveSessions > 0
+          ? msg({
+              message: plural(liveSessions, {
+                one: `${liveSessions} live session`,
+                other: `${liveSessions} live sessions`,
+              }),
+            })
+          : msg`Interactive live sessions`,
       Icon: VideoIcon,
     },
   ];
 }
 
+/** '25 Qs · 30 min', a mock test's size and time. */
+function mockTestSize(i18n: I18n, questions: number, seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return i18n._(msg`${questions} Qs · ${minutes} min`);
+}
+
 /** What an owner sees in the panel: the spec's 'Purchased' and the ways into what the programme opens. */
 function OwnedProgramme({ programme }: { programme: ProgrammeDetails }) {
+  const { i18n } = useLingui();
   const firstTopic = programme.topics[0];
+  const topic = firstTopic ? topicName(i18n, firstTopic.topic) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <p
@@ -53,34 +88,43 @@ function OwnedProgramme({ programme }: { programme: ProgrammeDetails }) {
         data-testid="purchased-badge"
       >
         <CheckIcon className="size-4" />
-        Purchased
+        <Trans>Purchased</Trans>
       </p>
       <p className="text-sm text-slate-600">
-        Your programme is open: its {programme.courses.length > 0 ? 'courses, ' : ''}mock tests and practice
-        are yours.
+        {programme.courses.length > 0 ? (
+          <Trans>Your programme is open: its courses, mock tests and practice are yours.</Trans>
+        ) : (
+          <Trans>Your programme is open: its mock tests and practice are yours.</Trans>
+        )}
       </p>
       {programme.courses.length > 0 ? (
         <ButtonLink to={paths.myLearnings} size="lg" className="w-full" data-testid="go-to-learnings">
-          Go to My Learnings
+          <Trans>Go to My Learnings</Trans>
           <ArrowRightIcon className="size-5" />
         </ButtonLink>
       ) : null}
       {programme.mockTests.length > 0 ? (
         <ButtonLink to={paths.mockTests} size="lg" className="w-full" data-testid="go-to-mocks">
-          Start a mock test
+          <Trans>Start a mock test</Trans>
           <ArrowRightIcon className="size-5" />
         </ButtonLink>
       ) : null}
       {firstTopic ? (
         <ButtonLink to={practicePath(firstTopic.topic)} variant="outline" size="lg" className="w-full">
-          Practise {firstTopic.label}
+          <Trans>Practise {topic}</Trans>
         </ButtonLink>
       ) : null}
     </div>
   );
 }
 
+function LectureCount({ lectures }: { lectures: number }) {
+  return <Plural value={lectures} one={`${lectures} lecture`} other={`${lectures} lectures`} />;
+}
+
 function InsideSection({ programme }: { programme: ProgrammeDetails }) {
+  const { i18n } = useLingui();
+  const liveSessions = programme.liveSessionCount;
   return (
     <section
       aria-labelledby="inside-heading"
@@ -88,11 +132,13 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
       data-testid="programme-inside"
     >
       <h2 id="inside-heading" className="text-title font-bold">
-        What's inside
+        <Trans>What's inside</Trans>
       </h2>
       {programme.courses.length > 0 ? (
         <div className="flex flex-col gap-3">
-          <h3 className="text-base font-bold text-slate-900">Courses included</h3>
+          <h3 className="text-base font-bold text-slate-900">
+            <Trans>Courses included</Trans>
+          </h3>
           <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
             {programme.courses.map((course) => (
               <li key={course.id} data-testid="programme-course">
@@ -111,7 +157,7 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-brand-800">{course.title}</span>
                     <span className="text-sm text-slate-600">
-                      {course.subject} · {plural(course.totalLecture, 'lecture')}
+                      {subjectName(i18n, course.subject)} · <LectureCount lectures={course.totalLecture} />
                     </span>
                   </span>
                   <ArrowRightIcon className="ml-auto size-5 shrink-0 text-brand-600" />
@@ -120,14 +166,18 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
             ))}
           </ul>
           <p className="text-sm text-slate-600">
-            Each course opens in My Learnings with the programme, for as long as you hold it.
+            <Trans>Each course opens in My Learnings with the programme, for as long as you hold it.</Trans>
           </p>
         </div>
       ) : null}
       <div className="flex flex-col gap-3">
-        <h3 className="text-base font-bold text-slate-900">Mock tests</h3>
+        <h3 className="text-base font-bold text-slate-900">
+          <Trans>Mock tests</Trans>
+        </h3>
         {programme.mockTests.length === 0 ? (
-          <p className="text-sm text-slate-600">Mock tests are being prepared.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Mock tests are being prepared.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
             {programme.mockTests.map((test) => (
@@ -135,7 +185,7 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <span className="font-semibold text-slate-900">{test.title}</span>
                   <span className="text-sm whitespace-nowrap text-slate-600 tabular-nums">
-                    {test.questionCount} Qs · {minutes(test.durationSeconds)}
+                    {mockTestSize(i18n, test.questionCount, test.durationSeconds)}
                   </span>
                 </div>
                 {test.description ? <p className="text-sm text-slate-600">{test.description}</p> : null}
@@ -146,7 +196,9 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
       </div>
       {programme.topics.length > 0 ? (
         <div className="flex flex-col gap-3">
-          <h3 className="text-base font-bold text-slate-900">Practice topics</h3>
+          <h3 className="text-base font-bold text-slate-900">
+            <Trans>Practice topics</Trans>
+          </h3>
           <ul className="flex flex-wrap gap-2">
             {programme.topics.map((topic) => (
               <li key={topic.topic}>
@@ -154,22 +206,30 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
                   to={practicePath(topic.topic)}
                   className="inline-flex rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 >
-                  {topic.label}
+                  {topicName(i18n, topic.topic)}
                 </Link>
               </li>
             ))}
           </ul>
           <p className="text-sm text-slate-600">
-            Spaced-repetition practice: a missed question comes back until it sticks.
+            <Trans>Spaced-repetition practice: a missed question comes back until it sticks.</Trans>
           </p>
         </div>
       ) : null}
       <div className="flex flex-col gap-2">
-        <h3 className="text-base font-bold text-slate-900">Live sessions</h3>
+        <h3 className="text-base font-bold text-slate-900">
+          <Trans>Live sessions</Trans>
+        </h3>
         <p className="text-sm text-slate-600" data-testid="programme-live">
-          {programme.liveSessionCount > 0
-            ? `${plural(programme.liveSessionCount, 'live session')} scheduled for this programme.`
-            : 'Live sessions are announced to the programme’s learners as they are scheduled.'}
+          {liveSessions > 0 ? (
+            <Plural
+              value={liveSessions}
+              one={`${liveSessions} live session scheduled for this programme.`}
+              other={`${liveSessions} live sessions scheduled for this programme.`}
+            />
+          ) : (
+            <Trans>Live sessions are announced to the programme’s learners as they are scheduled.</Trans>
+          )}
         </p>
       </div>
     </section>
@@ -177,8 +237,9 @@ function InsideSection({ programme }: { programme: ProgrammeDetails }) {
 }
 
 function ProgrammeSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the programme">
+    <div role="status" aria-label={t`Loading the programme`}>
       <div className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:px-6 lg:px-8">
           <Skeleton className="h-4 w-48 bg-white/20" />
@@ -195,8 +256,9 @@ function ProgrammeSkeleton() {
 }
 
 function ProgrammePage({ programmeId }: { programmeId: string }) {
+  const { t, i18n } = useLingui();
   const details = useProgramme(programmeId);
-  useDocumentTitle(details.data?.title ?? 'Placement programme');
+  useDocumentTitle(details.data?.title ?? t`Placement programme`);
 
   useEffect(() => {
     if (details.error) console.warn('Could not load the programme:', details.error);
@@ -210,24 +272,33 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-24 text-center">
         {missing ? (
           <div data-testid="programme-not-found">
-            <h1 className="text-3xl font-extrabold tracking-tight">Programme not found</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight">
+              <Trans>Programme not found</Trans>
+            </h1>
             <p className="mt-3 text-lg text-slate-600">
-              This programme does not exist or is no longer offered. The placement page has the others.
+              <Trans>
+                This programme does not exist or is no longer offered. The placement page has the others.
+              </Trans>
             </p>
           </div>
         ) : (
           <p role="status" className="text-lg text-slate-500">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         )}
         <ButtonLink to={encodeURI(paths.placementPreparation)} variant="outline">
-          Placement preparation
+          <Trans>Placement preparation</Trans>
         </ButtonLink>
       </div>
     );
   }
 
   const programme = details.data;
+  const pace = programme.duration;
+  const courses = programme.courses.length;
+  const mockTests = programme.mockTests.length;
+  const topics = programme.topics.length;
+  const liveSessions = programme.liveSessionCount;
   return (
     <article data-testid="programme-detail">
       <div className="relative overflow-hidden bg-brand-900">
@@ -237,18 +308,18 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
         />
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <div className="flex flex-col gap-5 lg:max-w-[calc(100%-26rem)]">
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={t`Breadcrumb`}>
               <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-100">
                 <li>
                   <Link
                     to={encodeURI(paths.placementPreparation)}
                     className="hover:text-white hover:underline"
                   >
-                    Placement Preparation
+                    <Trans>Placement Preparation</Trans>
                   </Link>
                 </li>
                 <li aria-hidden="true">&gt;</li>
-                <li>{programme.subject}</li>
+                <li>{subjectName(i18n, programme.subject)}</li>
               </ol>
             </nav>
             <h1 className="text-3xl font-extrabold tracking-tight text-white md:text-headline">
@@ -261,29 +332,39 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
               {programme.duration ? (
                 <li className="flex items-center gap-2">
                   <CalendarIcon className="size-5 text-accent-300" />
-                  <span data-testid="programme-pace">Pace: {programme.duration}</span>
+                  <span data-testid="programme-pace">
+                    <Trans>Pace: {pace}</Trans>
+                  </span>
                 </li>
               ) : null}
               {programme.courses.length > 0 ? (
                 <li className="flex items-center gap-2">
                   <PlayCircleIcon className="size-5 text-accent-300" />
-                  {plural(programme.courses.length, 'course')}
+                  <Plural value={courses} one={`${courses} course`} other={`${courses} courses`} />
                 </li>
               ) : null}
               <li className="flex items-center gap-2">
                 <LayersIcon className="size-5 text-accent-300" />
-                {plural(programme.mockTests.length, 'mock test')}
+                <Plural value={mockTests} one={`${mockTests} mock test`} other={`${mockTests} mock tests`} />
               </li>
               {programme.topics.length > 0 ? (
                 <li className="flex items-center gap-2">
                   <BookIcon className="size-5 text-accent-300" />
-                  {plural(programme.topics.length, 'practice topic')}
+                  <Plural
+                    value={topics}
+                    one={`${topics} practice topic`}
+                    other={`${topics} practice topics`}
+                  />
                 </li>
               ) : null}
               {programme.liveSessionCount > 0 ? (
                 <li className="flex items-center gap-2">
                   <VideoIcon className="size-5 text-accent-300" />
-                  {plural(programme.liveSessionCount, 'live session')}
+                  <Plural
+                    value={liveSessions}
+                    one={`${liveSessions} live session`}
+                    other={`${liveSessions} live sessions`}
+                  />
                 </li>
               ) : null}
             </ul>
@@ -291,12 +372,15 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
-        <aside aria-label="Buy this programme" className="lg:col-start-2 lg:row-start-1 lg:-mt-60">
+        <aside aria-label={t`Buy this programme`} className="lg:col-start-2 lg:row-start-1 lg:-mt-60">
           <div className="lg:sticky lg:top-24">
             <CoursePurchasePanel
               course={programme}
               owned={<OwnedProgramme programme={programme} />}
-              includes={{ heading: 'This programme includes', items: includedItems(programme) }}
+              includes={{
+                heading: <Trans>This programme includes</Trans>,
+                items: includedItems(i18n, programme),
+              }}
               priceNote={programme.gstNote}
             />
           </div>
@@ -308,7 +392,7 @@ function ProgrammePage({ programmeId }: { programmeId: string }) {
               className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-8"
             >
               <h2 id="points-heading" className="text-title font-bold">
-                Why this programme
+                <Trans>Why this programme</Trans>
               </h2>
               <ul className="mt-4 flex flex-col gap-3">
                 {programme.description.map((point) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Mentor } from '@pathshala/shared/content';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { SectionContainer, SectionHeading } from './section-heading';
 const SKELETON_COUNT = 4;
 
 export function AboutMentors() {
+  const { t } = useLingui();
   const { data: mentors, isPending, error } = useMentors();
   const [selected, setSelected] = useState<Mentor | null>(null);
   useLogLoadFailure('mentors', error);
@@ -24,9 +26,9 @@ export function AboutMentors() {
       <SectionContainer>
         <SectionHeading
           id="about-mentors-title"
-          eyebrow="Our mentors"
-          title="The people behind every course"
-          intro="Working professionals who teach what they do every day. Select a mentor to read their story."
+          eyebrow={t`Our mentors`}
+          title={t`The people behind every course`}
+          intro={t`Working professionals who teach what they do every day. Select a mentor to read their story.`}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending || undefined}>
           {isPending

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BANNER_AUTO_SLIDE_MS, BANNER_FIRST_SLIDE_DELAY_MS } from '@pathshala/shared/constants';
 import type { Banner } from '@pathshala/shared/content';
 import type { ReactNode } from 'react';
@@ -18,7 +19,10 @@ function BannerLink({ link, className, children }: { link: string; className: st
     return (
       <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     );
   }
@@ -77,6 +81,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
 }
 
 export function BannerSection() {
+  const { t } = useLingui();
   const { data: banners, isPending, error } = useBanners();
   const reducedMotion = useReducedMotion();
   useLogLoadFailure('banners', error);
@@ -90,13 +95,13 @@ export function BannerSection() {
     >
       <SectionContainer>
         <h2 id="home-banners-title" className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">
-          Offers and announcements
+          <Trans>Offers and announcements</Trans>
         </h2>
         {isPending ? (
           <Skeleton className="min-h-64 w-full rounded-card sm:aspect-[3/1] sm:min-h-0" />
         ) : (
           <Carousel
-            label="Offers and announcements"
+            label={t`Offers and announcements`}
             wrap
             showDots
             controlsBelowOnMobile

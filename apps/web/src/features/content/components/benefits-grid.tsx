@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { type IconProps, StrokeIcon } from '@/components/ui/icons';
 import { SectionContainer, SectionHeading } from './section-heading';
@@ -32,36 +35,37 @@ const PriceTagIcon = (props: IconProps) => (
 );
 
 interface BenefitCard {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   icon: (props: IconProps) => ReactNode;
 }
 
 /** Spec §1: the further home variant's benefits grid. */
 const BENEFIT_CARDS: readonly BenefitCard[] = [
   {
-    title: 'One-on-one monitoring',
-    text: 'A mentor follows your progress lecture by lecture and checks in with you one-on-one when you fall behind or get stuck.',
+    title: msg`One-on-one monitoring`,
+    text: msg`A mentor follows your progress lecture by lecture and checks in with you one-on-one when you fall behind or get stuck.`,
     icon: MonitoringIcon,
   },
   {
-    title: '24/7 mentor',
-    text: 'Stuck on a bug at midnight or the day before a test? Ask a mentor at any hour and get moving again.',
+    title: msg`24/7 mentor`,
+    text: msg`Stuck on a bug at midnight or the day before a test? Ask a mentor at any hour and get moving again.`,
     icon: MentorAnytimeIcon,
   },
   {
-    title: 'Whiteboard',
-    text: 'Live whiteboard sessions where mentors work through problems step by step, just like a classroom.',
+    title: msg`Whiteboard`,
+    text: msg`Live whiteboard sessions where mentors work through problems step by step, just like a classroom.`,
     icon: WhiteboardIcon,
   },
   {
-    title: 'Affordable price',
-    text: 'Student-friendly prices, with offers and coupons, so money is never the reason to stop learning.',
+    title: msg`Affordable price`,
+    text: msg`Student-friendly prices, with offers and coupons, so money is never the reason to stop learning.`,
     icon: PriceTagIcon,
   },
 ];
 
 export function BenefitsGrid() {
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby="home-benefit-grid-title"
@@ -71,15 +75,15 @@ export function BenefitsGrid() {
       <SectionContainer>
         <SectionHeading
           id="home-benefit-grid-title"
-          eyebrow="Support that stays with you"
-          title="Never learn alone"
-          intro="Every course comes with people and tools that keep you going until the end."
+          eyebrow={t`Support that stays with you`}
+          title={t`Never learn alone`}
+          intro={t`Every course comes with people and tools that keep you going until the end.`}
           align="center"
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {BENEFIT_CARDS.map(({ title, text, icon: Icon }) => (
             <li
-              key={title}
+              key={title.id}
               data-testid="benefit-card"
               className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:flex-col sm:gap-5 sm:p-6"
             >
@@ -90,8 +94,8 @@ export function BenefitsGrid() {
                 <Icon className="size-6" />
               </span>
               <div>
-                <h3 className="text-lg font-bold">{title}</h3>
-                <p className="mt-1 leading-7 text-slate-600 sm:mt-2">{text}</p>
+                <h3 className="text-lg font-bold">{i18n._(title)}</h3>
+                <p className="mt-1 leading-7 text-slate-600 sm:mt-2">{i18n._(text)}</p>
               </div>
             </li>
           ))}

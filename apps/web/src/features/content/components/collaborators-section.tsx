@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Collaborator } from '@pathshala/shared/content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCollaborators } from '../api/get-collaborators';
@@ -28,12 +29,16 @@ function CollaboratorLogo({ collaborator }: { collaborator: Collaborator }) {
       className={`${tile} transition-shadow hover:shadow-card-hover`}
     >
       {logo}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
 
 export function CollaboratorsSection() {
+  const { t } = useLingui();
   const { data: collaborators, isPending, error } = useCollaborators();
   useLogLoadFailure('collaborators', error);
   if (error || collaborators?.length === 0) return null;
@@ -47,9 +52,9 @@ export function CollaboratorsSection() {
       <SectionContainer>
         <SectionHeading
           id="about-collaborators-title"
-          eyebrow="Collaborators"
-          title="Colleges and companies we work with"
-          intro="Partners who host our workshops, share real projects and hire our learners."
+          eyebrow={t`Collaborators`}
+          title={t`Colleges and companies we work with`}
+          intro={t`Partners who host our workshops, share real projects and hire our learners.`}
         />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy={isPending || undefined}>
           {isPending

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STATS } from '@pathshala/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -6,14 +8,17 @@ import { SectionContainer } from './section-heading';
 
 /** Spec §1 and §9: the platform's numbers, and the August 2025 AI/ML bootcamp. */
 const EXPERIENCE_STATS = [
-  { value: STATS.students, label: 'Students trained' },
-  { value: STATS.courses, label: 'Courses and bootcamps' },
-  { value: STATS.mentors, label: 'Industry mentors' },
-  { value: '500+', label: 'Joined our AI/ML bootcamp, August 2025' },
-] as const;
+  { value: STATS.students, label: msg`Students trained` },
+  { value: STATS.courses, label: msg`Courses and bootcamps` },
+  { value: STATS.mentors, label: msg`Industry mentors` },
+  { value: '500+', label: msg`Joined our AI/ML bootcamp, August 2025` },
+];
+
+const { students, courses } = STATS;
 
 /** A full-width band that states the platform's experience, with a way into the catalogue. */
 export function ExperienceBanner() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="home-experience-title"
@@ -30,30 +35,34 @@ export function ExperienceBanner() {
       />
       <SectionContainer className="relative grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
-          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">Our experience</p>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            <Trans>Our experience</Trans>
+          </p>
           <h2
             id="home-experience-title"
             className="text-3xl font-extrabold tracking-tight text-white md:text-headline"
           >
-            {STATS.students} students have learned with us
+            <Trans>{students} students have learned with us</Trans>
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-8 text-brand-100">
-            From first lines of Python to offer letters: our mentors have taught {STATS.courses} courses and
-            bootcamps, and more than 500 students joined our free two-day AI/ML bootcamp in August 2025.
+            <Trans>
+              From first lines of Python to offer letters: our mentors have taught {courses} courses and
+              bootcamps, and more than 500 students joined our free two-day AI/ML bootcamp in August 2025.
+            </Trans>
           </p>
           <ButtonLink to={paths.courses} variant="secondary" size="lg" className="mt-8">
-            See all courses
+            <Trans>See all courses</Trans>
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4">
           {EXPERIENCE_STATS.map((stat) => (
             <div
-              key={stat.label}
+              key={stat.label.id}
               data-testid="experience-stat"
               className="flex flex-col rounded-card bg-white/10 p-4 ring-1 ring-white/15 sm:p-6"
             >
-              <dt className="mt-1 text-sm leading-5 text-brand-100 sm:text-base">{stat.label}</dt>
+              <dt className="mt-1 text-sm leading-5 text-brand-100 sm:text-base">{i18n._(stat.label)}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
                 {stat.value}
               </dd>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/utils/cn';
 import type { GalleryImage } from '../utils/gallery';
@@ -16,6 +18,8 @@ interface GalleryGridProps {
 
 /** Thumbnails that open a full-size preview with previous/next. */
 export function GalleryGrid({ images, title, className, 'data-testid': testId }: GalleryGridProps) {
+  const { t, i18n } = useLingui();
+  const count = images.length;
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   return (
     <>
@@ -25,7 +29,7 @@ export function GalleryGrid({ images, title, className, 'data-testid': testId }:
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`View photo ${position + 1} of ${images.length}: ${image.alt}`}
+              aria-label={t`View photo ${ph({ number: position + 1 })} of ${count}: ${ph({ description: i18n._(image.alt) })}`}
               onClick={() => setPreviewIndex(position)}
               className="group block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200/70"
             >

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
@@ -29,6 +31,7 @@ const controlClass =
  * itself: a hero that moves on its own would take the Register button away from under the visitor.
  */
 export function HeroCarousel({ label, slides, className, 'data-testid': testId }: HeroCarouselProps) {
+  const { t } = useLingui();
   const baseId = useId();
   const trackId = `${baseId}-track`;
   const count = slides.length;
@@ -52,7 +55,7 @@ export function HeroCarousel({ label, slides, className, 'data-testid': testId }
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       data-testid={testId}
       className={cn('relative overflow-hidden', className)}
@@ -71,8 +74,8 @@ export function HeroCarousel({ label, slides, className, 'data-testid': testId }
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${ph({ number: position + 1 })} of ${count}`}
               inert={position !== current}
               data-testid={`hero-slide-${slide.id}`}
               className="relative w-full shrink-0"
@@ -87,7 +90,7 @@ export function HeroCarousel({ label, slides, className, 'data-testid': testId }
           <button
             type="button"
             className={controlClass}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             aria-controls={trackId}
             onClick={() => goTo(current - 1)}
           >
@@ -98,7 +101,7 @@ export function HeroCarousel({ label, slides, className, 'data-testid': testId }
               <button
                 key={slide.id}
                 type="button"
-                aria-label={`Go to slide ${position + 1}: ${slide.title}`}
+                aria-label={t`Go to slide ${ph({ number: position + 1 })}: ${ph({ name: slide.title })}`}
                 aria-controls={trackId}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => goTo(position)}
@@ -118,7 +121,7 @@ export function HeroCarousel({ label, slides, className, 'data-testid': testId }
           <button
             type="button"
             className={controlClass}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             aria-controls={trackId}
             onClick={() => goTo(current + 1)}
           >

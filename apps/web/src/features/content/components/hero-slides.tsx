@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
@@ -42,18 +45,19 @@ export function HeroEyebrow({ children }: { children: ReactNode }) {
   );
 }
 
-function HeroChecklist({ items }: { items: readonly string[] }) {
+function HeroChecklist({ items }: { items: readonly MessageDescriptor[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="mt-10 grid max-w-lg grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base">
       {items.map((item) => (
-        <li key={item} className="flex items-center gap-2 text-slate-700 sm:gap-3">
+        <li key={item.id} className="flex items-center gap-2 text-slate-700 sm:gap-3">
           <span
             aria-hidden="true"
             className="grid size-6 shrink-0 place-items-center sm:size-7 rounded-full bg-brand-100 text-brand-800"
           >
             <CheckIcon className="size-4" />
           </span>
-          {item}
+          {i18n._(item)}
         </li>
       ))}
     </ul>
@@ -61,11 +65,11 @@ function HeroChecklist({ items }: { items: readonly string[] }) {
 }
 
 const PLACEMENT_TOPICS = [
-  'Aptitude drills',
-  'Data structures',
-  'Mock interviews',
-  'Resume and LinkedIn',
-] as const;
+  msg`Aptitude drills`,
+  msg`Data structures`,
+  msg`Mock interviews`,
+  msg`Resume and LinkedIn`,
+];
 
 /** Slide 2: placement preparation, leading to the placement courses. */
 export function PlacementSlide() {
@@ -74,17 +78,23 @@ export function PlacementSlide() {
       glowClassName="-top-40 -left-20 bg-accent-200/40"
       illustration={<PlacementIllustration className={heroIllustrationClass} />}
     >
-      <HeroEyebrow>Placement preparation</HeroEyebrow>
+      <HeroEyebrow>
+        <Trans>Placement preparation</Trans>
+      </HeroEyebrow>
       <h2 className={heroTitleClass}>
-        Walk into placement season <span className="text-brand-700">ready</span>
+        <Trans>
+          Walk into placement season <span className="text-brand-700">ready</span>
+        </Trans>
       </h2>
       <p className={heroLineClass}>
-        Aptitude drills, data-structure practice, mock interviews with mentors and a resume that gets
-        shortlisted — one plan for every round of campus hiring.
+        <Trans>
+          Aptitude drills, data-structure practice, mock interviews with mentors and a resume that gets
+          shortlisted — one plan for every round of campus hiring.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
         <ButtonLink to={encodeURI(paths.placementPreparation)} size="lg">
-          Start preparing
+          <Trans>Start preparing</Trans>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       </div>
@@ -94,11 +104,11 @@ export function PlacementSlide() {
 }
 
 const INTERNSHIP_FACTS = [
-  'Remote, on-site, hybrid',
-  '3 to 6 months',
-  'Apply to several',
-  '7th-semester credits',
-] as const;
+  msg`Remote, on-site, hybrid`,
+  msg`3 to 6 months`,
+  msg`Apply to several`,
+  msg`7th-semester credits`,
+];
 
 /** Slide 3: internships, leading to the internship application page. */
 export function InternshipsSlide() {
@@ -107,17 +117,23 @@ export function InternshipsSlide() {
       glowClassName="-top-48 left-1/3 bg-brand-200/50"
       illustration={<InternshipIllustration className={heroIllustrationClass} />}
     >
-      <HeroEyebrow>Internships</HeroEyebrow>
+      <HeroEyebrow>
+        <Trans>Internships</Trans>
+      </HeroEyebrow>
       <h2 className={heroTitleClass}>
-        Build real experience with an <span className="text-brand-700">internship</span>
+        <Trans>
+          Build real experience with an <span className="text-brand-700">internship</span>
+        </Trans>
       </h2>
       <p className={heroLineClass}>
-        Work on live projects with our team in web development, data science, design or marketing, and leave
-        with work to show.
+        <Trans>
+          Work on live projects with our team in web development, data science, design or marketing, and leave
+          with work to show.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
         <ButtonLink to={paths.internships} size="lg">
-          Find an internship
+          <Trans>Find an internship</Trans>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STATS } from '@pathshala/shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -21,13 +23,14 @@ const loadSignUpPopup = () => import('@/features/accounts/components/sign-up-pop
 const SignUpPopup = lazy(async () => ({ default: (await loadSignUpPopup()).SignUpPopup }));
 
 const HERO_STATS = [
-  { value: STATS.courses, label: 'Courses' },
-  { value: STATS.students, label: 'Students trained' },
-  { value: STATS.mentors, label: 'Mentors' },
+  { value: STATS.courses, label: msg`Courses` },
+  { value: STATS.students, label: msg`Students trained` },
+  { value: STATS.mentors, label: msg`Mentors` },
 ] as const;
 
 /** Slide 1 (spec §1): the Register button and the stats. */
 function RegisterSlide({ onRegister }: { onRegister: () => void }) {
+  const { i18n } = useLingui();
   const { isLoggedIn } = useUser();
   const preloadSignUp = () => {
     void loadSignUpPopup();
@@ -42,19 +45,25 @@ function RegisterSlide({ onRegister }: { onRegister: () => void }) {
         </Suspense>
       }
     >
-      <HeroEyebrow>Courses · Placement preparation · Internships</HeroEyebrow>
+      <HeroEyebrow>
+        <Trans>Courses · Placement preparation · Internships</Trans>
+      </HeroEyebrow>
       <h1 id="home-hero-title" className={heroTitleClass}>
-        Learn, practise and <span className="text-brand-700">get placed</span>
+        <Trans>
+          Learn, practise and <span className="text-brand-700">get placed</span>
+        </Trans>
       </h1>
       <p className={heroLineClass}>
-        Job-ready courses, bootcamps and mock interviews guided by mentors from the industry — so you walk
-        into placement season prepared.
+        <Trans>
+          Job-ready courses, bootcamps and mock interviews guided by mentors from the industry — so you walk
+          into placement season prepared.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
         {isLoggedIn ? (
           // A learner already has an account: the hero takes them back to their courses instead.
           <ButtonLink to={paths.myLearnings} size="lg">
-            Continue learning
+            <Trans>Continue learning</Trans>
           </ButtonLink>
         ) : (
           <Button
@@ -64,21 +73,21 @@ function RegisterSlide({ onRegister }: { onRegister: () => void }) {
             onFocus={preloadSignUp}
             onClick={onRegister}
           >
-            Register
+            <Trans>Register</Trans>
           </Button>
         )}
         <ButtonLink to={paths.courses} size="lg" variant="outline">
-          Explore courses
+          <Trans>Explore courses</Trans>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
       </div>
       <dl className="mt-12 grid max-w-lg grid-cols-3 gap-2 sm:gap-4">
         {HERO_STATS.map((stat) => (
           <div
-            key={stat.label}
+            key={stat.label.id}
             className="flex flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-slate-200/70 sm:p-4"
           >
-            <dt className="text-sm text-slate-600">{stat.label}</dt>
+            <dt className="text-sm text-slate-600">{i18n._(stat.label)}</dt>
             <dd className="order-first text-xl font-extrabold tracking-tight text-brand-800 sm:text-3xl">
               {stat.value}
             </dd>
@@ -91,18 +100,19 @@ function RegisterSlide({ onRegister }: { onRegister: () => void }) {
 
 /** Spec §1 and §9: the home hero is a carousel of three slides; the first one registers visitors. */
 export function HomeHero() {
+  const { t } = useLingui();
   const [signUpOpen, setSignUpOpen] = useState(false);
   const slides: HeroSlide[] = [
     {
       id: 'welcome',
-      title: 'Courses and mentors',
+      title: t`Courses and mentors`,
       content: <RegisterSlide onRegister={() => setSignUpOpen(true)} />,
     },
     // The slides not shown at first read nothing but constants: a server-drawn page adopts each in a task of its
     // own (the hero is 40% of the page's elements).
     {
       id: 'placement',
-      title: 'Placement preparation',
+      title: t`Placement preparation`,
       content: (
         <Suspense fallback={null}>
           <PlacementSlide />
@@ -111,7 +121,7 @@ export function HomeHero() {
     },
     {
       id: 'internships',
-      title: 'Internships',
+      title: t`Internships`,
       content: (
         <Suspense fallback={null}>
           <InternshipsSlide />
@@ -122,7 +132,7 @@ export function HomeHero() {
   return (
     <>
       <HeroCarousel
-        label="Highlights"
+        label={t`Highlights`}
         slides={slides}
         data-testid="home-section-hero"
         className="bg-gradient-to-b from-brand-50 via-white to-white"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -20,6 +21,7 @@ export function ImagePreviewDialog({
   onClose,
   title,
 }: ImagePreviewDialogProps) {
+  const { t, i18n } = useLingui();
   const count = images.length;
   const image = index === null ? undefined : images[index];
   const step = (delta: number) => {
@@ -29,6 +31,7 @@ export function ImagePreviewDialog({
     if (event.key === 'ArrowLeft') step(-1);
     if (event.key === 'ArrowRight') step(1);
   };
+  const alt = image ? i18n._(image.alt) : '';
   const control =
     'grid size-11 place-items-center rounded-full bg-white text-slate-800 shadow-card ring-1 ring-slate-200 hover:bg-slate-50';
 
@@ -46,21 +49,21 @@ export function ImagePreviewDialog({
           <figure>
             <img
               src={image.src}
-              alt={image.alt}
+              alt={alt}
               width={800}
               height={600}
               className="max-h-[65dvh] w-full rounded-xl bg-slate-100 object-contain"
             />
-            <figcaption className="mt-3 text-sm text-slate-600">{image.alt}</figcaption>
+            <figcaption className="mt-3 text-sm text-slate-600">{alt}</figcaption>
           </figure>
           <div className="mt-4 flex items-center justify-between gap-4">
-            <button type="button" className={control} aria-label="Previous image" onClick={() => step(-1)}>
+            <button type="button" className={control} aria-label={t`Previous image`} onClick={() => step(-1)}>
               <ChevronLeftIcon className="size-5" />
             </button>
             <p aria-live="polite" className="text-sm font-semibold text-slate-700">
               {index + 1} / {count}
             </p>
-            <button type="button" className={control} aria-label="Next image" onClick={() => step(1)}>
+            <button type="button" className={control} aria-label={t`Next image`} onClick={() => step(1)}>
               <ChevronRightIcon className="size-5" />
             </button>
           </div>

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY } from '@pathshala/shared/company';
 import { formatCalendarDay } from '@pathshala/shared/dates';
+import { isLocale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,7 +14,7 @@ export const SUPPORT_EMAIL = COMPANY.supportEmail;
 export interface LegalSection {
   /** Anchor of the section (`/privacy#cookies`); also the id of its heading. */
   id: string;
-  heading: string;
+  heading: MessageDescriptor;
   body: ReactNode;
 }
 
@@ -24,15 +27,21 @@ interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-/** 'July 08, 2024' for '2024-07-08', whatever the visitor's time zone. */
-export function formatUpdated(isoDate: string): string {
-  return formatCalendarDay(isoDate, { month: 'long', day: '2-digit', monthFirst: true });
+/**
+ * 'July 08, 2024' for '2024-07-08', whatever the visitor's time zone: the month first in English, as the spec
+ * writes it, and the day first with the month's name in another language ('08 जुलाई 2024').
+ */
+export function formatUpdated(isoDate: string, locale: string = SOURCE_LOCALE): string {
+  const language = isLocale(locale) ? locale : SOURCE_LOCALE;
+  const monthFirst = language === SOURCE_LOCALE;
+  return formatCalendarDay(isoDate, { month: 'long', day: '2-digit', monthFirst, locale: language });
 }
 
-/** A mailto link to the support address. */
-export function SupportEmailLink({ subject }: { subject?: string }) {
+/** A mailto link to the support address; the subject in the reader's language, as they will write the mail. */
+export function SupportEmailLink({ subject }: { subject?: MessageDescriptor }) {
+  const { i18n } = useLingui();
   const href = subject
-    ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`
+    ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(i18n._(subject))}`
     : `mailto:${SUPPORT_EMAIL}`;
   return <a href={href}>{SUPPORT_EMAIL}</a>;
 }
@@ -99,11 +108,13 @@ function focusSoon(id: string) {
  * contents (a compact list on top on phones, a sticky sidebar on wide screens) beside the numbered sections.
  */
 export function LegalDocument({ title, intro, updated, sections }: LegalDocumentProps) {
+  const { i18n } = useLingui();
+  const updatedOn = formatUpdated(updated, i18n.locale);
   const active = useActiveSection(sections.map((section) => section.id));
 
   return (
     <>
-      <PageHeader eyebrow="Legal" title={title} intro={intro} />
+      <PageHeader eyebrow={<Trans>Legal</Trans>} title={title} intro={intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <nav
           aria-labelledby="legal-toc-title"
@@ -111,7 +122,7 @@ export function LegalDocument({ title, intro, updated, sections }: LegalDocument
           className="mb-10 rounded-card bg-slate-50 p-5 ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:-mx-2 lg:bg-transparent lg:px-2 lg:pt-0 lg:pb-2 lg:ring-0"
         >
           <p id="legal-toc-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            On this page
+            <Trans>On this page</Trans>
           </p>
           <ol className="mt-3 grid gap-x-6 text-sm sm:grid-cols-2 lg:mt-4 lg:grid-cols-1 lg:border-l lg:border-slate-200">
             {sections.map((section, index) => {
@@ -133,7 +144,7 @@ export function LegalDocument({ title, intro, updated, sections }: LegalDocument
                     <span aria-hidden="true" className="w-5 shrink-0 text-slate-400 tabular-nums">
                       {index + 1}.
                     </span>
-                    <span>{section.heading}</span>
+                    <span>{i18n._(section.heading)}</span>
                   </Link>
                 </li>
               );
@@ -143,7 +154,9 @@ export function LegalDocument({ title, intro, updated, sections }: LegalDocument
 
         <article data-testid="legal-document" className="max-w-prose min-w-0">
           <p className="text-sm font-medium text-slate-500" data-testid="legal-updated">
-            Last updated: <time dateTime={updated}>{formatUpdated(updated)}</time>
+            <Trans>
+              Last updated: <time dateTime={updated}>{updatedOn}</time>
+            </Trans>
           </p>
           {sections.map((section, index) => (
             <section
@@ -159,7 +172,7 @@ export function LegalDocument({ title, intro, updated, sections }: LegalDocument
                 <span aria-hidden="true" className="mr-2 text-brand-600 tabular-nums">
                   {index + 1}.
                 </span>
-                {section.heading}
+                {i18n._(section.heading)}
               </h2>
               <div className={prose}>{section.body}</div>
             </section>

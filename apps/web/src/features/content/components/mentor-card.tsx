@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Mentor } from '@pathshala/shared/content';
 import type { CSSProperties } from 'react';
 import { cn } from '@/utils/cn';
@@ -42,7 +43,7 @@ export function MentorCard({ mentor, onSelect, className, style }: MentorCardPro
       </h3>
       <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{mentor.description}</p>
       <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
-        View profile
+        <Trans>View profile</Trans>
       </p>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Mentor } from '@pathshala/shared/content';
 import { DEFAULT_LINKEDIN_URL } from '@pathshala/shared/content-constants';
 import { useId } from 'react';
@@ -13,12 +14,14 @@ interface MentorDialogProps {
 
 /** Spec §4: a selected mentor opens a popup; the Dialog locks page scrolling while it is open. */
 export function MentorDialog({ mentor, onClose }: MentorDialogProps) {
+  const { t } = useLingui();
   const aboutId = useId();
+  const name = mentor?.name;
   return (
     <Dialog
       open={mentor !== null}
       onClose={onClose}
-      title={mentor?.name ?? 'Mentor'}
+      title={mentor?.name ?? t`Mentor`}
       layout="bare"
       describedBy={aboutId}
       data-testid="mentor-popup"
@@ -61,8 +64,9 @@ export function MentorDialog({ mentor, onClose }: MentorDialogProps) {
               className={buttonClasses({ variant: 'outline' }, 'mt-6')}
             >
               <LinkedInIcon className="size-5" />
-              LinkedIn profile
-              <span className="sr-only"> of {mentor.name} (opens in a new tab)</span>
+              <Trans>
+                LinkedIn profile<span className="sr-only"> of {name} (opens in a new tab)</span>
+              </Trans>
             </a>
           </div>
         </article>

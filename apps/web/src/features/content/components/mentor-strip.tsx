@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MENTOR_ITEM_WIDTH_PX, MENTOR_STRIP_SPEED } from '@pathshala/shared/constants';
 import type { Mentor } from '@pathshala/shared/content';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ interface MentorStripProps {
  * with the strip far below the fold (docs/performance.md).
  */
 export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
+  const { t } = useLingui();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const copyRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
@@ -81,8 +83,15 @@ export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
             onClick={() => setPausedByButton((paused) => !paused)}
             className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
           >
-            {pausedByButton ? 'Play' : 'Pause'}
-            <span className="sr-only"> mentor strip</span>
+            {pausedByButton ? (
+              <Trans>
+                Play<span className="sr-only"> mentor strip</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Pause<span className="sr-only"> mentor strip</span>
+              </Trans>
+            )}
           </button>
         </div>
       ) : null}
@@ -104,7 +113,7 @@ export function MentorStrip({ mentors, onSelect }: MentorStripProps) {
           animated ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : 'px-4 sm:px-6 lg:px-8',
         )}
       >
-        <ul aria-label="Mentors" className={listClass}>
+        <ul aria-label={t`Mentors`} className={listClass}>
           {mentors.map((mentor) => (
             <MentorCard
               key={mentor.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Mentor } from '@pathshala/shared/content';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,6 +31,7 @@ function MentorStripSkeleton() {
 }
 
 export function MentorsSection() {
+  const { t } = useLingui();
   const { data: mentors, isPending, error } = useMentors();
   const [selected, setSelected] = useState<Mentor | null>(null);
   useLogLoadFailure('mentors', error);
@@ -44,9 +46,9 @@ export function MentorsSection() {
       <SectionContainer>
         <SectionHeading
           id="home-mentors-title"
-          eyebrow="Mentors"
-          title="Learn from people who hire"
-          intro="Engineers, data scientists and designers from India's product companies teach every course. Select a mentor to read more."
+          eyebrow={t`Mentors`}
+          title={t`Learn from people who hire`}
+          intro={t`Engineers, data scientists and designers from India's product companies teach every course. Select a mentor to read more.`}
         />
       </SectionContainer>
       <div className="mt-8">

@@ -1,9 +1,10 @@
-import { ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, MailIcon } from '@/components/ui/icons';
 import { useNewsletterStatus, useToggleNewsletter } from '@/features/engagement/api/newsletter';
 import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { NEWSLETTER_LOGIN_TEXT } from '../texts';
 import { SectionContainer } from './section-heading';
 
 /**
@@ -11,18 +12,20 @@ import { SectionContainer } from './section-heading';
  * or a toggle that fails, gets 'Please login to subscribe newsletter'.
  */
 export function NewsletterSection() {
+  const { i18n } = useLingui();
   const { user, isPending: sessionPending } = useUser();
   const userId = user?.id;
   const status = useNewsletterStatus(userId);
   const toggle = useToggleNewsletter(userId);
   const subscribed = userId !== undefined && status.data === true;
 
+  const loginFirst = () => toast.error(i18n._(NEWSLETTER_LOGIN_TEXT));
   const onClick = () => {
     if (!userId) {
-      toast.error(ENGAGEMENT_MESSAGES.newsletterLogin);
+      loginFirst();
       return;
     }
-    toggle.mutate(undefined, { onError: () => toast.error(ENGAGEMENT_MESSAGES.newsletterLogin) });
+    toggle.mutate(undefined, { onError: loginFirst });
   };
 
   return (
@@ -46,11 +49,13 @@ export function NewsletterSection() {
             </span>
             <div>
               <h2 id="home-newsletter-title" className="text-2xl font-extrabold tracking-tight text-white">
-                Get new courses and placement tips first
+                <Trans>Get new courses and placement tips first</Trans>
               </h2>
               <p className="mt-2 max-w-xl leading-7 text-brand-100">
-                One short email a fortnight: new batches, free workshops and interview advice from our
-                mentors. No spam, unsubscribe any time.
+                <Trans>
+                  One short email a fortnight: new batches, free workshops and interview advice from our
+                  mentors. No spam, unsubscribe any time.
+                </Trans>
               </p>
             </div>
           </div>
@@ -65,7 +70,7 @@ export function NewsletterSection() {
             className="relative mt-6 min-w-40 md:mt-0"
           >
             {subscribed && !toggle.isPending ? <CheckIcon className="size-5" /> : null}
-            {subscribed ? 'Subscribed' : 'Subscribe'}
+            {subscribed ? <Trans>Subscribed</Trans> : <Trans>Subscribe</Trans>}
           </Button>
         </div>
       </SectionContainer>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,10 +11,10 @@ import { hasSeenPromo, markPromoSeen } from '../utils/promo-session';
 const PROMO_DELAY_MS = 1500;
 
 const PROMO_HIGHLIGHTS = [
-  '50+ hours of lectures',
-  '1000+ practice questions',
-  'Mock placement tests',
-] as const;
+  msg`50+ hours of lectures`,
+  msg`1000+ practice questions`,
+  msg`Mock placement tests`,
+];
 
 /**
  * Spec §2/§4: once per browser session, on the first home visit. It never opens over another dialog
@@ -33,6 +35,7 @@ function usePromoOnce(): [boolean, () => void] {
 }
 
 export function PromoPopup() {
+  const { t, i18n } = useLingui();
   const [open, close] = usePromoOnce();
   // No dialog until it opens: a closed Dialog would still take ids (useId) the server's render never took.
   if (!open) return null;
@@ -40,36 +43,36 @@ export function PromoPopup() {
     <Dialog
       open
       onClose={close}
-      title="Aptitude Placement Course"
-      description="Crack the aptitude round of campus placements with structured practice."
+      title={t`Aptitude Placement Course`}
+      description={t`Crack the aptitude round of campus placements with structured practice.`}
       data-testid="promo-popup"
     >
       <p className="mb-3 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">
-        New batch open
+        <Trans>New batch open</Trans>
       </p>
       <ul className="space-y-3">
         {PROMO_HIGHLIGHTS.map((highlight) => (
-          <li key={highlight} className="flex items-center gap-3 font-semibold text-slate-800">
+          <li key={highlight.id} className="flex items-center gap-3 font-semibold text-slate-800">
             <span
               aria-hidden="true"
               className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
             >
               <CheckIcon className="size-4" />
             </span>
-            {highlight}
+            {i18n._(highlight)}
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={close}>
-          Maybe later
+          <Trans>Maybe later</Trans>
         </Button>
         <ButtonLink to={paths.mockTests} variant="outline" onClick={close}>
-          Try a free mock test
+          <Trans>Try a free mock test</Trans>
         </ButtonLink>
         {/* The Aptitude programme's page (the placement page's Aptitude card sells it). */}
         <ButtonLink to={paths.programme('aptitude')} onClick={close}>
-          View the course
+          <Trans>View the course</Trans>
         </ButtonLink>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '@pathshala/shared/content';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +75,7 @@ function ServiceCard({ service }: { service: Service }) {
           aria-hidden="true"
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2 sm:mt-4"
         >
-          Explore <ArrowRightIcon className="size-4 transition-all" />
+          <Trans>Explore</Trans> <ArrowRightIcon className="size-4 transition-all" />
         </p>
       </div>
     </li>
@@ -95,6 +96,7 @@ function ServiceCardSkeleton() {
 }
 
 export function ServicesSection() {
+  const { t } = useLingui();
   const { data: services, isPending, error } = useServices();
   useLogLoadFailure('services', error);
   // Spec §8: a failed load leaves the section out rather than showing an error.
@@ -109,9 +111,9 @@ export function ServicesSection() {
       <SectionContainer>
         <SectionHeading
           id="home-services-title"
-          eyebrow="What we offer"
-          title="Everything you need to get hired"
-          intro="Pick a path: learn a skill from scratch, sharpen it for placements, or prove it on real projects."
+          eyebrow={t`What we offer`}
+          title={t`Everything you need to get hired`}
+          intro={t`Pick a path: learn a skill from scratch, sharpen it for placements, or prove it on real projects.`}
         />
         <ul
           className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"

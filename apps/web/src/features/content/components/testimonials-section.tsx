@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Testimonial } from '@pathshala/shared/content';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { translateText } from '@/lib/i18n';
 import { useTestimonials } from '../api/get-testimonials';
 import { useLogLoadFailure } from '../utils/log-load-failure';
 import { SectionContainer, SectionHeading } from './section-heading';
+import '../texts';
 
 export function initialsOf(name: string): string {
   const letters = name
@@ -41,6 +44,9 @@ function TestimonialAvatar({ testimonial }: { testimonial: Testimonial }) {
 }
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+  const { i18n } = useLingui();
+  // The server's defaults for blank fields are English texts of the shared package (texts.ts).
+  const say = (text: string) => translateText(i18n, text);
   return (
     <figure
       data-testid="testimonial"
@@ -50,13 +56,13 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
         “
       </span>
       <blockquote className="mt-2 text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9">
-        <p>{testimonial.message}</p>
+        <p>{say(testimonial.message)}</p>
       </blockquote>
       <figcaption className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:text-left">
         <TestimonialAvatar testimonial={testimonial} />
         <span>
-          <span className="block font-bold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.designation}</span>
+          <span className="block font-bold text-slate-900">{say(testimonial.name)}</span>
+          <span className="block text-sm text-slate-600">{say(testimonial.designation)}</span>
         </span>
       </figcaption>
     </figure>
@@ -64,6 +70,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 }
 
 export function TestimonialsSection() {
+  const { t } = useLingui();
   const { data: testimonials, isPending, error } = useTestimonials();
   useLogLoadFailure('testimonials', error);
   if (error || testimonials?.length === 0) return null;
@@ -77,8 +84,8 @@ export function TestimonialsSection() {
       <SectionContainer>
         <SectionHeading
           id="home-testimonials-title"
-          eyebrow="Testimonials"
-          title="What our learners say"
+          eyebrow={t`Testimonials`}
+          title={t`What our learners say`}
           align="center"
         />
         <div className="mt-10 rounded-card max-sm:pb-4 bg-gradient-to-br from-brand-50 via-white to-accent-50 ring-1 ring-brand-100">
@@ -90,7 +97,13 @@ export function TestimonialsSection() {
               <Skeleton className="h-4 w-32" />
             </div>
           ) : (
-            <Carousel label="Testimonials" wrap showDots controlsBelowOnMobile className="pb-6 max-sm:mx-3">
+            <Carousel
+              label={t`Testimonials`}
+              wrap
+              showDots
+              controlsBelowOnMobile
+              className="pb-6 max-sm:mx-3"
+            >
               {testimonials.map((testimonial) => (
                 <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
               ))}

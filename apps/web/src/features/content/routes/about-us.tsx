@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STATS } from '@pathshala/shared/constants';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -11,41 +13,42 @@ import { SectionContainer, SectionHeading } from '../components/section-heading'
 import { TEAM_GALLERY } from '../utils/gallery';
 
 const ABOUT_STATS = [
-  { value: STATS.courses, label: 'Courses and bootcamps' },
-  { value: STATS.students, label: 'Students trained' },
-  { value: STATS.mentors, label: 'Mentors from the industry' },
-] as const;
+  { value: STATS.courses, label: msg`Courses and bootcamps` },
+  { value: STATS.students, label: msg`Students trained` },
+  { value: STATS.mentors, label: msg`Mentors from the industry` },
+];
 
 const VALUES = [
   {
-    title: 'Practice over theory',
-    text: 'Every concept ends in something you build. We measure a course by what learners can do after it, not by its hours of video.',
+    title: msg`Practice over theory`,
+    text: msg`Every concept ends in something you build. We measure a course by what learners can do after it, not by its hours of video.`,
   },
   {
-    title: 'Affordable by design',
-    text: 'Our prices are set for a student budget. Free bootcamps and previews let you try before you pay a rupee.',
+    title: msg`Affordable by design`,
+    text: msg`Our prices are set for a student budget. Free bootcamps and previews let you try before you pay a rupee.`,
   },
   {
-    title: 'Mentors, not just videos',
-    text: 'Real people review your projects, answer your doubts and tell you honestly what a recruiter will look for.',
+    title: msg`Mentors, not just videos`,
+    text: msg`Real people review your projects, answer your doubts and tell you honestly what a recruiter will look for.`,
   },
   {
-    title: 'Open to every college',
-    text: 'Talent is everywhere in India; opportunity is not. We teach in plain language for learners from every city and college.',
+    title: msg`Open to every college`,
+    text: msg`Talent is everywhere in India; opportunity is not. We teach in plain language for learners from every city and college.`,
   },
-] as const;
+];
 
 export function AboutUsRoute() {
-  useDocumentTitle('About Us');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`About Us`);
   return (
     <>
       <PageHeader
-        eyebrow="About Us"
-        title="We help India's students become professionals"
-        intro="Pathshala brings mentors, courses and placement practice together in one place."
+        eyebrow={t`About Us`}
+        title={t`We help India's students become professionals`}
+        intro={t`Pathshala brings mentors, courses and placement practice together in one place.`}
         actions={
           <ButtonLink to={paths.courses} size="lg">
-            Explore courses
+            <Trans>Explore courses</Trans>
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
         }
@@ -60,33 +63,41 @@ export function AboutUsRoute() {
           <div>
             <SectionHeading
               id="about-mission-title"
-              eyebrow="Our mission"
-              title="Job-ready skills at a price every student can afford"
+              eyebrow={t`Our mission`}
+              title={t`Job-ready skills at a price every student can afford`}
             />
             <p className="mt-6 text-lg leading-8 text-slate-600">
-              Degrees open the door to an interview; skills get you through it. Our mission is to close the
-              gap between what colleges teach and what companies hire for — with short, practical courses,
-              honest mentorship and placement preparation that does not cost a semester's fees.
+              <Trans>
+                Degrees open the door to an interview; skills get you through it. Our mission is to close the
+                gap between what colleges teach and what companies hire for — with short, practical courses,
+                honest mentorship and placement preparation that does not cost a semester's fees.
+              </Trans>
             </p>
           </div>
           <section aria-labelledby="about-story-title" data-testid="about-section-story">
             <h2 id="about-story-title" className="text-2xl font-extrabold tracking-tight md:text-3xl">
-              Our story
+              <Trans>Our story</Trans>
             </h2>
             <div className="mt-6 space-y-4 leading-7 text-slate-600">
               <p>
-                Pathshala was founded by engineers who had sat on both sides of the interview table. As
-                students they paid for expensive coaching that taught little of the real job; as hiring
-                engineers they met brilliant graduates who had never built anything end to end.
+                <Trans>
+                  Pathshala was founded by engineers who had sat on both sides of the interview table. As
+                  students they paid for expensive coaching that taught little of the real job; as hiring
+                  engineers they met brilliant graduates who had never built anything end to end.
+                </Trans>
               </p>
               <p>
-                So they started teaching the way they had learned at work: small batches, real projects and
-                feedback from people who do the job. Word spread from one campus to the next, and today
-                learners from colleges across India study with us — in metros and in small towns alike.
+                <Trans>
+                  So they started teaching the way they had learned at work: small batches, real projects and
+                  feedback from people who do the job. Word spread from one campus to the next, and today
+                  learners from colleges across India study with us — in metros and in small towns alike.
+                </Trans>
               </p>
               <p>
-                We are still run by engineers and educators, and we still judge ourselves by one number: how
-                many of our learners walk into placement season confident and walk out with an offer.
+                <Trans>
+                  We are still run by engineers and educators, and we still judge ourselves by one number: how
+                  many of our learners walk into placement season confident and walk out with an offer.
+                </Trans>
               </p>
             </div>
           </section>
@@ -100,12 +111,12 @@ export function AboutUsRoute() {
       >
         <SectionContainer>
           <h2 id="about-stats-title" className="sr-only">
-            Pathshala in numbers
+            <Trans>Pathshala in numbers</Trans>
           </h2>
           <dl className="grid gap-4 rounded-card bg-brand-800 p-6 text-white shadow-card sm:grid-cols-3 sm:p-10">
             {ABOUT_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col text-center">
-                <dt className="mt-1 text-brand-100">{stat.label}</dt>
+              <div key={stat.label.id} className="flex flex-col text-center">
+                <dt className="mt-1 text-brand-100">{i18n._(stat.label)}</dt>
                 <dd className="order-first text-4xl font-extrabold tracking-tight">{stat.value}</dd>
               </div>
             ))}
@@ -121,14 +132,14 @@ export function AboutUsRoute() {
         <SectionContainer>
           <SectionHeading
             id="about-values-title"
-            eyebrow="What we believe"
-            title="Our values"
-            intro="Four promises that shape every course we publish."
+            eyebrow={t`What we believe`}
+            title={t`Our values`}
+            intro={t`Four promises that shape every course we publish.`}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value, position) => (
               <li
-                key={value.title}
+                key={value.title.id}
                 className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70"
               >
                 <span
@@ -137,8 +148,8 @@ export function AboutUsRoute() {
                 >
                   {position + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{value.text}</p>
+                <h3 className="mt-4 text-lg font-bold">{i18n._(value.title)}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{i18n._(value.text)}</p>
               </li>
             ))}
           </ul>
@@ -152,11 +163,11 @@ export function AboutUsRoute() {
         <SectionContainer>
           <SectionHeading
             id="about-team-title"
-            eyebrow="Life at Pathshala"
-            title="The team at work"
-            intro="Planning courses, recording lectures and meeting learners on campus."
+            eyebrow={t`Life at Pathshala`}
+            title={t`The team at work`}
+            intro={t`Planning courses, recording lectures and meeting learners on campus.`}
           />
-          <GalleryGrid images={TEAM_GALLERY} title="Team photos" className="mt-10 md:grid-cols-4" />
+          <GalleryGrid images={TEAM_GALLERY} title={t`Team photos`} className="mt-10 md:grid-cols-4" />
         </SectionContainer>
       </section>
 
@@ -165,15 +176,17 @@ export function AboutUsRoute() {
           <div className="flex flex-col items-start gap-6 rounded-card bg-gradient-to-br from-brand-50 via-white to-accent-50 p-8 ring-1 ring-brand-100 md:flex-row md:items-center md:justify-between md:p-12">
             <div>
               <h2 id="about-cta-title" className="text-2xl font-extrabold tracking-tight md:text-3xl">
-                Start learning with us today
+                <Trans>Start learning with us today</Trans>
               </h2>
               <p className="mt-2 max-w-xl leading-7 text-slate-600">
-                Browse courses in data science, web development, design and more — and try free lectures
-                first.
+                <Trans>
+                  Browse courses in data science, web development, design and more — and try free lectures
+                  first.
+                </Trans>
               </p>
             </div>
             <ButtonLink to={paths.courses} size="lg">
-              Browse courses
+              <Trans>Browse courses</Trans>
               <ArrowRightIcon className="size-4" />
             </ButtonLink>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY } from '@pathshala/shared/company';
 import type { ComponentType, ReactNode } from 'react';
 import { ExternalLinkIcon, MailIcon } from '@/components/ui/icons';
@@ -35,6 +36,7 @@ function Detail({ Icon, label, children }: DetailProps) {
 
 /** Spec §2 Contact: the company's address, website, two e-mails and phone. */
 export function CompanyCard() {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="company-card-title"
@@ -53,10 +55,10 @@ export function CompanyCard() {
         </h2>
       </div>
       <dl className="mt-8 flex flex-col gap-6">
-        <Detail Icon={MapPinIcon} label="Address">
+        <Detail Icon={MapPinIcon} label={t`Address`}>
           <address className="not-italic">{COMPANY.address}</address>
         </Detail>
-        <Detail Icon={GlobeIcon} label="Website">
+        <Detail Icon={GlobeIcon} label={t`Website`}>
           <a
             href={COMPANY.website}
             target="_blank"
@@ -65,26 +67,32 @@ export function CompanyCard() {
           >
             {hostOf(COMPANY.website)}
             <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </Detail>
-        <Detail Icon={MailIcon} label="Email">
+        <Detail Icon={MailIcon} label={t`Email`}>
           <ul className="flex flex-col gap-2">
             <li className="flex flex-wrap items-baseline gap-x-2">
               <a href={`mailto:${COMPANY.supportEmail}`} className={linkClasses}>
                 {COMPANY.supportEmail}
               </a>
-              <span className="text-sm text-slate-500">Support</span>
+              <span className="text-sm text-slate-500">
+                <Trans>Support</Trans>
+              </span>
             </li>
             <li className="flex flex-wrap items-baseline gap-x-2">
               <a href={`mailto:${COMPANY.careersEmail}`} className={linkClasses}>
                 {COMPANY.careersEmail}
               </a>
-              <span className="text-sm text-slate-500">Careers</span>
+              <span className="text-sm text-slate-500">
+                <Trans>Careers</Trans>
+              </span>
             </li>
           </ul>
         </Detail>
-        <Detail Icon={PhoneIcon} label="Phone">
+        <Detail Icon={PhoneIcon} label={t`Phone`}>
           <a href={telHref(COMPANY.phone)} className={linkClasses}>
             {COMPANY.phone}
           </a>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AwardIcon } from '@/components/ui/course-icons';
@@ -11,6 +13,7 @@ export function CertificateReadyCard({
   /** The course's projects not passed yet: the certificate waits for them. */
   projectsLeft?: number;
 }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="certificate-ready-heading"
@@ -22,14 +25,20 @@ export function CertificateReadyCard({
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id="certificate-ready-heading" className="text-base font-semibold text-slate-900">
-          {certificateId ? 'Your certificate is ready' : 'Course complete!'}
+          {certificateId ? t`Your certificate is ready` : t`Course complete!`}
         </h2>
         <p className="text-sm text-slate-600">
           {certificateId
-            ? 'Congratulations on finishing the course. View, download or share your certificate.'
+            ? t`Congratulations on finishing the course. View, download or share your certificate.`
             : projectsLeft > 0
-              ? `Congratulations on finishing the lectures. Pass the course's ${projectsLeft === 1 ? 'project' : `${projectsLeft} projects`} to get your certificate.`
-              : 'Congratulations on finishing the course. Your certificate is being prepared.'}
+              ? t({
+                  message: plural(projectsLeft, {
+                    one: "Congratulations on finishing the lectures. Pass the course's project to get your certificate.",
+                    other:
+                      "Congratulations on finishing the lectures. Pass the course's # projects to get your certificate.",
+                  }),
+                })
+              : t`Congratulations on finishing the course. Your certificate is being prepared.`}
         </p>
       </div>
       {certificateId ? (
@@ -37,7 +46,7 @@ export function CertificateReadyCard({
           to={`/certificate/${encodeURIComponent(certificateId)}`}
           className={buttonClasses({ variant: 'primary' }, 'bg-emerald-700 hover:bg-emerald-800')}
         >
-          View certificate
+          <Trans>View certificate</Trans>
         </Link>
       ) : null}
     </section>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@pathshala/shared/dates';
+import { isLocale } from '@pathshala/shared/locales';
 import type { MyProject } from '@pathshala/shared/projects';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,6 +10,8 @@ import { paths } from '@/config/paths';
 import { myProjectsQueryOptions } from '../api/learning';
 
 function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: boolean }) {
+  const { i18n } = useLingui();
+  const due = formatDate(project.dueAt, { locale: isLocale(i18n.locale) ? i18n.locale : undefined });
   return (
     <li>
       <Link
@@ -19,8 +23,10 @@ function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: b
           <span className="flex min-w-0 flex-col">
             <span className="font-semibold text-slate-900">{project.title}</span>
             <span className="text-sm text-slate-600">
-              {showCourse ? `${project.courseTitle} · ` : ''}Due{' '}
-              <time dateTime={project.dueAt}>{formatDate(project.dueAt)}</time>
+              {showCourse ? `${project.courseTitle} · ` : ''}
+              <Trans>
+                Due <time dateTime={project.dueAt}>{due}</time>
+              </Trans>
             </span>
           </span>
         </span>
@@ -35,6 +41,7 @@ function ProjectRow({ project, showCourse }: { project: MyProject; showCourse: b
  * drawn when there are none.
  */
 export function CourseProjects({ courseId }: { courseId?: string }) {
+  const { t } = useLingui();
   const { data: projects } = useQuery(myProjectsQueryOptions(courseId));
   if (!projects || projects.length === 0) return null;
   return (
@@ -44,7 +51,7 @@ export function CourseProjects({ courseId }: { courseId?: string }) {
       className="flex flex-col gap-3"
     >
       <h2 id="projects-heading" className="text-title font-bold text-slate-900">
-        {courseId ? 'Projects of this course' : 'Your projects'}
+        {courseId ? t`Projects of this course` : t`Your projects`}
       </h2>
       <ul className="flex flex-col gap-3">
         {projects.map((project) => (

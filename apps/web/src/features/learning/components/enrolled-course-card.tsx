@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse } from '@pathshala/shared/learning';
 import { Link } from 'react-router';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -9,9 +10,12 @@ export interface ViewLecturesState {
 }
 
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  const { t } = useLingui();
+  const { title } = course;
   const state: ViewLecturesState = { courseId: course.courseId };
   // A placement programme has no lectures: its page leads to its mock tests and practice.
   const programme = course.kind === 'programme';
+  const { progress, totalLessons } = course;
   return (
     <article
       data-testid="enrolled-course"
@@ -28,11 +32,11 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
         {course.live ? (
           <span
             data-testid="live-badge"
-            title="This course has a live session today or coming up"
+            title={t`This course has a live session today or coming up`}
             className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm"
           >
             <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />
-            LIVE
+            <Trans>LIVE</Trans>
           </span>
         ) : null}
       </div>
@@ -46,20 +50,22 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
             {course.title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-600">{course.instructor || 'Pathshala mentor'}</p>
+        <p className="text-sm text-slate-600">{course.instructor || t`Pathshala mentor`}</p>
         {programme ? (
           <p className="mt-auto text-xs font-semibold text-brand-700" data-testid="enrolled-programme">
-            Placement programme: mock tests and practice
+            <Trans>Placement programme: mock tests and practice</Trans>
           </p>
         ) : (
           <div className="mt-auto flex flex-col gap-1.5">
             <ProgressBar
               completed={course.progress}
               total={course.totalLessons}
-              label={`Progress in ${course.title}`}
+              label={t`Progress in ${title}`}
             />
             <p className="text-xs text-slate-500">
-              {course.progress} of {course.totalLessons} lectures completed
+              <Trans>
+                {progress} of {totalLessons} lectures completed
+              </Trans>
             </p>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatClock } from '@pathshala/shared/duration';
 import type { CurrentLecture } from '@pathshala/shared/learning';
 import { PLAYBACK_RATES } from '@pathshala/shared/learning-constants';
@@ -107,6 +108,7 @@ export function LecturePlayer({
   onPlaybackRateChange,
   videoRef,
 }: LecturePlayerProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const speedId = useId();
   // The signed links are fixed for the life of the player: a refetched lecture must not restart the video.
@@ -201,7 +203,7 @@ export function LecturePlayer({
   }, []);
 
   if (!media.video && !media.hls) {
-    return <VideoPlaceholder message="This lecture has no video yet." />;
+    return <VideoPlaceholder message={t`This lecture has no video yet.`} />;
   }
 
   const onLoadedMetadata = () => {
@@ -228,6 +230,7 @@ export function LecturePlayer({
       .catch(() => undefined);
   };
 
+  const lectureTitle = lecture.title;
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -271,7 +274,7 @@ export function LecturePlayer({
         controlsList="noplaybackrate nodownload"
         playsInline
         preload="metadata"
-        aria-label={`Lecture video: ${lecture.title}`}
+        aria-label={t`Lecture video: ${lectureTitle}`}
         data-testid="lecture-video"
         onLoadedMetadata={onLoadedMetadata}
         onTimeUpdate={(event) => {
@@ -291,7 +294,7 @@ export function LecturePlayer({
         )}
       >
         {captionsToggle.available ? (
-          <track kind="captions" srcLang="en" label="English" src={captionsToggle.src} />
+          <track kind="captions" srcLang="en" label={t`English`} src={captionsToggle.src} />
         ) : null}
       </video>
       {captionLines.length > 0 ? (
@@ -337,12 +340,12 @@ export function LecturePlayer({
           previews={Boolean(media.thumbnails)}
         />
         <div className="flex items-center gap-1 px-1.5 pb-1.5 sm:gap-2 sm:px-2.5 sm:pb-2">
-          <ControlButton label={clock.paused ? 'Play' : 'Pause'} onClick={togglePlay}>
+          <ControlButton label={clock.paused ? t`Play` : t`Pause`} onClick={togglePlay}>
             {clock.paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
           </ControlButton>
           {/* A phone has volume keys. */}
           <ControlButton
-            label={clock.muted ? 'Unmute' : 'Mute'}
+            label={clock.muted ? t`Unmute` : t`Mute`}
             onClick={() => {
               if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
             }}
@@ -363,7 +366,7 @@ export function LecturePlayer({
           {stream.quality ? <QualityMenu quality={stream.quality} /> : null}
           <div className="flex items-center gap-2">
             <label htmlFor={speedId} className="text-sm font-medium text-slate-200 max-md:sr-only">
-              Speed
+              <Trans>Speed</Trans>
             </label>
             <div className="relative">
               <select
@@ -388,7 +391,10 @@ export function LecturePlayer({
             </div>
           </div>
           {canFullscreen ? (
-            <ControlButton label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
+            <ControlButton
+              label={fullscreen ? t`Exit full screen` : t`Full screen`}
+              onClick={toggleFullscreen}
+            >
               {fullscreen ? (
                 <ExitFullscreenIcon className="size-5" />
               ) : (

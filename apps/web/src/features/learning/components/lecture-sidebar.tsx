@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -14,6 +15,7 @@ interface LectureSidebarProps {
 
 /** Chapters (each collapsible) and their lectures, with a tick on completed ones and the current one marked. */
 export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: LectureSidebarProps) {
+  const { t } = useLingui();
   const currentChapterId =
     chapters.find((chapter) => chapter.lectures.some((lecture) => lecture.id === currentLectureId))?._id ??
     chapters[0]?._id;
@@ -28,7 +30,7 @@ export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: Lec
   if (chapters.length === 0) {
     return (
       <p id={id} className="p-4 text-sm text-slate-600">
-        No content available
+        <Trans>No content available</Trans>
       </p>
     );
   }
@@ -36,9 +38,10 @@ export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: Lec
   return (
     // Chapters open and close independently (Radix Accordion, several open at once).
     <RadixAccordion.Root type="multiple" value={open} onValueChange={setOpen} asChild>
-      <ol id={id} className="divide-y divide-slate-200" aria-label="Course content">
+      <ol id={id} className="divide-y divide-slate-200" aria-label={t`Course content`}>
         {chapters.map((chapter, chapterIndex) => {
           const done = chapter.lectures.filter((lecture) => lecture.completed).length;
+          const total = chapter.lectures.length;
           return (
             <RadixAccordion.Item key={chapter._id} value={chapter._id} asChild>
               <li data-testid="sidebar-chapter">
@@ -49,7 +52,9 @@ export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: Lec
                         {chapterIndex + 1}. {chapter.name}
                       </span>
                       <span className="text-xs text-slate-500">
-                        {done}/{chapter.lectures.length} done
+                        <Trans>
+                          {done}/{total} done
+                        </Trans>
                         {chapter.duration ? ` · ${chapter.duration}` : ''}
                       </span>
                     </span>
@@ -59,7 +64,9 @@ export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: Lec
                 <RadixAccordion.Content>
                   <ul className="pb-2">
                     {chapter.lectures.length === 0 ? (
-                      <li className="px-4 py-2 text-sm text-slate-500">No lectures yet</li>
+                      <li className="px-4 py-2 text-sm text-slate-500">
+                        <Trans>No lectures yet</Trans>
+                      </li>
                     ) : (
                       chapter.lectures.map((lecture) => {
                         const isCurrent = lecture.id === currentLectureId;
@@ -88,7 +95,12 @@ export function LectureSidebar({ chapters, currentLectureId, onSelect, id }: Lec
                               )}
                               <span className="min-w-0 flex-1">
                                 {lecture.title}
-                                {lecture.completed ? <span className="sr-only"> (completed)</span> : null}
+                                {lecture.completed ? (
+                                  <span className="sr-only">
+                                    {' '}
+                                    <Trans>(completed)</Trans>
+                                  </span>
+                                ) : null}
                               </span>
                               <span className="shrink-0 text-xs text-slate-500 tabular-nums">
                                 {lecture.duration}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MY_LEARNINGS_CAROUSEL_STEP_PX } from '@pathshala/shared/constants';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ export function MyLearningsCarousel({
   heading?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(true);
@@ -45,14 +47,14 @@ export function MyLearningsCarousel({
   };
 
   return (
-    <section aria-label={label} aria-roledescription="carousel" className="flex flex-col gap-4">
+    <section aria-label={label} aria-roledescription={t`carousel`} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">{heading}</div>
         <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Scroll left"
+            aria-label={t`Scroll left`}
             disabled={atStart}
             onClick={() => scrollBy(-1)}
           >
@@ -61,7 +63,7 @@ export function MyLearningsCarousel({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Scroll right"
+            aria-label={t`Scroll right`}
             disabled={atEnd}
             onClick={() => scrollBy(1)}
           >

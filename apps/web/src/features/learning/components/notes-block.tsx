@@ -1,12 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentLecture } from '@pathshala/shared/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { translateText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { grantNotesAccess, learningKeys } from '../api/learning';
+import '../texts';
 import { DownloadIcon, FileTextIcon } from './learning-icons';
 
 /** 'Get Notes' unlocks the lecture's notes (grantaccess); then, or if already unlocked, a download link. */
 export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const unlock = useMutation({
     mutationFn: () => grantNotesAccess(lecture.id),
@@ -15,7 +19,10 @@ export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
         current ? { ...current, notesLink, notesTaken: true } : current,
       );
     },
-    onError: (error) => toast.error(error.message || 'Could not get the notes. Please try again.'),
+    onError: (error) =>
+      toast.error(
+        error.message ? translateText(i18n, error.message) : t`Could not get the notes. Please try again.`,
+      ),
   });
 
   return (
@@ -28,12 +35,12 @@ export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id="notes-heading" className="text-base font-semibold text-slate-900">
-          Notes
+          <Trans>Notes</Trans>
         </h2>
         <p className="text-sm text-slate-600">
           {lecture.hasNotes
-            ? 'Download the notes of this lecture to revise later.'
-            : 'This lecture has no notes.'}
+            ? t`Download the notes of this lecture to revise later.`
+            : t`This lecture has no notes.`}
         </p>
       </div>
       {lecture.notesTaken && lecture.notesLink ? (
@@ -44,11 +51,11 @@ export function NotesBlock({ lecture }: { lecture: CurrentLecture }) {
           className={buttonClasses({ variant: 'secondary' })}
         >
           <DownloadIcon className="size-5" />
-          Download notes
+          <Trans>Download notes</Trans>
         </a>
       ) : lecture.hasNotes ? (
         <Button variant="outline" loading={unlock.isPending} onClick={() => unlock.mutate()}>
-          Get Notes
+          <Trans>Get Notes</Trans>
         </Button>
       ) : null}
     </section>

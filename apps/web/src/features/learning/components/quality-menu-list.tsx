@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
@@ -9,7 +10,7 @@ const AUTO_LEVEL = -1;
 function DataSaverTag() {
   return (
     <span className="rounded bg-emerald-500/15 px-1.5 py-0.5 text-xs font-semibold text-emerald-300">
-      Data saver
+      <Trans>Data saver</Trans>
     </span>
   );
 }
@@ -21,6 +22,7 @@ function DataSaverTag() {
  * fullscreen only the player's own elements are shown.
  */
 export default function QualityMenuList({ quality }: { quality: QualityControl }) {
+  const { t } = useLingui();
   const { renditions, chosen, playing, dataSaver, choose } = quality;
   const labelId = useId();
   const buttonId = useId();
@@ -29,13 +31,13 @@ export default function QualityMenuList({ quality }: { quality: QualityControl }
   /** What Auto plays now, shown beside it while it is the choice. */
   const playingName = renditions[playing]?.name;
 
-  const label = (level: number) => (level === AUTO_LEVEL ? 'Auto' : (renditions[level]?.name ?? 'Auto'));
+  const label = (level: number) => (level === AUTO_LEVEL ? t`Auto` : (renditions[level]?.name ?? t`Auto`));
 
   return (
     <div className="relative flex items-center gap-2">
       {/* On a phone the button's value ('360p') says enough; screen readers still hear 'Quality'. */}
       <span id={labelId} className="sr-only text-sm font-medium text-slate-200 sm:not-sr-only">
-        Quality
+        <Trans>Quality</Trans>
       </span>
       <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenu.Trigger

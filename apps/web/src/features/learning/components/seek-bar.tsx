@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatClock } from '@pathshala/shared/duration';
 import { type PointerEvent, type RefObject, useRef, useState } from 'react';
 import type { MediaClock } from '../hooks/use-media-clock';
@@ -45,6 +46,7 @@ function PreviewFrame({ thumbnail }: { thumbnail: SeekThumbnail }) {
  * page's keys (←/→ 5 s, Space) work on it as elsewhere.
  */
 export function SeekBar({ videoRef, clock, lectureId, previews }: SeekBarProps) {
+  const { t } = useLingui();
   /** The point under the pointer: seconds and pixels from the bar's left edge. */
   const [pointer, setPointer] = useState<{ seconds: number; left: number; width: number } | null>(null);
   const bar = useRef<HTMLInputElement>(null);
@@ -62,6 +64,8 @@ export function SeekBar({ videoRef, clock, lectureId, previews }: SeekBarProps) 
     if (video) video.currentTime = Math.min(Math.max(seconds, 0), duration);
   };
   const preview = pointer ? seekThumbnailAt(thumbnails, pointer.seconds) : undefined;
+  const played = formatClock(time);
+  const length = formatClock(duration);
 
   return (
     <div className="relative mx-3 sm:mx-4">
@@ -91,8 +95,8 @@ export function SeekBar({ videoRef, clock, lectureId, previews }: SeekBarProps) 
         step="any"
         value={Math.min(time, duration)}
         disabled={duration === 0}
-        aria-label="Seek"
-        aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
+        aria-label={t`Seek`}
+        aria-valuetext={t`${played} of ${length}`}
         data-testid="seek-bar"
         onChange={(event) => seekTo(Number(event.target.value))}
         onPointerDown={(event) => {

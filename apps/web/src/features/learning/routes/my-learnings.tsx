@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -29,7 +30,9 @@ function SkeletonCards() {
       className="flex gap-6 overflow-hidden"
       data-testid="my-learnings-loading"
     >
-      <span className="sr-only">Loading your courses…</span>
+      <span className="sr-only">
+        <Trans>Loading your courses…</Trans>
+      </span>
       {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
@@ -49,16 +52,21 @@ function SkeletonCards() {
 function EmptyState() {
   return (
     <div className="flex flex-col items-center gap-6 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <p className="text-xl font-semibold text-slate-900">No Enrolled Courses</p>
-      <p className="max-w-md text-slate-600">Courses you buy show up here, with your progress in each.</p>
+      <p className="text-xl font-semibold text-slate-900">
+        <Trans>No Enrolled Courses</Trans>
+      </p>
+      <p className="max-w-md text-slate-600">
+        <Trans>Courses you buy show up here, with your progress in each.</Trans>
+      </p>
       <ButtonLink to={paths.courses} size="lg">
-        View Courses
+        <Trans>View Courses</Trans>
       </ButtonLink>
     </div>
   );
 }
 
 function EnrolledCourses() {
+  const { t } = useLingui();
   const { data: courses, isPending, isError } = useQuery(myLearningsQueryOptions());
   if (isPending) return <SkeletonCards />;
   // Spec §2: a load error looks the same as having no courses.
@@ -66,8 +74,12 @@ function EnrolledCourses() {
   return (
     <div className="flex flex-col gap-12">
       <MyLearningsCarousel
-        label="Enrolled courses"
-        heading={<h2 className="text-title font-bold text-slate-900">Your courses</h2>}
+        label={t`Enrolled courses`}
+        heading={
+          <h2 className="text-title font-bold text-slate-900">
+            <Trans>Your courses</Trans>
+          </h2>
+        }
       >
         {courses.map((course) => (
           <CarouselItem key={course.id}>
@@ -83,14 +95,15 @@ function EnrolledCourses() {
 }
 
 export function MyLearningsRoute() {
-  useDocumentTitle('My Learnings');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Learnings`);
   const { user, isPending } = useUser();
   return (
     <>
       <PageHeader
-        eyebrow="My Learnings"
-        title="My Learnings"
-        intro="Pick up where you left off and track your progress in every course you're enrolled in."
+        eyebrow={t`My Learnings`}
+        title={t`My Learnings`}
+        intro={t`Pick up where you left off and track your progress in every course you're enrolled in.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {isPending ? (
@@ -105,9 +118,11 @@ export function MyLearningsRoute() {
         ) : (
           // Spec §2: a visitor is told so here, not redirected.
           <div className="flex flex-col items-center gap-6 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <p className="text-xl font-semibold text-slate-900">You are not logged in</p>
+            <p className="text-xl font-semibold text-slate-900">
+              <Trans>You are not logged in</Trans>
+            </p>
             <ButtonLink to={paths.login} size="lg" state={{ from: paths.myLearnings }}>
-              Login
+              <Trans>Login</Trans>
             </ButtonLink>
           </div>
         )}

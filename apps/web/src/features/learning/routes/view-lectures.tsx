@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { END_OF_LECTURES, NO_PREVIOUS_LECTURE } from '@pathshala/shared/learning-constants';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
@@ -9,6 +12,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { translateText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import {
@@ -27,6 +31,7 @@ import { LecturePlayer } from '../components/lecture-player';
 import { LectureSidebar } from '../components/lecture-sidebar';
 import { NotesBlock } from '../components/notes-block';
 import { isSupportedRate } from '../hooks/use-progress-reporter';
+import '../texts';
 import { lectureOrder, startLectureId } from '../utils/lecture-order';
 import type { ViewLecturesLoaderData, ViewLecturesProblem } from './view-lectures-loader';
 
@@ -34,6 +39,9 @@ const CourseProjects = lazy(() =>
   import('../components/course-projects').then((module) => ({ default: module.CourseProjects })),
 );
 
+const QaPanel = lazy(() =>
+  import('@/features/qa/components/qa-panel').then((module) => ({ default: module.QaPanel })),
+);
 const LectureViewerLiveSessions = lazy(() =>
   import('@/features/live/components/course-live-sessions').then((module) => ({
     default: module.LectureViewerLiveSessions,
@@ -43,8 +51,8 @@ const LectureViewerLiveSessions = lazy(() =>
 export { viewLecturesLoader } from './view-lectures-loader';
 
 export const LECTURE_MESSAGES = {
-  endOfLectures: 'You have reached the end of the lectures',
-  firstLecture: 'This is the first lecture',
+  endOfLectures: msg`You have reached the end of the lectures`,
+  firstLecture: msg`This is the first lecture`,
 } as const;
 
 const SEEK_STEP_SECONDS = 5;
@@ -70,32 +78,37 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return key === ' ' && target.closest('button, a, summary, [role="button"]') !== null;
 }
 
-const problemText: Record<ViewLecturesProblem, { title: string; body: string }> = {
+const problemText: Record<ViewLecturesProblem, { title: MessageDescriptor; body: MessageDescriptor }> = {
   'not-found': {
-    title: 'Course not found',
-    body: "We couldn't find this course among your enrolled courses.",
+    title: msg`Course not found`,
+    body: msg`We couldn't find this course among your enrolled courses.`,
   },
   'not-enrolled': {
-    title: "You're not enrolled in this course",
-    body: 'Buy the course to watch its lectures.',
+    title: msg`You're not enrolled in this course`,
+    body: msg`Buy the course to watch its lectures.`,
   },
-  failed: { title: 'Could not load the course', body: 'Please check your connection and try again.' },
+  failed: { title: msg`Could not load the course`, body: msg`Please check your connection and try again.` },
 };
 
 function ProblemState({ problem }: { problem: ViewLecturesProblem }) {
+  const { i18n } = useLingui();
   const text = problemText[problem];
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{text.title}</h1>
-      <p className="text-slate-600">{text.body}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{i18n._(text.title)}</h1>
+      <p className="text-slate-600">{i18n._(text.body)}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-4">
-        {problem === 'failed' ? <Button onClick={() => window.location.reload()}>Try again</Button> : null}
+        {problem === 'failed' ? (
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : null}
         <ButtonLink to={paths.myLearnings} variant={problem === 'failed' ? 'outline' : 'primary'}>
-          My Learnings
+          <Trans>My Learnings</Trans>
         </ButtonLink>
         {problem === 'not-enrolled' ? (
           <ButtonLink to={paths.courses} variant="outline">
-            View Courses
+            <Trans>View Courses</Trans>
           </ButtonLink>
         ) : null}
       </div>
@@ -104,11 +117,12 @@ function ProblemState({ problem }: { problem: ViewLecturesProblem }) {
 }
 
 export function ViewLecturesRoute() {
+  const { t } = useLingui();
   const loaderData = useLoaderData() as ViewLecturesLoaderData;
   const location = useLocation();
   // The card's navigation state wins: two courses could share a title.
   const courseId = courseIdFromState(location.state) ?? loaderData.courseId;
-  useDocumentTitle(loaderData.title || 'Lectures');
+  useDocumentTitle(loaderData.title || t`Lectures`);
 
   if (!courseId) return <ProblemState problem={loaderData.problem ?? 'not-found'} />;
   return <CourseViewer key={courseId} courseId={courseId} />;
@@ -148,10 +162,24 @@ function lectureFromState(state: unknown, details: PurchasedCourseDetails): stri
 }
 
 function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const location = useLocation();
   const sidebarId = useId();
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  // The Q&A panel reads the moment a question is about and jumps the video to a question's moment.
+  const player = useMemo(
+    () => ({
+      currentTime: () => videoRef.current?.currentTime ?? 0,
+      seek: (seconds: number) => {
+        const video = videoRef.current;
+        if (!video) return;
+        video.currentTime = seconds;
+        video.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      },
+    }),
+    [],
+  );
   const [selectedId, setSelectedId] = useState<string | null>(() =>
     lectureFromState(location.state, details),
   );
@@ -189,25 +217,29 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
     async (direction: 'next' | 'previous') => {
       if (!lectureId || navigating) return;
       // Spec §4: navigation stops at the markers; at a known end, say so without asking the server.
-      if (direction === 'next' && isLast) return void toast.info(LECTURE_MESSAGES.endOfLectures);
-      if (direction === 'previous' && isFirst) return void toast.info(LECTURE_MESSAGES.firstLecture);
+      const endOfLectures = i18n._(LECTURE_MESSAGES.endOfLectures);
+      const firstLecture = i18n._(LECTURE_MESSAGES.firstLecture);
+      if (direction === 'next' && isLast) return void toast.info(endOfLectures);
+      if (direction === 'previous' && isFirst) return void toast.info(firstLecture);
       setNavigating(direction);
       try {
         const answer = await getNeighbourLecture(direction, lectureId);
-        if (answer === END_OF_LECTURES) toast.info(LECTURE_MESSAGES.endOfLectures);
-        else if (answer === NO_PREVIOUS_LECTURE) toast.info(LECTURE_MESSAGES.firstLecture);
+        if (answer === END_OF_LECTURES) toast.info(endOfLectures);
+        else if (answer === NO_PREVIOUS_LECTURE) toast.info(firstLecture);
         else {
           // Load the lecture before showing it, so the switch happens with its video ready.
           await queryClient.ensureQueryData(lectureQueryOptions(answer));
           setSelectedId(answer);
         }
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'Could not open the lecture.');
+        toast.error(
+          error instanceof Error ? translateText(i18n, error.message) : t`Could not open the lecture.`,
+        );
       } finally {
         setNavigating(null);
       }
     },
-    [lectureId, navigating, isFirst, isLast, queryClient],
+    [lectureId, navigating, isFirst, isLast, queryClient, i18n, t],
   );
 
   const changeRate = useCallback(
@@ -271,7 +303,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             <ProgressBar
               completed={details.progress}
               total={details.totalLessons}
-              label="Course progress"
+              label={t`Course progress`}
               className="max-w-sm"
             />
           </div>
@@ -282,19 +314,19 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
               disabled={isFirst}
               loading={navigating === 'previous'}
               aria-keyshortcuts="P"
-              title={isFirst ? LECTURE_MESSAGES.firstLecture : 'Previous lecture (P)'}
+              title={isFirst ? i18n._(LECTURE_MESSAGES.firstLecture) : t`Previous lecture (P)`}
             >
               <ArrowLeftIcon className="size-4" />
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <Button
               onClick={() => void go('next')}
               disabled={isLast}
               loading={navigating === 'next'}
               aria-keyshortcuts="N"
-              title={isLast ? LECTURE_MESSAGES.endOfLectures : 'Next lecture (N)'}
+              title={isLast ? i18n._(LECTURE_MESSAGES.endOfLectures) : t`Next lecture (N)`}
             >
-              Next
+              <Trans>Next</Trans>
               <ArrowRightIcon className="size-4" />
             </Button>
           </div>
@@ -316,7 +348,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
       >
         <Collapsible.Root open={sidebarOpen} onOpenChange={setSidebarOpen} asChild>
           <aside
-            aria-label="Course content"
+            aria-label={t`Course content`}
             className="overflow-hidden rounded-card border border-slate-200 bg-white lg:sticky lg:top-24"
           >
             <Collapsible.Trigger
@@ -327,7 +359,7 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             >
               <SidebarIcon className="size-5 shrink-0 text-brand-700" />
               <span className={cn('flex-1', !sidebarOpen && 'lg:sr-only')}>
-                {sidebarOpen ? 'Hide course content' : 'Show course content'}
+                {sidebarOpen ? t`Hide course content` : t`Show course content`}
               </span>
               <ChevronDownIcon
                 className={cn(
@@ -360,31 +392,35 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
           >
             <div className="flex items-start justify-between gap-4 px-4 py-3">
               <h2 id="lecture-title" className="min-w-0 text-base font-semibold text-white sm:text-lg">
-                {current?.title ?? (lectureId ? 'Loading lecture…' : 'No lecture')}
+                {current?.title ?? (lectureId ? t`Loading lecture…` : t`No lecture`)}
               </h2>
               {current?.completed ? (
                 <span className="shrink-0 rounded-full bg-emerald-500/15 px-2.5 py-1 text-xs font-semibold text-emerald-300">
-                  Completed
+                  <Trans>Completed</Trans>
                 </span>
               ) : null}
             </div>
             {!lectureId ? (
-              <VideoPlaceholder message="This course has no lectures yet." />
+              <VideoPlaceholder message={t`This course has no lectures yet.`} />
             ) : lecture.isPending ? (
               <div
                 className="flex aspect-video w-full items-center justify-center bg-slate-900"
                 aria-busy="true"
               >
-                <span className="sr-only">Loading lecture…</span>
+                <span className="sr-only">
+                  <Trans>Loading lecture…</Trans>
+                </span>
                 <Skeleton className="size-16 rounded-full bg-slate-700" />
               </div>
             ) : lecture.isError || !current ? (
               <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-slate-900 p-6 text-center">
                 <p role="alert" className="text-slate-200">
-                  {lecture.error?.message || 'Could not load this lecture.'}
+                  {lecture.error?.message
+                    ? translateText(i18n, lecture.error.message)
+                    : t`Could not load this lecture.`}
                 </p>
                 <Button variant="secondary" onClick={() => void lecture.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </div>
             ) : (
@@ -399,12 +435,20 @@ function LectureViewer({ details }: { details: PurchasedCourseDetails }) {
             )}
           </section>
           <p className="hidden text-xs text-slate-500 md:block">
-            Shortcuts: <kbd className="font-sans font-semibold">Space</kbd> play/pause ·{' '}
-            <kbd className="font-sans font-semibold">←</kbd>/<kbd className="font-sans font-semibold">→</kbd>{' '}
-            seek 5 s · <kbd className="font-sans font-semibold">N</kbd>/
-            <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
+            <Trans>
+              Shortcuts: <kbd className="font-sans font-semibold">Space</kbd> play/pause ·{' '}
+              <kbd className="font-sans font-semibold">←</kbd>/
+              <kbd className="font-sans font-semibold">→</kbd> seek 5 s ·{' '}
+              <kbd className="font-sans font-semibold">N</kbd>/
+              <kbd className="font-sans font-semibold">P</kbd> next/previous lecture
+            </Trans>
           </p>
           {current ? <NotesBlock lecture={current} /> : null}
+          {lectureId ? (
+            <Suspense fallback={null}>
+              <QaPanel courseId={details.courseId} lectureId={lectureId} player={player} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={null}>
             <LectureViewerLiveSessions courseId={details.courseId} />
           </Suspense>

@@ -1,15 +1,19 @@
-import { formatIst, JOIN_OPENS_MINUTES_BEFORE, type LiveSession } from '@pathshala/shared/live-constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { JOIN_OPENS_MINUTES_BEFORE, type LiveSession } from '@pathshala/shared/live-constants';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
 import { cn } from '@/utils/cn';
+import { formatIstIn } from '../utils/format-ist';
 
-const STATUS_TEXT: Record<LiveSession['status'], string> = {
-  scheduled: 'Live session',
-  live: 'Live now',
-  ended: 'Recorded session',
-  cancelled: 'Cancelled',
+const STATUS_TEXT: Record<LiveSession['status'], MessageDescriptor> = {
+  scheduled: msg`Live session`,
+  live: msg`Live now`,
+  ended: msg`Recorded session`,
+  cancelled: msg`Cancelled`,
 };
 
 interface LiveSessionCardProps {
@@ -24,10 +28,12 @@ interface LiveSessionCardProps {
  * button while the API hands out the link (15 minutes before the start until the end); after it, the recording.
  */
 export function LiveSessionCard({ session, showCourse = false, className }: LiveSessionCardProps) {
+  const { t, i18n } = useLingui();
   const ended = session.status === 'ended';
   // Inside the join window (the list is asked for again each minute, so this moves on by itself).
   const startingSoon = session.status === 'scheduled' && Date.now() >= Date.parse(session.joinOpensAt);
-  const label = startingSoon ? 'Starting soon' : STATUS_TEXT[session.status];
+  const label = startingSoon ? t`Starting soon` : i18n._(STATUS_TEXT[session.status]);
+  const minutes = session.durationMinutes;
   const urgent = session.status === 'live' || startingSoon;
   const recordingState: ViewLecturesState & { lectureId?: string } = {
     courseId: session.courseId,
@@ -64,19 +70,25 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
         {showCourse ? <p className="text-sm text-slate-600">{session.courseTitle}</p> : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">When</dt>
+        <dt className="text-slate-500">
+          <Trans>When</Trans>
+        </dt>
         <dd className="font-medium text-slate-900">
-          <time dateTime={session.startsAt}>{formatIst(session.startsAt)}</time>
+          <time dateTime={session.startsAt}>{formatIstIn(session.startsAt, i18n.locale)}</time>
         </dd>
-        <dt className="text-slate-500">Length</dt>
-        <dd className="font-medium text-slate-900">{session.durationMinutes} minutes</dd>
+        <dt className="text-slate-500">
+          <Trans>Length</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">
+          <Trans>{minutes} minutes</Trans>
+        </dd>
       </dl>
       {session.agenda ? <p className="text-sm whitespace-pre-line text-slate-700">{session.agenda}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         {ended ? (
           session.recordingLectureId ? (
             <ButtonLink to={paths.viewLectures(session.courseTitle)} state={recordingState} size="sm">
-              Watch recording
+              <Trans>Watch recording</Trans>
             </ButtonLink>
           ) : null
         ) : (
@@ -88,7 +100,7 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
                 rel="noopener noreferrer"
                 className={buttonClasses({ variant: 'primary', size: 'sm' })}
               >
-                Join
+                <Trans>Join</Trans>
               </a>
             ) : null}
             <a
@@ -96,14 +108,14 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
               download
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
-              Add to calendar
+              <Trans>Add to calendar</Trans>
             </a>
           </>
         )}
       </div>
       {!ended && !session.joinUrl ? (
         <p className="text-xs text-slate-500" data-testid="join-closed">
-          Join link opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start.
+          <Trans>Join link opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start.</Trans>
         </p>
       ) : null}
     </article>
@@ -113,16 +125,19 @@ export function LiveSessionCard({ session, showCourse = false, className }: Live
 /** A titled list of session cards; nothing at all while there are none. */
 export function LiveSessionList({
   sessions,
-  title = 'Live sessions',
+  title: givenTitle,
   showCourse = false,
   className,
 }: {
   sessions: LiveSession[] | undefined;
+  /** 'Live sessions' unless given. */
   title?: string;
   showCourse?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (!sessions || sessions.length === 0) return null;
+  const title = givenTitle ?? t`Live sessions`;
   return (
     <section aria-label={title} data-testid="live-sessions" className={cn('flex flex-col gap-3', className)}>
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>

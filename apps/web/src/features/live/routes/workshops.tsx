@@ -1,4 +1,6 @@
-import { formatIst, type PublicLiveSession } from '@pathshala/shared/live';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicLiveSession } from '@pathshala/shared/live';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -8,19 +10,30 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveSchedule } from '../api/get-live-schedule';
+import { formatIstIn } from '../utils/format-ist';
 
-const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-});
+/** The day and month of the calendar leaf, in the reader's language: one formatter per language. */
+const istParts = new Map<string, Intl.DateTimeFormat>();
+function istPartsIn(locale: string) {
+  let format = istParts.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+    istParts.set(locale, format);
+  }
+  return format;
+}
 
 /** "90 min", "1 hr", "1 hr 30 min". */
-function sessionLength(minutes: number) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+function useSessionLength() {
+  const { t } = useLingui();
+  return (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t`${rest} min`;
+    return rest === 0
+      ? t({ message: plural(hours, { one: '# hr', other: '# hr' }) })
+      : t({ message: plural(hours, { one: `# hr ${rest} min`, other: `# hr ${rest} min` }) });
+  };
 }
 
 function hrefOf(course: PublicLiveSession['course']) {
@@ -28,8 +41,12 @@ function hrefOf(course: PublicLiveSession['course']) {
 }
 
 function SessionCard({ session }: { session: PublicLiveSession }) {
+  const { i18n } = useLingui();
+  const sessionLength = useSessionLength();
   const parts = Object.fromEntries(
-    IST_PARTS.formatToParts(new Date(session.startsAt)).map((part) => [part.type, part.value]),
+    istPartsIn(i18n.locale)
+      .formatToParts(new Date(session.startsAt))
+      .map((part) => [part.type, part.value]),
   );
   return (
     <li
@@ -46,7 +63,7 @@ function SessionCard({ session }: { session: PublicLiveSession }) {
       <div className="flex min-w-0 flex-col gap-2">
         <h2 className="text-lg leading-snug font-bold text-slate-900">{session.title}</h2>
         <p className="text-sm text-slate-600">
-          {session.course.kind === 'programme' ? 'Placement programme: ' : 'Course: '}
+          {session.course.kind === 'programme' ? <Trans>Placement programme:</Trans> : <Trans>Course:</Trans>}{' '}
           <Link
             to={hrefOf(session.course)}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -59,7 +76,7 @@ function SessionCard({ session }: { session: PublicLiveSession }) {
           <li className="flex items-center gap-1.5">
             <VideoIcon className="size-4 text-brand-600" />
             <time dateTime={session.startsAt} data-testid="workshop-start">
-              {formatIst(session.startsAt)}
+              {formatIstIn(session.startsAt, i18n.locale)}
             </time>
           </li>
           <li className="flex items-center gap-1.5">
@@ -73,8 +90,9 @@ function SessionCard({ session }: { session: PublicLiveSession }) {
 }
 
 function ScheduleSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the live sessions" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading the live sessions`} className="flex flex-col gap-4">
       {[0, 1, 2].map((key) => (
         <div key={key} className="flex gap-4 rounded-card bg-white p-5 ring-1 ring-slate-200/70">
           <Skeleton className="h-16 w-16 rounded-xl" />
@@ -94,7 +112,8 @@ function ScheduleSkeleton() {
  * the facts anyone may see. Joining is for the course's learners, from their course (the live module's rule).
  */
 export function WorkshopsRoute() {
-  useDocumentTitle('Workshops & Webinars');
+  const { t } = useLingui();
+  useDocumentTitle(t`Workshops & Webinars`);
   const schedule = useLiveSchedule();
 
   useEffect(() => {
@@ -107,10 +126,10 @@ export function WorkshopsRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          We could not load the live sessions.
+          <Trans>We could not load the live sessions.</Trans>
         </p>
         <Button variant="outline" onClick={() => void schedule.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -123,17 +142,23 @@ export function WorkshopsRoute() {
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <VideoIcon className="size-8" />
         </span>
-        <h2 className="text-title font-bold">No live sessions are scheduled right now</h2>
+        <h2 className="text-title font-bold">
+          <Trans>No live sessions are scheduled right now</Trans>
+        </h2>
         <p className="max-w-md text-slate-600">
-          Instructors announce workshops and webinars here as they schedule them. Meanwhile, every course has
-          recorded lectures to start with.
+          <Trans>
+            Instructors announce workshops and webinars here as they schedule them. Meanwhile, every course
+            has recorded lectures to start with.
+          </Trans>
         </p>
-        <ButtonLink to={paths.courses}>Browse courses</ButtonLink>
+        <ButtonLink to={paths.courses}>
+          <Trans>Browse courses</Trans>
+        </ButtonLink>
       </div>
     );
   } else {
     content = (
-      <ul className="flex flex-col gap-4" aria-label="Live sessions to come">
+      <ul className="flex flex-col gap-4" aria-label={t`Live sessions to come`}>
         {schedule.data.map((session) => (
           <SessionCard key={session.id} session={session} />
         ))}
@@ -144,9 +169,9 @@ export function WorkshopsRoute() {
   return (
     <div className="bg-slate-50" data-testid="workshops-page">
       <PageHeader
-        eyebrow="Live"
-        title="Workshops & Webinars"
-        intro="Live sessions with our instructors across courses and placement programmes. Times are in IST; the course's learners join from their course page when a session opens."
+        eyebrow={t`Live`}
+        title={t`Workshops & Webinars`}
+        intro={t`Live sessions with our instructors across courses and placement programmes. Times are in IST; the course's learners join from their course page when a session opens.`}
       />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">{content}</div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GST_STATES } from '@pathshala/shared/gst';
 import { useState } from 'react';
 import { Select } from '@/components/ui/select';
@@ -42,11 +43,12 @@ export function BillingStateField({
   onChange: (code: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Your state, for the GST invoice"
-      hint="Optional"
-      placeholder="Not specified"
+      label={t`Your state, for the GST invoice`}
+      hint={t`Optional`}
+      placeholder={t`Not specified`}
       options={STATE_OPTIONS}
       value={value}
       disabled={disabled}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderResponse } from '@pathshala/shared/commerce';
 import { withDiallingPrefix } from '@pathshala/shared/commerce-constants';
 import { useId, useState } from 'react';
@@ -41,6 +42,8 @@ export function SimulatedCheckoutDialog({
   onFailure,
   onDismiss,
 }: SimulatedCheckoutDialogProps) {
+  const { t } = useLingui();
+  const merchant = order.name;
   const [pending, setPending] = useState<SimulatedOutcome | null>(null);
   const amount = gatewayRupees(order.razorpayOrder.amount);
   const descriptionId = useId();
@@ -66,7 +69,7 @@ export function SimulatedCheckoutDialog({
       onClose={() => {
         if (!pending) onDismiss();
       }}
-      title={`${order.name} checkout`}
+      title={t`${merchant} checkout`}
       layout="bare"
       describedBy={descriptionId}
       className="max-w-sm! overflow-hidden"
@@ -93,13 +96,13 @@ export function SimulatedCheckoutDialog({
             {amount}
           </p>
           <span className="rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/30">
-            Test mode
+            <Trans>Test mode</Trans>
           </span>
         </div>
       </div>
       <div className="flex flex-col gap-4 p-6">
-        <ReadOnlyField label="Contact" value={withDiallingPrefix(order.mobileNo)} type="tel" />
-        <ReadOnlyField label="Email" value={order.email} type="email" />
+        <ReadOnlyField label={t`Contact`} value={withDiallingPrefix(order.mobileNo)} type="tel" />
+        <ReadOnlyField label={t`Email`} value={order.email} type="email" />
         <div className="mt-1 flex flex-col gap-2">
           <Button
             size="lg"
@@ -109,7 +112,7 @@ export function SimulatedCheckoutDialog({
             disabled={pending !== null}
             onClick={() => settle('success')}
           >
-            Pay {amount}
+            <Trans>Pay {amount}</Trans>
           </Button>
           <Button
             variant="outline"
@@ -118,12 +121,12 @@ export function SimulatedCheckoutDialog({
             disabled={pending !== null}
             onClick={() => settle('failure')}
           >
-            Fail payment
+            <Trans>Fail payment</Trans>
           </Button>
         </div>
         <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
           <LockIcon className="size-3.5" />
-          Simulated gateway: no real money moves.
+          <Trans>Simulated gateway: no real money moves.</Trans>
         </p>
       </div>
     </Dialog>

@@ -4,11 +4,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { ApiError } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import type { GatewayPayment } from '../api/simulate-payment';
 import { verifyCartPayment, verifyPayment } from '../api/verify-payment';
+import '../texts';
 import { isUnauthorized, useLoginRedirect } from './use-login-redirect';
 
 // The checkout itself is only fetched when someone buys, never with the page.
@@ -40,6 +42,7 @@ interface UseCheckoutOptions {
  * `element` somewhere in the calling screen.
  */
 export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
+  const shown = useTranslateText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const redirectToLogin = useLoginRedirect();
@@ -51,7 +54,7 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
     const verify = kind === 'cart' ? verifyCartPayment : verifyPayment;
     try {
       const result = await verify({ token: order.token, ...payment });
-      toast.success(COMMERCE_MESSAGES.paymentSuccess);
+      toast.success(shown(COMMERCE_MESSAGES.paymentSuccess));
       await refreshAfterPurchase(queryClient);
       onPaid?.(result.data.courseIds);
       // The receipt, with a way straight into the course (the order's token is our order id).
@@ -65,14 +68,14 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
       const settledWithoutCourse = error instanceof ApiError && error.status === 409;
       // 409: the payment went through but buys nothing (already owned, replaced checkout, held for review);
       // the server says what happens to the money, and the receipt shows it.
-      toast.error(settledWithoutCourse ? error.message : COMMERCE_MESSAGES.paymentFailed);
+      toast.error(shown(settledWithoutCourse ? error.message : COMMERCE_MESSAGES.paymentFailed));
       await refreshAfterPurchase(queryClient);
       if (settledWithoutCourse) navigate(paths.purchase(order.token));
     }
   };
 
   // A declined payment leaves no receipt (the orders page lists only payments), so nothing to refresh.
-  const failed = () => toast.error(COMMERCE_MESSAGES.paymentFailed);
+  const failed = () => toast.error(shown(COMMERCE_MESSAGES.paymentFailed));
 
   /** Creates the order with `createOrder` and opens the checkout for it. */
   const start = async (createOrder: () => Promise<OrderResponse>) => {
@@ -95,14 +98,14 @@ export function useCheckout({ kind, onPaid }: UseCheckoutOptions) {
     } catch (error) {
       if (isUnauthorized(error)) await redirectToLogin({ sessionExpired: true });
       else if (error instanceof ApiError && error.status === 409) {
-        toast.error(COMMERCE_MESSAGES.alreadyPurchased);
+        toast.error(shown(COMMERCE_MESSAGES.alreadyPurchased));
         void refreshAfterPurchase(queryClient);
       } else if (error instanceof ApiError && error.status === 400) {
         // The server's own reason, e.g. a coupon that stopped being valid since it was applied.
-        toast.error(error.message);
+        toast.error(shown(error.message));
       } else {
         console.warn('Could not start the checkout:', error);
-        toast.error(COMMERCE_MESSAGES.purchaseFailed);
+        toast.error(shown(COMMERCE_MESSAGES.purchaseFailed));
       }
     } finally {
       startingRef.current = false;

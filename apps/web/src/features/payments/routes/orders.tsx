@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSummary } from '@pathshala/shared/commerce';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -16,11 +17,12 @@ import {
   HISTORY_LABEL,
   RECEIPT_LABEL,
   RECEIPT_TONE,
-  REFUND_REASON,
+  REFUND_BECAUSE,
   receiptState,
 } from '../utils/receipt';
 
 function StatusChip({ order, className }: { order: OrderSummary; className?: string }) {
+  const { i18n } = useLingui();
   const state = receiptState(order);
   return (
     <span
@@ -31,12 +33,14 @@ function StatusChip({ order, className }: { order: OrderSummary; className?: str
       )}
       data-testid="order-status"
     >
-      {RECEIPT_LABEL[state]}
+      {i18n._(RECEIPT_LABEL[state])}
     </span>
   );
 }
 
 function OrderCard({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useLingui();
+  const { receipt } = order;
   const headingId = `order-${order.id}`;
   const paidOn = order.paidAt ?? order.createdAt;
   return (
@@ -48,7 +52,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 bg-slate-50/70 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h2 id={headingId} className="text-sm text-slate-500">
-            Receipt{' '}
+            <Trans>Receipt</Trans>{' '}
             <span
               className="font-mono text-base font-bold break-all text-slate-900"
               data-testid="order-receipt"
@@ -57,13 +61,13 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </span>
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            <time dateTime={paidOn}>{formatReceiptDate(paidOn)}</time>
+            <time dateTime={paidOn}>{formatReceiptDate(paidOn, i18n.locale)}</time>
           </p>
         </div>
         <StatusChip order={order} />
       </header>
       <div className="flex flex-col gap-4 px-5 py-4 sm:px-6">
-        <ul className="flex flex-col gap-2" aria-label="Courses in this order">
+        <ul className="flex flex-col gap-2" aria-label={t`Courses in this order`}>
           {order.items.map((item) => (
             <li key={item.courseId} className="flex items-baseline justify-between gap-4">
               <Link
@@ -80,7 +84,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           {order.couponCode || order.discount > 0 ? (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>
-                Coupon
+                <Trans>Coupon</Trans>
                 {order.couponCode ? (
                   <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200">
                     {order.couponCode}
@@ -88,12 +92,17 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 ) : null}
               </dt>
               <dd className="whitespace-nowrap">
-                <span className="sr-only">Discount </span>− {rupees(order.discount)}
+                <span className="sr-only">
+                  <Trans>Discount</Trans>{' '}
+                </span>
+                − {rupees(order.discount)}
               </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 text-base">
-            <dt className="font-semibold text-slate-900">Amount paid</dt>
+            <dt className="font-semibold text-slate-900">
+              <Trans>Amount paid</Trans>
+            </dt>
             <dd className="font-extrabold text-slate-900" data-testid="order-amount">
               {rupees(order.amount)}
             </dd>
@@ -105,21 +114,23 @@ function OrderCard({ order }: { order: OrderSummary }) {
               data-testid="order-refund"
             >
               <dt>
-                {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
-                <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
+                {refund.status === 'processed' ? <Trans>Refunded</Trans> : <Trans>Refund on its way</Trans>}
+                <span className="block text-xs text-slate-500">{i18n._(REFUND_BECAUSE[refund.reason])}</span>
               </dt>
               <dd className="whitespace-nowrap font-semibold">{rupees(refund.amount)}</dd>
             </div>
           ))}
           {order.paymentId ? (
             <div className="flex justify-between gap-4 text-xs text-slate-500">
-              <dt>Payment ID</dt>
+              <dt>
+                <Trans>Payment ID</Trans>
+              </dt>
               <dd className="min-w-0 font-mono break-all">{order.paymentId}</dd>
             </div>
           ) : null}
         </dl>
         {order.documents.length > 0 ? (
-          <ul className="flex flex-wrap gap-2 border-t border-slate-100 pt-3" aria-label="GST documents">
+          <ul className="flex flex-wrap gap-2 border-t border-slate-100 pt-3" aria-label={t`GST documents`}>
             {order.documents.map((document) => (
               <li key={document.id}>
                 <a
@@ -129,7 +140,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
                   data-testid={document.kind === 'invoice' ? 'invoice-download' : 'credit-note-download'}
                 >
                   <DownloadIcon className="size-4" />
-                  {document.kind === 'invoice' ? 'GST invoice' : 'Credit note'}
+                  {document.kind === 'invoice' ? <Trans>GST invoice</Trans> : <Trans>Credit note</Trans>}
                   <span className="font-mono text-xs font-normal text-slate-600">{document.number}</span>
                 </a>
               </li>
@@ -138,22 +149,27 @@ function OrderCard({ order }: { order: OrderSummary }) {
         ) : null}
         {order.history.length > 0 ? (
           <div className="border-t border-slate-100 pt-3">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Status history</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <Trans>Status history</Trans>
+            </h3>
             <ol className="mt-2 flex flex-col gap-2" data-testid="order-history">
-              {order.history.map((event) => (
-                <li
-                  key={`${event.status}-${event.at}`}
-                  className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-600"
-                >
-                  <span className="min-w-32 font-semibold text-slate-800">
-                    {HISTORY_LABEL[event.status as keyof typeof HISTORY_LABEL] ?? event.status}
-                  </span>
-                  <time dateTime={event.at}>{formatReceiptDate(event.at)}</time>
-                  {event.note ? (
-                    <span className="basis-full text-xs text-slate-500">{event.note}</span>
-                  ) : null}
-                </li>
-              ))}
+              {order.history.map((event) => {
+                const label = HISTORY_LABEL[event.status as keyof typeof HISTORY_LABEL];
+                return (
+                  <li
+                    key={`${event.status}-${event.at}`}
+                    className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-600"
+                  >
+                    <span className="min-w-32 font-semibold text-slate-800">
+                      {label ? i18n._(label) : event.status}
+                    </span>
+                    <time dateTime={event.at}>{formatReceiptDate(event.at, i18n.locale)}</time>
+                    {event.note ? (
+                      <span className="basis-full text-xs text-slate-500">{event.note}</span>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           </div>
         ) : null}
@@ -162,9 +178,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
             to={paths.purchase(order.id)}
             variant="outline"
             size="sm"
-            aria-label={`View receipt ${order.receipt}`}
+            aria-label={t`View receipt ${receipt}`}
           >
-            View receipt
+            <Trans>View receipt</Trans>
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
         </div>
@@ -174,8 +190,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
 }
 
 function OrdersSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your orders" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading your orders`} className="flex flex-col gap-4">
       {[0, 1].map((key) => (
         <div key={key} className="flex flex-col gap-3 rounded-card bg-white p-6 ring-1 ring-slate-200/70">
           <Skeleton className="h-5 w-56" />
@@ -190,7 +207,8 @@ function OrdersSkeleton() {
 
 /** /profile/orders: a receipt for every payment the learner made (paid, refunded, under review), newest first. */
 export function OrdersRoute() {
-  useDocumentTitle('Your orders');
+  const { t } = useLingui();
+  useDocumentTitle(t`Your orders`);
   const orders = useOrders();
   const redirectToLogin = useLoginRedirect();
 
@@ -204,10 +222,10 @@ export function OrdersRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          We could not load your orders.
+          <Trans>We could not load your orders.</Trans>
         </p>
         <Button variant="outline" onClick={() => void orders.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -217,10 +235,14 @@ export function OrdersRoute() {
         className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-slate-200/70"
         data-testid="orders-empty"
       >
-        <h2 className="text-title font-bold">No orders yet</h2>
-        <p className="max-w-sm text-slate-600">When you buy a course, its receipt will appear here.</p>
+        <h2 className="text-title font-bold">
+          <Trans>No orders yet</Trans>
+        </h2>
+        <p className="max-w-sm text-slate-600">
+          <Trans>When you buy a course, its receipt will appear here.</Trans>
+        </p>
         <ButtonLink to={paths.courses} size="lg">
-          Browse courses
+          <Trans>Browse courses</Trans>
         </ButtonLink>
       </div>
     );
@@ -245,10 +267,14 @@ export function OrdersRoute() {
             className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeftIcon className="size-4" />
-            Back to profile
+            <Trans>Back to profile</Trans>
           </Link>
-          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your orders</h1>
-          <p className="text-slate-600">Receipts for every payment you have made, newest first.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">
+            <Trans>Your orders</Trans>
+          </h1>
+          <p className="text-slate-600">
+            <Trans>Receipts for every payment you have made, newest first.</Trans>
+          </p>
         </div>
         {content}
       </div>

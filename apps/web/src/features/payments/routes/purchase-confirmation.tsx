@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseSummary } from '@pathshala/shared/catalogue';
 import type { OrderSummary } from '@pathshala/shared/commerce';
 import { COMMERCE_MESSAGES } from '@pathshala/shared/commerce-constants';
@@ -11,12 +13,14 @@ import { useCoursesById } from '@/features/catalogue/api/get-courses';
 import { CourseImage } from '@/features/catalogue/components/course-image';
 import type { ViewLecturesState } from '@/features/learning/components/enrolled-course-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/money';
 import { cn } from '@/utils/cn';
 import { useOrder } from '../api/get-order';
 import { isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
-import { formatReceiptDate, REFUND_REASON, type ReceiptState, receiptState } from '../utils/receipt';
+import '../texts';
+import { formatReceiptDate, REFUND_BECAUSE, type ReceiptState, receiptState } from '../utils/receipt';
 
 const card = 'rounded-card bg-white shadow-card ring-1 ring-slate-200/70';
 
@@ -27,30 +31,37 @@ interface Outcome {
   tone: string;
 }
 
-function outcomeOf(order: OrderSummary, state: ReceiptState): Outcome {
+function useOutcome(order: OrderSummary, state: ReceiptState): Outcome {
+  const { t } = useLingui();
+  const shown = useTranslateText();
   const count = order.items.length;
   if (state === 'paid') {
     return {
-      title: 'Payment successful',
-      intro: `You are enrolled in ${count === 1 ? 'your new course' : `${count} new courses`}. Lifetime access starts now.`,
+      title: t`Payment successful`,
+      intro: t({
+        message: plural(count, {
+          one: 'You are enrolled in your new course. Lifetime access starts now.',
+          other: 'You are enrolled in # new courses. Lifetime access starts now.',
+        }),
+      }),
       icon: <CheckIcon className="size-8" />,
       tone: 'bg-green-100 text-green-800',
     };
   }
   if (state === 'review') {
     return {
-      title: 'Payment under review',
-      intro: COMMERCE_MESSAGES.paymentHeldForReview,
+      title: t`Payment under review`,
+      intro: shown(COMMERCE_MESSAGES.paymentHeldForReview),
       icon: <AlertTriangleIcon className="size-8" />,
       tone: 'bg-amber-100 text-amber-800',
     };
   }
   const pending = order.refunds.some((refund) => refund.status === 'pending');
   return {
-    title: pending ? 'Refund on its way' : 'Payment refunded',
+    title: pending ? t`Refund on its way` : t`Payment refunded`,
     intro: pending
-      ? 'This payment did not unlock a course, so it is being refunded in full to the way you paid.'
-      : 'This payment did not unlock a course, so it was refunded in full to the way you paid.',
+      ? t`This payment did not unlock a course, so it is being refunded in full to the way you paid.`
+      : t`This payment did not unlock a course, so it was refunded in full to the way you paid.`,
     icon: <ArrowLeftIcon className="size-8" />,
     tone: 'bg-slate-200 text-slate-700',
   };
@@ -90,7 +101,7 @@ function PurchasedCourse({
           className="w-full sm:w-auto"
           data-testid="start-learning"
         >
-          {item.kind === 'programme' ? 'Open programme' : 'Start learning'}
+          {item.kind === 'programme' ? <Trans>Open programme</Trans> : <Trans>Start learning</Trans>}
           <span className="sr-only"> {title}</span>
           <ArrowRightIcon className="size-4" />
         </ButtonLink>
@@ -117,9 +128,10 @@ function SummaryRow({
 }
 
 function Receipt({ order }: { order: OrderSummary }) {
+  const { i18n } = useLingui();
   const courses = useCoursesById(order.items.map((item) => item.courseId));
   const state = receiptState(order);
-  const outcome = outcomeOf(order, state);
+  const outcome = useOutcome(order, state);
   const byId = new Map((courses.data ?? []).map((course) => [course.id, course]));
   const subtotal = order.items.reduce((sum, item) => sum + item.price, 0);
   const paidOn = order.paidAt ?? order.createdAt;
@@ -139,7 +151,7 @@ function Receipt({ order }: { order: OrderSummary }) {
 
       <section aria-labelledby="receipt-courses" className={cn(card, 'p-5 sm:p-6')}>
         <h2 id="receipt-courses" className="mb-4 text-lg font-bold">
-          {state === 'paid' ? 'Your new courses' : 'Courses in this order'}
+          {state === 'paid' ? <Trans>Your new courses</Trans> : <Trans>Courses in this order</Trans>}
         </h2>
         <ul className="flex flex-col divide-y divide-slate-100" data-testid="purchased-courses">
           {order.items.map((item) => (
@@ -155,17 +167,17 @@ function Receipt({ order }: { order: OrderSummary }) {
 
       <section aria-labelledby="receipt-details" className={cn(card, 'p-5 sm:p-6')}>
         <h2 id="receipt-details" className="mb-4 text-lg font-bold">
-          Receipt
+          <Trans>Receipt</Trans>
         </h2>
         <dl className="flex flex-col gap-2.5 text-sm text-slate-700">
           {order.discount > 0 || order.couponCode ? (
             <>
-              <SummaryRow label="Subtotal">{rupees(subtotal)}</SummaryRow>
+              <SummaryRow label={<Trans>Subtotal</Trans>}>{rupees(subtotal)}</SummaryRow>
               <SummaryRow
                 className="text-green-800"
                 label={
                   <>
-                    Coupon
+                    <Trans>Coupon</Trans>
                     {order.couponCode ? (
                       <span
                         className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-mono text-xs font-semibold ring-1 ring-green-200"
@@ -178,14 +190,21 @@ function Receipt({ order }: { order: OrderSummary }) {
                 }
               >
                 <span className="whitespace-nowrap" data-testid="receipt-discount">
-                  <span className="sr-only">Discount </span>− {rupees(order.discount)}
+                  <span className="sr-only">
+                    <Trans>Discount</Trans>{' '}
+                  </span>
+                  − {rupees(order.discount)}
                 </span>
               </SummaryRow>
             </>
           ) : null}
           <SummaryRow
             className="border-t border-slate-100 pt-2.5 text-base"
-            label={<span className="font-semibold text-slate-900">Amount paid</span>}
+            label={
+              <span className="font-semibold text-slate-900">
+                <Trans>Amount paid</Trans>
+              </span>
+            }
           >
             <span className="font-extrabold text-slate-900" data-testid="receipt-amount">
               {rupees(order.amount)}
@@ -196,8 +215,10 @@ function Receipt({ order }: { order: OrderSummary }) {
               key={`${refund.reason}-${refund.at}`}
               label={
                 <>
-                  {refund.status === 'processed' ? 'Refunded' : 'Refund on its way'}
-                  <span className="block text-xs text-slate-500">because {REFUND_REASON[refund.reason]}</span>
+                  {refund.status === 'processed' ? <Trans>Refunded</Trans> : <Trans>Refund on its way</Trans>}
+                  <span className="block text-xs text-slate-500">
+                    {i18n._(REFUND_BECAUSE[refund.reason])}
+                  </span>
                 </>
               }
             >
@@ -205,20 +226,20 @@ function Receipt({ order }: { order: OrderSummary }) {
             </SummaryRow>
           ))}
           <div className="mt-2 grid gap-2.5 border-t border-slate-100 pt-3">
-            <SummaryRow label="Receipt number">
+            <SummaryRow label={<Trans>Receipt number</Trans>}>
               <span className="font-mono font-semibold break-all text-slate-900" data-testid="receipt-number">
                 {order.receipt}
               </span>
             </SummaryRow>
             {order.paymentId ? (
-              <SummaryRow label="Payment ID">
+              <SummaryRow label={<Trans>Payment ID</Trans>}>
                 <span className="font-mono break-all" data-testid="receipt-payment-id">
                   {order.paymentId}
                 </span>
               </SummaryRow>
             ) : null}
-            <SummaryRow label={state === 'paid' ? 'Paid on' : 'Date'}>
-              <time dateTime={paidOn}>{formatReceiptDate(paidOn)}</time>
+            <SummaryRow label={state === 'paid' ? <Trans>Paid on</Trans> : <Trans>Date</Trans>}>
+              <time dateTime={paidOn}>{formatReceiptDate(paidOn, i18n.locale)}</time>
             </SummaryRow>
           </div>
         </dl>
@@ -227,15 +248,15 @@ function Receipt({ order }: { order: OrderSummary }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         {state === 'paid' ? (
           <ButtonLink to={paths.myLearnings} variant="secondary" size="lg">
-            Go to My Learnings
+            <Trans>Go to My Learnings</Trans>
           </ButtonLink>
         ) : (
           <ButtonLink to={paths.contactUs} variant="secondary" size="lg">
-            Contact support
+            <Trans>Contact support</Trans>
           </ButtonLink>
         )}
         <ButtonLink to={paths.orders} variant="outline" size="lg">
-          View all orders
+          <Trans>View all orders</Trans>
         </ButtonLink>
       </div>
     </>
@@ -243,8 +264,9 @@ function Receipt({ order }: { order: OrderSummary }) {
 }
 
 function ReceiptSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your receipt" className="flex flex-col gap-6">
+    <div role="status" aria-label={t`Loading your receipt`} className="flex flex-col gap-6">
       <div className={cn(card, 'flex flex-col items-center gap-3 px-6 py-8')}>
         <Skeleton className="size-16 rounded-full" />
         <Skeleton className="h-8 w-64 max-w-full" />
@@ -260,11 +282,12 @@ function ReceiptSkeleton() {
 
 /** /purchase/:orderId: what the learner just bought, the receipt, and a way straight into each course. */
 export function PurchaseConfirmationRoute() {
+  const { t } = useLingui();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const redirectToLogin = useLoginRedirect();
   const state = order.data ? receiptState(order.data) : null;
-  useDocumentTitle(state === 'paid' ? 'Purchase confirmed' : 'Your receipt');
+  useDocumentTitle(state === 'paid' ? t`Purchase confirmed` : t`Your receipt`);
 
   useEffect(() => {
     if (isUnauthorized(order.error)) void redirectToLogin({ sessionExpired: true });
@@ -281,16 +304,20 @@ export function PurchaseConfirmationRoute() {
         className={cn(card, 'flex flex-col items-center gap-4 px-6 py-14 text-center')}
         data-testid="order-not-found"
       >
-        <h1 className="text-2xl font-extrabold tracking-tight">Order not found</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">
+          <Trans>Order not found</Trans>
+        </h1>
         <p className="max-w-sm text-slate-600">
-          We could not find this order in your account. Your receipts are all listed in your orders.
+          <Trans>
+            We could not find this order in your account. Your receipts are all listed in your orders.
+          </Trans>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.orders} size="lg">
-            View your orders
+            <Trans>View your orders</Trans>
           </ButtonLink>
           <ButtonLink to={paths.courses} variant="outline" size="lg">
-            Browse courses
+            <Trans>Browse courses</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -298,12 +325,14 @@ export function PurchaseConfirmationRoute() {
   } else if (order.isError) {
     content = (
       <div className={cn(card, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
-        <h1 className="text-2xl font-extrabold tracking-tight">Your receipt</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">
+          <Trans>Your receipt</Trans>
+        </h1>
         <p role="alert" className="text-slate-700">
-          We could not load this receipt.
+          <Trans>We could not load this receipt.</Trans>
         </p>
         <Button variant="outline" onClick={() => void order.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

@@ -19,8 +19,11 @@ export const practiceKeys = {
     ] as const,
   mockTests: (userId: string | null) => [...practiceKeys.all, 'mock-tests', userId ?? 'visitor'] as const,
   attempt: (attemptId: string) => [...practiceKeys.all, 'attempt', attemptId] as const,
+  codingSection: (attemptId: string, section: number) =>
+    [...practiceKeys.all, 'attempt', attemptId, 'coding', section] as const,
   result: (attemptId: string) => [...practiceKeys.all, 'result', attemptId] as const,
   leaderboard: (testId: string) => [...practiceKeys.all, 'leaderboard', testId] as const,
+  codingReviews: (userId: string) => [...practiceKeys.all, 'coding-reviews', userId] as const,
 };
 
 /** Every change to one attempt (answers, events, moving on, submitting) runs in this order, one at a time. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { QuestionKind } from '@pathshala/shared/practice-constants';
 import { type ReactNode, useId } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
@@ -8,6 +9,8 @@ const LETTERS = 'ABCDEF';
 interface AnswerChoicesProps {
   kind: Exclude<QuestionKind, 'numeric'>;
   options: readonly string[];
+  /** The options' language when it is not the page's. */
+  optionsLang?: string;
   selected: readonly number[];
   onChange?: (selected: number[]) => void;
   disabled?: boolean;
@@ -23,6 +26,7 @@ interface AnswerChoicesProps {
 export function AnswerChoices({
   kind,
   options,
+  optionsLang,
   selected,
   onChange,
   disabled = false,
@@ -47,7 +51,8 @@ export function AnswerChoices({
       disabled={disabled}
     >
       <p id={instructionId} className="text-sm font-semibold text-slate-600">
-        {instruction ?? (kind === 'multiple' ? 'Select all that apply' : 'Choose one answer')}
+        {instruction ??
+          (kind === 'multiple' ? <Trans>Select all that apply</Trans> : <Trans>Choose one answer</Trans>)}
       </p>
       {options.map((option, index) => {
         const chosen = selected.includes(index);
@@ -81,16 +86,18 @@ export function AnswerChoices({
             >
               {LETTERS[index]}
             </span>
-            <span className="flex-1 leading-6 whitespace-pre-wrap text-slate-900">{option}</span>
+            <span lang={optionsLang} className="flex-1 leading-6 whitespace-pre-wrap text-slate-900">
+              {option}
+            </span>
             {tone === 'right' ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-emerald-800">
                 <CheckIcon className="size-4" />
-                {chosen ? 'Your answer · correct' : 'Correct answer'}
+                {chosen ? <Trans>Your answer · correct</Trans> : <Trans>Correct answer</Trans>}
               </span>
             ) : tone === 'wrong' ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-red-800">
                 <CloseIcon className="size-4" />
-                Your answer
+                <Trans>Your answer</Trans>
               </span>
             ) : null}
           </label>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/utils/cn';
 import { formatClock, spokenDuration } from '../utils/format';
@@ -14,6 +15,7 @@ interface AttemptTimerProps {
  * the clock itself is a timer role, which is not announced while it changes.
  */
 export function AttemptTimer({ remaining, sectionTitle, durationSeconds }: AttemptTimerProps) {
+  const { t, i18n } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const minutesLeft = remaining === null ? null : Math.ceil(remaining / 60);
   const lastMinutes = useRef(minutesLeft);
@@ -23,17 +25,22 @@ export function AttemptTimer({ remaining, sectionTitle, durationSeconds }: Attem
     const first = lastMinutes.current === null;
     lastMinutes.current = minutesLeft;
     if (first) return;
-    if (remaining === 0) setAnnouncement(`Time is up for ${sectionTitle}.`);
-    else setAnnouncement(`${spokenDuration(minutesLeft * 60)} left in ${sectionTitle}.`);
-  }, [minutesLeft, remaining, sectionTitle]);
+    if (remaining === 0) setAnnouncement(t`Time is up for ${sectionTitle}.`);
+    else {
+      const left = spokenDuration(i18n, minutesLeft * 60);
+      setAnnouncement(t`${left} left in ${sectionTitle}.`);
+    }
+  }, [minutesLeft, remaining, sectionTitle, t, i18n]);
 
   const urgent = remaining !== null && (remaining <= 60 || remaining <= durationSeconds / 10);
   return (
     <div className="flex items-center gap-2">
-      <span className="sr-only sm:not-sr-only sm:text-xs sm:font-medium sm:text-slate-500">Time left</span>
+      <span className="sr-only sm:not-sr-only sm:text-xs sm:font-medium sm:text-slate-500">
+        <Trans>Time left</Trans>
+      </span>
       <span
         role="timer"
-        aria-label={`Time left in ${sectionTitle}`}
+        aria-label={t`Time left in ${sectionTitle}`}
         data-testid="attempt-timer"
         className={cn(
           'rounded-lg px-3 py-1.5 font-mono text-lg font-bold tabular-nums',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/utils/cn';
 
 interface MasteryBarProps {
@@ -11,6 +12,7 @@ interface MasteryBarProps {
 
 /** Mastered questions (dark) and seen ones (light) out of all questions in a topic. */
 export function MasteryBar({ mastered, seen, total, label, className }: MasteryBarProps) {
+  const { t } = useLingui();
   const percent = (count: number) => (total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0);
   const masteredPercent = percent(mastered);
   return (
@@ -20,7 +22,7 @@ export function MasteryBar({ mastered, seen, total, label, className }: MasteryB
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={masteredPercent}
-      aria-valuetext={`${masteredPercent}% mastered: ${mastered} of ${total} questions, ${seen} seen`}
+      aria-valuetext={t`${masteredPercent}% mastered: ${mastered} of ${total} questions, ${seen} seen`}
       className={cn('relative h-2 overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MockTest } from '@pathshala/shared/practice';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,39 +12,72 @@ import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-log
 import { formatDuration, markingScheme } from '../utils/format';
 
 function StartDialog({ test, open, onClose }: { test: MockTest; open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const title = test.title;
+  const sectionCount = test.sections.length;
+  const questionCount = test.questionCount;
+  const duration = formatDuration(i18n, test.durationSeconds);
+  const scheme = markingScheme(test.marksPerQuestion, test.negativeMarks);
   const navigate = useNavigate();
   const start = useStartAttempt();
   const redirectToLogin = useLoginRedirect();
+  const instructionsId = useId();
+  // The test's own points, a line each, in the learner's language when the test has them in it.
+  const instructions = test.instructions
+    .split('\n')
+    .map((point) => point.trim())
+    .filter(Boolean);
   const begin = () =>
     start.mutate(test.id, {
       onSuccess: (attempt) => navigate(paths.mockAttempt(attempt.id)),
       onError: (error) => {
         onClose();
         if (isUnauthorized(error)) void redirectToLogin();
-        else toast.error(errorMessage(error));
+        else toast.error(errorMessage(i18n, error));
       },
     });
   return (
-    <Dialog open={open} onClose={onClose} title={`Start ${test.title}?`} data-testid="start-test-dialog">
+    <Dialog open={open} onClose={onClose} title={t`Start ${title}?`} data-testid="start-test-dialog">
       <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
         <li>
-          {test.sections.length} timed section{test.sections.length === 1 ? '' : 's'}, {test.questionCount}{' '}
-          questions, {formatDuration(test.durationSeconds)} in all. The clock starts now and keeps running if
-          you close the page.
+          <Trans>
+            <Plural value={sectionCount} one="# timed section" other="# timed sections" />, {questionCount}{' '}
+            questions, {duration} in all. The clock starts now and keeps running if you close the page.
+          </Trans>
         </li>
-        <li>A finished section is locked: you cannot go back to it.</li>
         <li>
-          Marking: {markingScheme(test.marksPerQuestion, test.negativeMarks)}
-          {test.negativeMarks > 0 ? '' : ' (no negative marking)'}. Unanswered questions cost nothing.
+          <Trans>A finished section is locked: you cannot go back to it.</Trans>
         </li>
-        <li>Switching tabs and leaving fullscreen are counted and shown on your result.</li>
+        <li>
+          {test.negativeMarks > 0 ? (
+            <Trans>Marking: {scheme}. Unanswered questions cost nothing.</Trans>
+          ) : (
+            <Trans>Marking: {scheme} (no negative marking). Unanswered questions cost nothing.</Trans>
+          )}
+        </li>
+        <li>
+          <Trans>Switching tabs and leaving fullscreen are counted and shown on your result.</Trans>
+        </li>
       </ul>
+      {instructions.length > 0 ? (
+        <section className="mt-5" aria-labelledby={instructionsId} data-testid="mock-test-instructions">
+          <h3 id={instructionsId} className="text-sm font-semibold text-slate-900">
+            <Trans>Instructions for this test</Trans>
+          </h3>
+          <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-slate-700">
+            {instructions.map((point, position) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one test's instructions never reorder
+              <li key={position}>{point}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
         <Button onClick={begin} loading={start.isPending}>
-          Start now
+          <Trans>Start now</Trans>
         </Button>
       </div>
     </Dialog>
@@ -57,6 +91,13 @@ function requiredCoursePath(course: NonNullable<MockTest['requiredCourse']>) {
 
 /** One mock test: its sections, marking and the learner's attempts, with the way in (or what unlocks it). */
 export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boolean }) {
+  const { i18n } = useLingui();
+  const title = test.title;
+  const questionCount = test.questionCount;
+  const duration = formatDuration(i18n, test.durationSeconds);
+  const used = test.attemptsUsed;
+  const allowed = test.maxAttempts;
+  const courseTitle = test.requiredCourse?.title;
   const titleId = useId();
   const [starting, setStarting] = useState(false);
   const attemptsLeft = test.maxAttempts - test.attemptsUsed;
@@ -65,30 +106,38 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
   if (!loggedIn) {
     primary = (
       <ButtonLink to={paths.login} state={{ from: paths.mockTests }} aria-describedby={titleId}>
-        Log in to start
+        <Trans>Log in to start</Trans>
       </ButtonLink>
     );
   } else if (test.inProgressAttemptId) {
     primary = (
       <ButtonLink to={paths.mockAttempt(test.inProgressAttemptId)} aria-describedby={titleId}>
-        Resume
+        <Trans>Resume</Trans>
       </ButtonLink>
     );
   } else if (test.locked && test.requiredCourse) {
     primary = (
       <ButtonLink to={requiredCoursePath(test.requiredCourse)} variant="outline" aria-describedby={titleId}>
         <LockIcon className="size-4" />
-        {test.requiredCourse.kind === 'programme' ? 'Get the programme' : 'Get the course'}
+        {test.requiredCourse.kind === 'programme' ? (
+          <Trans>Get the programme</Trans>
+        ) : (
+          <Trans>Get the course</Trans>
+        )}
       </ButtonLink>
     );
   } else if (attemptsLeft > 0) {
     primary = (
       <Button onClick={() => setStarting(true)} aria-describedby={titleId}>
-        {test.attemptsUsed > 0 ? 'Start again' : 'Start test'}
+        {test.attemptsUsed > 0 ? <Trans>Start again</Trans> : <Trans>Start test</Trans>}
       </Button>
     );
   } else {
-    primary = <p className="text-sm font-semibold text-slate-600">All attempts used</p>;
+    primary = (
+      <p className="text-sm font-semibold text-slate-600">
+        <Trans>All attempts used</Trans>
+      </p>
+    );
   }
 
   return (
@@ -101,7 +150,7 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
         <div className="flex flex-wrap items-center gap-2">
           {test.free ? (
             <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              Free
+              <Trans>Free</Trans>
             </span>
           ) : test.requiredCourse ? (
             <span
@@ -112,9 +161,13 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
               }
             >
               {test.locked ? <LockIcon className="size-3.5" /> : null}
-              {test.locked
-                ? 'Locked'
-                : `Included with your ${test.requiredCourse.kind === 'programme' ? 'programme' : 'course'}`}
+              {test.locked ? (
+                <Trans>Locked</Trans>
+              ) : test.requiredCourse.kind === 'programme' ? (
+                <Trans>Included with your programme</Trans>
+              ) : (
+                <Trans>Included with your course</Trans>
+              )}
             </span>
           ) : null}
         </div>
@@ -124,47 +177,72 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
         <p className="text-sm leading-6 text-slate-600">{test.description}</p>
       </header>
       <table className="w-full text-sm">
-        <caption className="sr-only">Sections of {test.title}</caption>
+        <caption className="sr-only">
+          <Trans>Sections of {title}</Trans>
+        </caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Questions</th>
-            <th scope="col">Time</th>
+            <th scope="col">
+              <Trans>Section</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Questions</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Time</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {test.sections.map((section) => (
-            <tr key={section.title}>
-              <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-                {section.title}
-              </th>
-              <td className="py-2 pr-2 text-right whitespace-nowrap text-slate-600 tabular-nums">
-                {section.questionCount} Qs
-              </td>
-              <td className="py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">
-                {formatDuration(section.durationSeconds)}
-              </td>
-            </tr>
-          ))}
+          {test.sections.map((section) => {
+            const count = section.questionCount;
+            return (
+              <tr key={section.title}>
+                <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
+                  {section.title}
+                </th>
+                <td className="py-2 pr-2 text-right whitespace-nowrap text-slate-600 tabular-nums">
+                  {section.kind === 'coding' ? (
+                    <Plural value={count} one="# coding problem" other="# coding problems" />
+                  ) : (
+                    <Trans>{count} Qs</Trans>
+                  )}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">
+                  {formatDuration(i18n, section.durationSeconds)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-slate-50 px-2 py-2">
-          <dt className="text-xs text-slate-500">Total</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-sm font-bold text-slate-900 tabular-nums">
-            {test.questionCount} Qs · {formatDuration(test.durationSeconds)}
+            <Trans>
+              {questionCount} Qs · {duration}
+            </Trans>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 px-2 py-2">
-          <dt className="text-xs text-slate-500">Marking</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Marking</Trans>
+          </dt>
           <dd className="text-sm font-bold text-slate-900 tabular-nums" data-testid="mock-test-marking">
             {markingScheme(test.marksPerQuestion, test.negativeMarks)}
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 px-2 py-2">
-          <dt className="text-xs text-slate-500">Attempts</dt>
+          <dt className="text-xs text-slate-500">
+            <Trans>Attempts</Trans>
+          </dt>
           <dd className="text-sm font-bold text-slate-900 tabular-nums" data-testid="mock-test-attempts">
-            {test.attemptsUsed}/{test.maxAttempts} used
+            <Trans>
+              {used}/{allowed} used
+            </Trans>
           </dd>
         </div>
       </dl>
@@ -172,14 +250,16 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <LockIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>
-            Included with{' '}
-            <Link
-              to={requiredCoursePath(test.requiredCourse)}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {test.requiredCourse.title}
-            </Link>
-            . Enrol in it to take this test.
+            <Trans>
+              Included with{' '}
+              <Link
+                to={requiredCoursePath(test.requiredCourse)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {courseTitle}
+              </Link>
+              . Enrol in it to take this test.
+            </Trans>
           </span>
         </p>
       ) : null}
@@ -187,7 +267,7 @@ export function MockTestCard({ test, loggedIn }: { test: MockTest; loggedIn: boo
         {primary}
         {loggedIn && test.lastResultAttemptId ? (
           <ButtonLink to={paths.mockAttemptResult(test.lastResultAttemptId)} variant="outline">
-            View last result
+            <Trans>View last result</Trans>
           </ButtonLink>
         ) : null}
       </div>

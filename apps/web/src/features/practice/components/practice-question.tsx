@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PracticeAnswer, QuestionView } from '@pathshala/shared/practice';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useAnswerQuestion } from '../api/answer-question';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+import { DIFFICULTY_NAMES } from '../texts';
 import { formatMarks, fromNow, parseNumber } from '../utils/format';
 import { AnswerChoices } from './answer-choices';
 import { QuestionPrompt } from './question-prompt';
@@ -19,12 +21,15 @@ const DIFFICULTY_TONE = {
 } as const;
 
 function Feedback({ outcome, kind }: { outcome: PracticeAnswer; kind: QuestionView['kind'] }) {
+  const { t, i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const numericAnswer = outcome.numericAnswer === null ? '' : formatMarks(outcome.numericAnswer);
+  const nextReview = fromNow(i18n, outcome.nextReviewAt);
   // Move the reader to the verdict, which also brings "Next question" next in the tab order.
   useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section
-      aria-label="Feedback"
+      aria-label={t`Feedback`}
       data-testid="practice-feedback"
       className={cn(
         'flex flex-col gap-3 rounded-xl px-5 py-4 ring-1',
@@ -40,18 +45,25 @@ function Feedback({ outcome, kind }: { outcome: PracticeAnswer; kind: QuestionVi
         )}
       >
         {outcome.correct ? <CheckIcon className="size-5" /> : <CloseIcon className="size-5" />}
-        {outcome.correct ? 'Correct' : 'Not quite'}
+        {outcome.correct ? <Trans>Correct</Trans> : <Trans>Not quite</Trans>}
       </h3>
       {kind === 'numeric' && outcome.numericAnswer !== null ? (
-        <p className="font-semibold text-slate-900">Correct answer: {formatMarks(outcome.numericAnswer)}</p>
+        <p className="font-semibold text-slate-900">
+          <Trans>Correct answer: {numericAnswer}</Trans>
+        </p>
       ) : null}
       <div>
-        <h4 className="text-sm font-semibold text-slate-700">Explanation</h4>
+        <h4 className="text-sm font-semibold text-slate-700">
+          <Trans>Explanation</Trans>
+        </h4>
         <p className="mt-1 leading-7 whitespace-pre-line text-slate-800">{outcome.explanation}</p>
       </div>
       <p className="text-sm text-slate-600">
-        {outcome.correct ? 'You will see this question again' : 'This question comes back'}{' '}
-        {fromNow(outcome.nextReviewAt)}.
+        {outcome.correct ? (
+          <Trans>You will see this question again {nextReview}.</Trans>
+        ) : (
+          <Trans>This question comes back {nextReview}.</Trans>
+        )}
       </p>
     </section>
   );
@@ -65,6 +77,7 @@ interface PracticeQuestionProps {
 
 /** One practice question: answer, "I'm not sure", instant feedback with the explanation, then the next one. */
 export function PracticeQuestion({ question, review, onNext }: PracticeQuestionProps) {
+  const { t, i18n } = useLingui();
   const promptId = useId();
   const answer = useAnswerQuestion();
   const redirectToLogin = useLoginRedirect();
@@ -87,7 +100,7 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
       {
         onError: (error) => {
           if (isUnauthorized(error)) void redirectToLogin();
-          else toast.error(errorMessage(error));
+          else toast.error(errorMessage(i18n, error));
         },
       },
     );
@@ -104,23 +117,23 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
           <span
             data-testid="review-badge"
             className="rounded-full bg-brand-700 px-2.5 py-1 text-white"
-            title="You answered this one before; it is back for review"
+            title={t`You answered this one before; it is back for review`}
           >
-            Review
+            <Trans>Review</Trans>
           </span>
         ) : null}
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{question.subtopic}</span>
         <span
           className={cn('rounded-full px-2.5 py-1 capitalize ring-1', DIFFICULTY_TONE[question.difficulty])}
         >
-          {question.difficulty}
+          {i18n._(DIFFICULTY_NAMES[question.difficulty])}
         </span>
       </div>
       <QuestionPrompt id={promptId} prompt={question.prompt} />
       {question.imageUrl ? (
         <img
           src={question.imageUrl}
-          alt="Figure for this question"
+          alt={t`Figure for this question`}
           className="max-h-80 w-auto self-start rounded-xl"
           loading="lazy"
         />
@@ -128,8 +141,8 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
       <form onSubmit={submit} className="flex flex-col gap-6">
         {question.kind === 'numeric' ? (
           <Input
-            label="Your answer"
-            hint="Enter a number"
+            label={t`Your answer`}
+            hint={t`Enter a number`}
             type="number"
             step="any"
             inputMode="decimal"
@@ -152,13 +165,13 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
         {outcome ? null : (
           <div className="flex flex-col gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <Checkbox
-              label="I'm not sure"
-              hint="A lucky guess comes back sooner."
+              label={<Trans>I'm not sure</Trans>}
+              hint={<Trans>A lucky guess comes back sooner.</Trans>}
               checked={unsure}
               onChange={(event) => setUnsure(event.target.checked)}
             />
             <Button type="submit" size="lg" disabled={!ready} loading={answer.isPending}>
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           </div>
         )}
@@ -168,7 +181,7 @@ export function PracticeQuestion({ question, review, onNext }: PracticeQuestionP
           <Feedback outcome={outcome} kind={question.kind} />
           <div className="flex justify-end">
             <Button size="lg" onClick={onNext}>
-              Next question
+              <Trans>Next question</Trans>
             </Button>
           </div>
         </>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PracticeNextRequest } from '@pathshala/shared/practice';
-import { PRACTICE_TOPIC_LABELS } from '@pathshala/shared/practice-constants';
 import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowLeftIcon, CheckIcon } from '@/components/ui/icons';
@@ -8,10 +8,14 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useNextQuestion } from '../api/get-next-question';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
+import { DIFFICULTY_NAMES, topicName } from '../texts';
 import { formatIst, fromNow } from '../utils/format';
 import { PracticeQuestion } from './practice-question';
 
 function CaughtUp({ nextDueAt, onCheckAgain }: { nextDueAt: string | null; onCheckAgain: () => void }) {
+  const { i18n } = useLingui();
+  const dueAt = nextDueAt ? formatIst(i18n, nextDueAt) : '';
+  const dueIn = nextDueAt ? fromNow(i18n, nextDueAt) : '';
   return (
     <section
       data-testid="practice-caught-up"
@@ -25,19 +29,23 @@ function CaughtUp({ nextDueAt, onCheckAgain }: { nextDueAt: string | null; onChe
         <CheckIcon className="size-8" />
       </span>
       <h2 id="caught-up-heading" className="text-title font-bold">
-        You're all caught up
+        <Trans>You're all caught up</Trans>
       </h2>
       <p className="max-w-md text-slate-600">
-        {nextDueAt
-          ? `You have answered everything here. Your next review is due at ${formatIst(nextDueAt)} (${fromNow(nextDueAt)}).`
-          : 'You have answered everything here and nothing is waiting for review.'}
+        {nextDueAt ? (
+          <Trans>
+            You have answered everything here. Your next review is due at {dueAt} ({dueIn}).
+          </Trans>
+        ) : (
+          <Trans>You have answered everything here and nothing is waiting for review.</Trans>
+        )}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.practice} size="lg">
-          Pick another topic
+          <Trans>Pick another topic</Trans>
         </ButtonLink>
         <Button variant="outline" size="lg" onClick={onCheckAgain}>
-          Check again
+          <Trans>Check again</Trans>
         </Button>
       </div>
     </section>
@@ -45,10 +53,11 @@ function CaughtUp({ nextDueAt, onCheckAgain }: { nextDueAt: string | null; onChe
 }
 
 function QuestionSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading the next question"
+      aria-label={t`Loading the next question`}
       className="flex flex-col gap-5 rounded-card bg-white p-8 shadow-card ring-1 ring-slate-200/70"
     >
       <Skeleton className="h-5 w-40" />
@@ -62,6 +71,7 @@ function QuestionSkeleton() {
 
 /** A practice session: questions of one selection, one at a time, until nothing new or due is left. */
 export function PracticeSession({ selection, userId }: { selection: PracticeNextRequest; userId: string }) {
+  const { t, i18n } = useLingui();
   const [round, setRound] = useState(0);
   const next = useNextQuestion(userId, selection, round);
   const redirectToLogin = useLoginRedirect();
@@ -81,10 +91,10 @@ export function PracticeSession({ selection, userId }: { selection: PracticeNext
     body = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          {errorMessage(next.error, 'We could not load a question.')}
+          {errorMessage(i18n, next.error, t`We could not load a question.`)}
         </p>
         <Button variant="outline" onClick={() => void next.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -107,13 +117,13 @@ export function PracticeSession({ selection, userId }: { selection: PracticeNext
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {PRACTICE_TOPIC_LABELS[selection.topic]}
+            {topicName(i18n, selection.topic)}
           </p>
           <h2 className="text-title font-bold" data-testid="practice-selection">
-            {selection.subtopic ?? 'All subtopics'}
+            {selection.subtopic ?? <Trans>All subtopics</Trans>}
             {selection.difficulty ? (
               <span className="ml-2 text-base font-medium text-slate-500 capitalize">
-                · {selection.difficulty}
+                · {i18n._(DIFFICULTY_NAMES[selection.difficulty])}
               </span>
             ) : null}
           </h2>
@@ -127,11 +137,11 @@ export function PracticeSession({ selection, userId }: { selection: PracticeNext
             data-testid="practice-due-count"
             aria-live="polite"
           >
-            {dueCount === 0 ? 'No reviews due' : `${dueCount} due for review`}
+            {dueCount === 0 ? <Trans>No reviews due</Trans> : <Trans>{dueCount} due for review</Trans>}
           </p>
           <ButtonLink to={paths.practice} variant="ghost" size="sm">
             <ArrowLeftIcon className="size-4" />
-            Change topic
+            <Trans>Change topic</Trans>
           </ButtonLink>
         </div>
       </div>

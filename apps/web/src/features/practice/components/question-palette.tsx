@@ -1,20 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttemptQuestion } from '@pathshala/shared/practice';
 import { cn } from '@/utils/cn';
 
 export const isAnswered = (question: AttemptQuestion) =>
   question.selected.length > 0 || question.value !== null;
 
-function statusOf(question: AttemptQuestion) {
-  const parts = [isAnswered(question) ? 'answered' : 'not answered'];
-  if (question.markedForReview) parts.push('marked for review');
+function statusOf(i18n: I18n, question: AttemptQuestion) {
+  const parts = [isAnswered(question) ? i18n._(msg`answered`) : i18n._(msg`not answered`)];
+  if (question.markedForReview) parts.push(i18n._(msg`marked for review`));
   return parts.join(', ');
 }
 
 const LEGEND = [
-  { label: 'Answered', swatch: 'bg-emerald-600 border-emerald-600' },
-  { label: 'Not answered', swatch: 'bg-white border-slate-300' },
-  { label: 'Marked for review', swatch: 'bg-violet-600 border-violet-600' },
-  { label: 'Current', swatch: 'bg-white border-slate-300 ring-2 ring-brand-600 ring-offset-1' },
+  { label: msg`Answered`, swatch: 'bg-emerald-600 border-emerald-600' },
+  { label: msg`Not answered`, swatch: 'bg-white border-slate-300' },
+  { label: msg`Marked for review`, swatch: 'bg-violet-600 border-violet-600' },
+  { label: msg`Current`, swatch: 'bg-white border-slate-300 ring-2 ring-brand-600 ring-offset-1' },
 ] as const;
 
 interface QuestionPaletteProps {
@@ -26,6 +29,8 @@ interface QuestionPaletteProps {
 
 /** The current section's questions as numbered buttons, coloured by state, with a legend. */
 export function QuestionPalette({ questions, currentId, onSelect, sectionTitle }: QuestionPaletteProps) {
+  const { t, i18n } = useLingui();
+  const total = questions.length;
   const answered = questions.filter(isAnswered).length;
   const marked = questions.filter((question) => question.markedForReview).length;
   return (
@@ -33,19 +38,29 @@ export function QuestionPalette({ questions, currentId, onSelect, sectionTitle }
       <div>
         <h2 className="text-base font-bold text-slate-900">{sectionTitle}</h2>
         <p className="text-sm text-slate-600">
-          {answered} of {questions.length} answered{marked > 0 ? ` · ${marked} marked` : ''}
+          <Trans>
+            {answered} of {total} answered
+          </Trans>
+          {marked > 0 ? (
+            <>
+              {' · '}
+              <Trans>{marked} marked</Trans>
+            </>
+          ) : null}
         </p>
       </div>
-      <ul className="grid grid-cols-5 gap-2" aria-label={`Questions in ${sectionTitle}`}>
+      <ul className="grid grid-cols-5 gap-2" aria-label={t`Questions in ${sectionTitle}`}>
         {questions.map((question) => {
           const current = question.id === currentId;
           const done = isAnswered(question);
+          const number = question.number;
+          const status = statusOf(i18n, question);
           return (
             <li key={question.id}>
               <button
                 type="button"
                 onClick={() => onSelect(question)}
-                aria-label={`Question ${question.number}, ${statusOf(question)}`}
+                aria-label={t`Question ${number}, ${status}`}
                 aria-current={current ? 'step' : undefined}
                 data-state={question.markedForReview ? 'marked' : done ? 'answered' : 'not-answered'}
                 className={cn(
@@ -70,11 +85,11 @@ export function QuestionPalette({ questions, currentId, onSelect, sectionTitle }
           );
         })}
       </ul>
-      <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs text-slate-600" aria-label="Legend">
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs text-slate-600" aria-label={t`Legend`}>
         {LEGEND.map((entry) => (
-          <li key={entry.label} className="flex items-center gap-2">
+          <li key={entry.swatch} className="flex items-center gap-2">
             <span aria-hidden="true" className={cn('size-4 shrink-0 rounded border', entry.swatch)} />
-            {entry.label}
+            {i18n._(entry.label)}
           </li>
         ))}
         <li className="col-span-2 flex items-center gap-2">
@@ -84,7 +99,7 @@ export function QuestionPalette({ questions, currentId, onSelect, sectionTitle }
           >
             <span className="absolute -top-1 -right-1 size-2.5 rounded-full border-2 border-white bg-emerald-500" />
           </span>
-          Marked and answered (counts as answered)
+          <Trans>Marked and answered (counts as answered)</Trans>
         </li>
       </ul>
     </div>

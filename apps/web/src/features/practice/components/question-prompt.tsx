@@ -12,15 +12,19 @@ export function QuestionPrompt({
   prompt,
   id,
   className,
+  lang,
 }: {
   prompt: string;
   id?: string;
   className?: string;
+  /** The language of the prompt when it is not the page's ('hi' for a question shown in Hindi). */
+  lang?: string;
 }) {
   const [first = '', ...rest] = prompt.split(/\n\n/);
   return (
     <div
       id={id}
+      lang={lang}
       data-testid="question-prompt"
       className={cn('flex flex-col gap-4 text-base leading-7 text-slate-900', className)}
     >

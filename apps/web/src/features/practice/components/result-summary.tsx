@@ -1,10 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttemptResult } from '@pathshala/shared/practice';
 import { PERCENTILE_MIN_ATTEMPTS } from '@pathshala/shared/practice-constants';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 import { formatDuration, formatIst, formatMarks, markingScheme } from '../utils/format';
 
-function Count({ label, value, tone }: { label: string; value: number; tone: 'right' | 'wrong' | 'none' }) {
+function Count({
+  label,
+  value,
+  tone,
+}: {
+  label: React.ReactNode;
+  value: number;
+  tone: 'right' | 'wrong' | 'none';
+}) {
   return (
     <div
       className={cn(
@@ -22,7 +31,12 @@ function Count({ label, value, tone }: { label: string; value: number; tone: 'ri
 
 /** The headline of a result: score out of the maximum, the counts, the percentile and how the test ended. */
 export function ResultSummary({ result }: { result: AttemptResult }) {
+  const { i18n } = useLingui();
   const timeTaken = (Date.parse(result.submittedAt) - Date.parse(result.startedAt)) / 1000;
+  const scheme = markingScheme(result.marksPerQuestion, result.negativeMarks);
+  const minimum = PERCENTILE_MIN_ATTEMPTS;
+  const compared = result.attemptsCompared;
+  const percentile = result.percentile === null ? '' : formatMarks(result.percentile);
   return (
     <section
       aria-labelledby="result-score-heading"
@@ -33,7 +47,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           id="result-score-heading"
           className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
         >
-          Your score
+          <Trans>Your score</Trans>
         </h2>
         <p className="flex items-baseline gap-2" data-testid="result-score">
           <span className="text-5xl font-extrabold tracking-tight text-slate-900 tabular-nums">
@@ -44,53 +58,69 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           </span>
         </p>
         <p className="text-sm text-slate-600">
-          Marking {markingScheme(result.marksPerQuestion, result.negativeMarks)} per question; unanswered 0.
+          <Trans>Marking {scheme} per question; unanswered 0.</Trans>
         </p>
         <p
           className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-100"
           data-testid="result-percentile"
         >
-          {result.percentile === null
-            ? `Percentile after ${PERCENTILE_MIN_ATTEMPTS} attempts — you are one of ${result.attemptsCompared}`
-            : `Better than or equal to ${formatMarks(result.percentile)}% of ${result.attemptsCompared} attempts`}
+          {result.percentile === null ? (
+            <Trans>
+              Percentile after {minimum} attempts — you are one of {compared}
+            </Trans>
+          ) : (
+            <Trans>
+              Better than or equal to {percentile}% of {compared} attempts
+            </Trans>
+          )}
         </p>
       </div>
       <div className="flex flex-col gap-4">
         <dl className="grid grid-cols-3 gap-3">
-          <Count label="Correct" value={result.correct} tone="right" />
-          <Count label="Wrong" value={result.wrong} tone="wrong" />
-          <Count label="Unanswered" value={result.unanswered} tone="none" />
+          <Count label={<Trans>Correct</Trans>} value={result.correct} tone="right" />
+          <Count label={<Trans>Wrong</Trans>} value={result.wrong} tone="wrong" />
+          <Count label={<Trans>Unanswered</Trans>} value={result.unanswered} tone="none" />
         </dl>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5">
-            <dt className="text-slate-600">Ended</dt>
+            <dt className="text-slate-600">
+              <Trans>Ended</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900" data-testid="result-ended">
-              {result.endedBy === 'time-up' ? 'Time up' : 'Submitted'}
+              {result.endedBy === 'time-up' ? <Trans>Time up</Trans> : <Trans>Submitted</Trans>}
             </dd>
           </div>
           <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5">
-            <dt className="text-slate-600">Time taken</dt>
-            <dd className="font-semibold text-slate-900">{formatDuration(timeTaken)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Time taken</Trans>
+            </dt>
+            <dd className="font-semibold text-slate-900">{formatDuration(i18n, timeTaken)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5">
-            <dt className="text-slate-600">Tab switches</dt>
+            <dt className="text-slate-600">
+              <Trans>Tab switches</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="result-tab-switches">
               {result.tabSwitches}
             </dd>
           </div>
           <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5">
-            <dt className="text-slate-600">Fullscreen exits</dt>
+            <dt className="text-slate-600">
+              <Trans>Fullscreen exits</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{result.fullscreenExits}</dd>
           </div>
           <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5 sm:col-span-2">
-            <dt className="text-slate-600">Submitted</dt>
-            <dd className="font-semibold text-slate-900">{formatIst(result.submittedAt)}</dd>
+            <dt className="text-slate-600">
+              <Trans context="when the attempt was submitted">Submitted</Trans>
+            </dt>
+            <dd className="font-semibold text-slate-900">{formatIst(i18n, result.submittedAt)}</dd>
           </div>
         </dl>
         {result.endedBy === 'time-up' ? (
           <p className="flex items-start gap-2 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-900 ring-1 ring-accent-200">
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
-            Ended: time up. The test was submitted with the answers you had saved.
+            <Trans>Ended: time up. The test was submitted with the answers you had saved.</Trans>
           </p>
         ) : null}
       </div>

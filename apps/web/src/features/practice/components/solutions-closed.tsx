@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttemptResult } from '@pathshala/shared/practice';
 import { formatIst } from '../utils/format';
 
@@ -6,6 +7,8 @@ import { formatIst } from '../utils/format';
  * explanations wait for the test's cooling-off (or for the attempt in progress to be submitted).
  */
 export function SolutionsClosed({ result }: { result: AttemptResult }) {
+  const { i18n } = useLingui();
+  const opensAt = result.solutionsAvailableAt ? formatIst(i18n, result.solutionsAvailableAt) : '';
   return (
     <section
       aria-labelledby="solutions-heading"
@@ -13,16 +16,25 @@ export function SolutionsClosed({ result }: { result: AttemptResult }) {
       className="flex flex-col gap-2 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6"
     >
       <h2 id="solutions-heading" className="text-title font-bold">
-        Solutions
+        <Trans>Solutions</Trans>
       </h2>
       <p className="text-slate-700">
-        {result.solutionsAvailableAt
-          ? `Solutions and explanations open at ${formatIst(result.solutionsAvailableAt)}, or as soon as you have used all your attempts of this test.`
-          : 'Solutions and explanations open once you submit the attempt of this test you have in progress.'}
+        {result.solutionsAvailableAt ? (
+          <Trans>
+            Solutions and explanations open at {opensAt}, or as soon as you have used all your attempts of
+            this test.
+          </Trans>
+        ) : (
+          <Trans>
+            Solutions and explanations open once you submit the attempt of this test you have in progress.
+          </Trans>
+        )}
       </p>
       <p className="text-sm text-slate-500">
-        Until then your score, sections and weakest topics are above, so that a retake still tests what you
-        know.
+        <Trans>
+          Until then your score, sections and weakest topics are above, so that a retake still tests what you
+          know.
+        </Trans>
       </p>
     </section>
   );

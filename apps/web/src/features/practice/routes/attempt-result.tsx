@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,8 +17,9 @@ import { WeakestSubtopics } from '../components/weakest-subtopics';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
 
 function ResultSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your result" className="flex flex-col gap-6">
+    <div role="status" aria-label={t`Loading your result`} className="flex flex-col gap-6">
       <Skeleton className="h-56 w-full rounded-card" />
       <Skeleton className="h-40 w-full rounded-card" />
     </div>
@@ -26,10 +28,12 @@ function ResultSkeleton() {
 
 /** /mock-tests/attempts/:attemptId/result — score, percentile, sections, what to practise and the solutions. */
 export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
+  const { t, i18n } = useLingui();
   const result = useAttemptResult(attemptId);
   const { user } = useUser();
   const redirectToLogin = useLoginRedirect();
-  useDocumentTitle(result.data ? `Result: ${result.data.title}` : 'Mock test result');
+  const title = result.data?.title;
+  useDocumentTitle(title !== undefined ? t`Result: ${title}` : t`Mock test result`);
 
   useEffect(() => {
     if (isUnauthorized(result.error)) void redirectToLogin();
@@ -43,18 +47,20 @@ export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-lg text-slate-700">
-          {errorMessage(result.error, 'We could not load your result.')}
+          {errorMessage(i18n, result.error, t`We could not load your result.`)}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {running ? (
-            <ButtonLink to={paths.mockAttempt(attemptId)}>Back to the test</ButtonLink>
+            <ButtonLink to={paths.mockAttempt(attemptId)}>
+              <Trans>Back to the test</Trans>
+            </ButtonLink>
           ) : (
             <Button variant="outline" onClick={() => void result.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
           <ButtonLink to={paths.mockTests} variant="outline">
-            All mock tests
+            <Trans>All mock tests</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -64,7 +70,7 @@ export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
     content = (
       <div className="flex flex-col gap-12">
         <ResultSummary result={data} />
-        <SectionResults sections={data.sections} />
+        <SectionResults sections={data.sections} codingPending={data.codingPending} />
         <WeakestSubtopics subtopics={data.weakestSubtopics} />
         <LeaderboardPanel result={data} suggestedName={user?.name ?? ''} />
         {data.solutionsAvailable ? <SolutionsReview result={data} /> : <SolutionsClosed result={data} />}
@@ -75,15 +81,15 @@ export function AttemptResultRoute({ attemptId }: { attemptId: string }) {
   return (
     <>
       <PageHeader
-        eyebrow="Mock test result"
-        title={result.data?.title ?? 'Your result'}
+        eyebrow={<Trans>Mock test result</Trans>}
+        title={title ?? <Trans>Your result</Trans>}
         actions={
           <>
             <ButtonLink to={paths.mockTests} variant="outline">
-              All mock tests
+              <Trans>All mock tests</Trans>
             </ButtonLink>
             <ButtonLink to={paths.practice} variant="ghost">
-              Practise by topic
+              <Trans>Practise by topic</Trans>
             </ButtonLink>
           </>
         }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   AttemptAnswerRequest,
   AttemptQuestion as AttemptQuestionView,
@@ -25,18 +26,21 @@ import { useSubmitAttempt } from '../api/submit-attempt';
 import { sectionDeadline, type TimedAttempt } from '../api/timed-attempt';
 import { AttemptQuestion } from '../components/attempt-question';
 import { AttemptTimer } from '../components/attempt-timer';
+import { CodingSection } from '../components/coding-section';
 import { isAnswered, QuestionPalette } from '../components/question-palette';
 import { useCountdown } from '../hooks/use-countdown';
 import { useIntegrityEvents } from '../hooks/use-integrity-events';
 import { errorMessage, isUnauthorized, useLoginRedirect } from '../hooks/use-login-redirect';
 import { useQuestionClock } from '../hooks/use-question-clock';
+import { useQuestionLanguages } from '../hooks/use-question-languages';
 
 /** While the section's time is up, ask the server at most this often where the attempt stands now. */
 const TIME_UP_REFETCH_MS = 1000;
 
 function SectionSteps({ attempt }: { attempt: TimedAttempt }) {
+  const { t } = useLingui();
   return (
-    <ol className="flex flex-col gap-2 text-sm" aria-label="Sections">
+    <ol className="flex flex-col gap-2 text-sm" aria-label={t`Sections`}>
       {attempt.sections.map((section) => (
         <li
           key={section.index}
@@ -63,11 +67,15 @@ function SectionSteps({ attempt }: { attempt: TimedAttempt }) {
             {section.title}
           </span>
           <span className="text-xs text-slate-500">
-            {section.state === 'done'
-              ? 'Locked'
-              : section.state === 'current'
-                ? 'Now'
-                : `${section.questionCount} Qs`}
+            {section.state === 'done' ? (
+              <Trans>Locked</Trans>
+            ) : section.state === 'current' ? (
+              <Trans>Now</Trans>
+            ) : section.kind === 'coding' ? (
+              <Plural value={{ count: section.questionCount }} one="# problem" other="# problems" />
+            ) : (
+              <Trans>{{ count: section.questionCount }} Qs</Trans>
+            )}
           </span>
         </li>
       ))}
@@ -76,6 +84,7 @@ function SectionSteps({ attempt }: { attempt: TimedAttempt }) {
 }
 
 function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: () => Promise<unknown> }) {
+  const { t, i18n } = useLingui();
   const attemptId = attempt.id;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -86,6 +95,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const questionTopRef = useRef<HTMLDivElement>(null);
+  const languages = useQuestionLanguages(attemptId);
 
   const section = attempt.sections.find((entry) => entry.index === attempt.currentSection);
   const questions = attempt.questions;
@@ -106,7 +116,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       return;
     }
     if (!quiet) {
-      const message = errorMessage(error, 'Your answer was not saved. Please check your connection.');
+      const message = errorMessage(i18n, error, t`Your answer was not saved. Please check your connection.`);
       // 409: a deadline passed (the section moved on, or the test was submitted); the server says which.
       if (error instanceof ApiError && error.status === 409) {
         toast.info(message);
@@ -200,10 +210,11 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
     shownSection.current = attempt.currentSection;
     setDialog(null);
     setPaletteOpen(false);
-    setNotice(section ? `${section.title} has started. Your answers in earlier sections are locked.` : null);
+    const started = section?.title;
+    setNotice(started ? t`${started} has started. Your answers in earlier sections are locked.` : null);
     setParams({}, { replace: true, preventScrollReset: true });
     window.scrollTo({ top: 0 });
-  }, [attempt.currentSection, section, setParams]);
+  }, [attempt.currentSection, section, setParams, t]);
 
   const goTo = (question: AttemptQuestionView, { focus = false } = {}) => {
     setParams({ q: String(question.number) }, { replace: true, preventScrollReset: true });
@@ -220,7 +231,7 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       void redirectToLogin();
       return;
     }
-    const message = errorMessage(error);
+    const message = errorMessage(i18n, error);
     if (error instanceof ApiError && error.status === 409) toast.info(message);
     else toast.error(message);
     void refreshAttempt();
@@ -251,7 +262,10 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
 
   if (!section) return null;
 
-  const answeredHere = questions.filter(isAnswered).length;
+  const coding = section.kind === 'coding';
+  // A coding section's problems count once submitted, as the server says (its view refreshes on each submission).
+  const answeredHere = coding ? section.answered : questions.filter(isAnswered).length;
+  const itemsHere = coding ? section.questionCount : questions.length;
   const markedHere = questions.filter((question) => question.markedForReview).length;
   // Sections left behind keep their marks on the server; the current one counts the questions on screen.
   const markedTotal =
@@ -264,8 +278,15 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
   const answeredTotal = answeredEarlier + answeredHere;
   const upcoming = attempt.sections.filter((entry) => entry.state === 'upcoming');
   const nextUp = upcoming[0];
+  const nextTitle = nextUp?.title;
   const previous = current ? questions[position - 2] : undefined;
   const following = current ? questions[position] : undefined;
+  const sectionTitle = section.title;
+  const sectionNumber = section.index + 1;
+  const sectionCount = attempt.sections.length;
+  const minutesLeft = remaining !== null && remaining > 0 ? Math.ceil(remaining / 60) : null;
+  const unreached = upcoming.map((entry) => entry.title).join(', ');
+  const { tabSwitches, fullscreenExits } = attempt;
 
   const palette = (
     <div className="flex flex-col gap-6">
@@ -288,11 +309,13 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-600">
             <LogoMark className="size-8" />
-            <span className="truncate">Pathshala mock test</span>
+            <span className="truncate">
+              <Trans>Pathshala mock test</Trans>
+            </span>
           </p>
           <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setDialog('leave')}>
             <ArrowLeftIcon className="size-4" />
-            Leave test
+            <Trans>Leave test</Trans>
           </Button>
         </div>
       </header>
@@ -304,7 +327,9 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
             </p>
             <h1 className="truncate text-base font-bold sm:text-lg" data-testid="attempt-section-title">
               <span className="sr-only sm:not-sr-only">
-                Section {section.index + 1} of {attempt.sections.length}:{' '}
+                <Trans>
+                  Section {sectionNumber} of {sectionCount}:
+                </Trans>{' '}
               </span>
               {section.title}
             </h1>
@@ -314,30 +339,43 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
             sectionTitle={section.title}
             durationSeconds={section.durationSeconds}
           />
-          <Button
-            variant="outline"
-            size="sm"
-            className="lg:hidden"
-            aria-haspopup="dialog"
-            aria-expanded={paletteOpen}
-            onClick={() => setPaletteOpen(true)}
-          >
-            <span className="tabular-nums">
-              {answeredHere}/{questions.length}
-            </span>
-            <span className="sr-only sm:not-sr-only">Questions</span>
-            <span className="sr-only"> answered: open the question palette</span>
-          </Button>
+          {coding ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={paletteOpen}
+              onClick={() => setPaletteOpen(true)}
+            >
+              <span className="tabular-nums">
+                {answeredHere}/{questions.length}
+              </span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Questions</Trans>
+              </span>
+              <span className="sr-only">
+                {' '}
+                <Trans>answered: open the question palette</Trans>
+              </span>
+            </Button>
+          )}
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
+      <div
+        className={cn(
+          'mx-auto grid gap-6 px-4 py-6 sm:px-6 lg:px-8',
+          // A coding section gives the statement and the editor the whole width.
+          coding ? 'max-w-[96rem]' : 'max-w-7xl lg:grid-cols-[minmax(0,1fr)_20rem]',
+        )}
+      >
         <div className="flex min-w-0 flex-col gap-6" ref={questionTopRef}>
           <div aria-live="polite" className="empty:hidden">
             {timeUp && !finishing ? (
               <p className="flex items-center gap-2 rounded-xl bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
                 <Spinner />
-                Time is up for {section.title}. Moving on…
+                <Trans>Time is up for {sectionTitle}. Moving on…</Trans>
               </p>
             ) : notice ? (
               <p
@@ -349,70 +387,96 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
             ) : null}
           </div>
 
-          <section
-            aria-label="Question"
-            className="flex flex-col gap-8 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-8"
-          >
-            {current ? (
-              <AttemptQuestion
-                key={current.id}
-                ref={headingRef}
-                question={current}
-                position={position}
-                total={questions.length}
-                locked={locked}
-                onChoose={(selected) => change(current, { selected })}
-                onValue={(value) => change(current, { value })}
-                onToggleMark={() => change(current, { markedForReview: !current.markedForReview })}
-              />
-            ) : (
-              <p className="text-slate-600">This section has no questions.</p>
-            )}
-            <nav
-              aria-label="Question navigation"
-              className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5"
+          {coding ? (
+            <section
+              aria-label={t`Coding problems`}
+              className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-8"
+              data-testid="coding-section"
             >
-              <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous)}>
-                <ArrowLeftIcon className="size-4" />
-                Previous
-              </Button>
-              <Button variant="outline" disabled={!following} onClick={() => following && goTo(following)}>
-                Next
-                <ArrowRightIcon className="size-4" />
-              </Button>
-            </nav>
-          </section>
+              <CodingSection
+                attemptId={attemptId}
+                sectionIndex={section.index}
+                locked={locked}
+                onSubmitted={() => void refreshAttempt()}
+              />
+            </section>
+          ) : (
+            <section
+              aria-label={t`Question`}
+              className="flex flex-col gap-8 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-8"
+            >
+              {current ? (
+                <AttemptQuestion
+                  key={current.id}
+                  ref={headingRef}
+                  question={current}
+                  position={position}
+                  total={questions.length}
+                  locked={locked}
+                  onChoose={(selected) => change(current, { selected })}
+                  onValue={(value) => change(current, { value })}
+                  onToggleMark={() => change(current, { markedForReview: !current.markedForReview })}
+                  shownIn={languages.shownIn(current)}
+                  onShowIn={(locale) => languages.show(current.id, locale)}
+                />
+              ) : (
+                <p className="text-slate-600">
+                  <Trans>This section has no questions.</Trans>
+                </p>
+              )}
+              <nav
+                aria-label={t`Question navigation`}
+                className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5"
+              >
+                <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous)}>
+                  <ArrowLeftIcon className="size-4" />
+                  <Trans>Previous</Trans>
+                </Button>
+                <Button variant="outline" disabled={!following} onClick={() => following && goTo(following)}>
+                  <Trans>Next</Trans>
+                  <ArrowRightIcon className="size-4" />
+                </Button>
+              </nav>
+            </section>
+          )}
 
           <section
-            aria-label="Section and test"
+            aria-label={t`Section and test`}
             className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-center sm:justify-between sm:p-6"
           >
             <p className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {answeredTotal} of {totalQuestions}
-              </span>{' '}
-              answered in the test
+              <Trans>
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {answeredTotal} of {totalQuestions}
+                </span>{' '}
+                answered in the test
+              </Trans>
             </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               {!isLastSection && nextUp ? (
                 <Button variant="outline" disabled={locked} onClick={() => setDialog('next-section')}>
-                  Next section
+                  <Trans>Next section</Trans>
                   <ArrowRightIcon className="size-4" />
                 </Button>
               ) : null}
               <Button disabled={finishing} onClick={() => setDialog('submit')}>
-                Submit test
+                <Trans>Submit test</Trans>
               </Button>
             </div>
           </section>
 
           <p className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200/70 sm:flex-row sm:items-center sm:justify-between">
             <span data-testid="integrity-note">
-              Switching tabs and leaving fullscreen are counted and shown on your result
-              {attempt.tabSwitches + attempt.fullscreenExits > 0
-                ? ` (so far: ${attempt.tabSwitches} tab switch${attempt.tabSwitches === 1 ? '' : 'es'}, ${attempt.fullscreenExits} fullscreen exit${attempt.fullscreenExits === 1 ? '' : 's'})`
-                : ''}
-              .
+              {tabSwitches + fullscreenExits > 0 ? (
+                <Trans>
+                  Switching tabs and leaving fullscreen are counted and shown on your result (so far:{' '}
+                  <Plural value={tabSwitches} one="# tab switch" other="# tab switches" />,{' '}
+                  <Plural value={fullscreenExits} one="# fullscreen exit" other="# fullscreen exits" />
+                  ).
+                </Trans>
+              ) : (
+                <Trans>Switching tabs and leaving fullscreen are counted and shown on your result.</Trans>
+              )}
             </span>
             {integrity.fullscreenSupported && !integrity.fullscreen ? (
               <Button
@@ -421,24 +485,26 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
                 onClick={integrity.enterFullscreen}
                 className="self-start sm:self-auto"
               >
-                Enter fullscreen
+                <Trans>Enter fullscreen</Trans>
               </Button>
             ) : null}
           </p>
         </div>
 
-        <aside
-          aria-label="Question palette"
-          className="hidden self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:block"
-        >
-          {palette}
-        </aside>
+        {coding ? null : (
+          <aside
+            aria-label={t`Question palette`}
+            className="hidden self-start rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:block"
+          >
+            {palette}
+          </aside>
+        )}
       </div>
 
       <Dialog
         open={paletteOpen}
         onClose={() => setPaletteOpen(false)}
-        title="Questions"
+        title={t`Questions`}
         placement="right"
         data-testid="palette-drawer"
       >
@@ -448,20 +514,40 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       <Dialog
         open={dialog === 'next-section'}
         onClose={() => setDialog(null)}
-        title={nextUp ? `Move on to ${nextUp.title}?` : 'Move on?'}
+        title={nextTitle !== undefined ? t`Move on to ${nextTitle}?` : t`Move on?`}
         data-testid="next-section-dialog"
       >
         <p className="text-slate-700">
-          Your answers in <strong>{section.title}</strong> get locked: you cannot come back to this section.
-          You have answered {answeredHere} of {questions.length} questions in it
-          {remaining !== null && remaining > 0 ? ` and have ${Math.ceil(remaining / 60)} min left` : ''}.
+          <Trans>
+            Your answers in <strong>{sectionTitle}</strong> get locked: you cannot come back to this section.
+          </Trans>{' '}
+          {coding ? (
+            minutesLeft !== null ? (
+              <Trans>
+                You have submitted code for {answeredHere} of {itemsHere} problems in it and have{' '}
+                {minutesLeft} min left.
+              </Trans>
+            ) : (
+              <Trans>
+                You have submitted code for {answeredHere} of {itemsHere} problems in it.
+              </Trans>
+            )
+          ) : minutesLeft !== null ? (
+            <Trans>
+              You have answered {answeredHere} of {itemsHere} questions in it and have {minutesLeft} min left.
+            </Trans>
+          ) : (
+            <Trans>
+              You have answered {answeredHere} of {itemsHere} questions in it.
+            </Trans>
+          )}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setDialog(null)}>
-            Stay here
+            <Trans>Stay here</Trans>
           </Button>
           <Button onClick={confirmNextSection} loading={moveOn.isPending}>
-            Lock answers and move on
+            <Trans>Lock answers and move on</Trans>
           </Button>
         </div>
       </Dialog>
@@ -469,25 +555,25 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       <Dialog
         open={dialog === 'leave'}
         onClose={() => setDialog(null)}
-        title="Leave the test?"
+        title={t`Leave the test?`}
         description={
-          <>
+          <Trans>
             <strong className="font-semibold text-slate-900">
               The timer keeps running while you are away.
             </strong>{' '}
-            {section.title} ends at its time whether you are here or not, and when the last section ends the
+            {sectionTitle} ends at its time whether you are here or not, and when the last section ends the
             test is submitted with the answers you have saved. Until then you can come back to it from Mock
             tests.
-          </>
+          </Trans>
         }
         data-testid="leave-test-dialog"
       >
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setDialog(null)}>
-            Stay in the test
+            <Trans>Stay in the test</Trans>
           </Button>
           <Button variant="danger" onClick={leave}>
-            Leave test
+            <Trans>Leave test</Trans>
           </Button>
         </div>
       </Dialog>
@@ -495,41 +581,49 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
       <Dialog
         open={dialog === 'submit'}
         onClose={() => setDialog(null)}
-        title="Submit the test?"
+        title={t`Submit the test?`}
         data-testid="submit-dialog"
       >
         <dl className="grid grid-cols-3 gap-3 text-center">
           <div className="rounded-xl bg-emerald-50 px-2 py-3">
-            <dt className="text-xs font-medium text-emerald-800">Answered</dt>
+            <dt className="text-xs font-medium text-emerald-800">
+              <Trans>Answered</Trans>
+            </dt>
             <dd className="text-2xl font-bold text-emerald-900 tabular-nums" data-testid="submit-answered">
               {answeredTotal}
             </dd>
           </div>
           <div className="rounded-xl bg-slate-100 px-2 py-3">
-            <dt className="text-xs font-medium text-slate-600">Not answered</dt>
+            <dt className="text-xs font-medium text-slate-600">
+              <Trans>Not answered</Trans>
+            </dt>
             <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="submit-unanswered">
               {totalQuestions - answeredTotal}
             </dd>
           </div>
           <div className="rounded-xl bg-violet-50 px-2 py-3">
-            <dt className="text-xs font-medium text-violet-800">Marked for review</dt>
+            <dt className="text-xs font-medium text-violet-800">
+              <Trans>Marked for review</Trans>
+            </dt>
             <dd className="text-2xl font-bold text-violet-900 tabular-nums" data-testid="submit-marked">
               {markedTotal}
             </dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-slate-600">
-          {upcoming.length > 0
-            ? `Sections you have not reached (${upcoming.map((entry) => entry.title).join(', ')}) count as unanswered. `
-            : ''}
-          Once submitted, you cannot change any answer.
+          {upcoming.length > 0 ? (
+            <>
+              <Trans>Sections you have not reached ({unreached}) count as unanswered.</Trans>{' '}
+            </>
+          ) : null}
+          <Trans>Once submitted, you cannot change any answer.</Trans>
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setDialog(null)}>
-            Keep going
+            <Trans>Keep going</Trans>
           </Button>
           <Button onClick={confirmSubmit} loading={submit.isPending}>
-            Submit test
+            <Trans>Submit test</Trans>
           </Button>
         </div>
       </Dialog>
@@ -538,10 +632,11 @@ function AttemptRunner({ attempt, refetch }: { attempt: TimedAttempt; refetch: (
 }
 
 function RunnerSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading your test"
+      aria-label={t`Loading your test`}
       className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8"
     >
       <Skeleton className="h-10 w-2/3" />
@@ -555,10 +650,11 @@ function RunnerSkeleton() {
 
 /** /mock-tests/attempts/:attemptId — the timed test. Everything on screen comes from the server, so a reload resumes. */
 export function AttemptRunnerRoute({ attemptId }: { attemptId: string }) {
+  const { t, i18n } = useLingui();
   const attempt = useAttempt(attemptId);
   const navigate = useNavigate();
   const redirectToLogin = useLoginRedirect();
-  useDocumentTitle(attempt.data?.title ?? 'Mock test');
+  useDocumentTitle(attempt.data?.title ?? t`Mock test`);
 
   const status = attempt.data?.status;
   const sawRunning = useRef(false);
@@ -566,9 +662,9 @@ export function AttemptRunnerRoute({ attemptId }: { attemptId: string }) {
     if (status === 'in_progress') sawRunning.current = true;
     if (status !== 'submitted') return;
     // The server ended it while the learner was here: the last section's time ran out.
-    if (sawRunning.current) toast.info('Time is up. Your test has been submitted with your saved answers.');
+    if (sawRunning.current) toast.info(t`Time is up. Your test has been submitted with your saved answers.`);
     navigate(paths.mockAttemptResult(attemptId), { replace: true });
-  }, [status, attemptId, navigate]);
+  }, [status, attemptId, navigate, t]);
 
   useEffect(() => {
     if (isUnauthorized(attempt.error)) void redirectToLogin();
@@ -578,16 +674,18 @@ export function AttemptRunnerRoute({ attemptId }: { attemptId: string }) {
   if (attempt.isError) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight">We could not open this test</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          <Trans>We could not open this test</Trans>
+        </h1>
         <p role="alert" className="text-lg text-slate-600">
-          {errorMessage(attempt.error)}
+          {errorMessage(i18n, attempt.error)}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={() => void attempt.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <ButtonLink to={paths.mockTests} size="lg" variant="outline">
-            All mock tests
+            <Trans>All mock tests</Trans>
           </ButtonLink>
         </div>
       </section>
@@ -596,7 +694,7 @@ export function AttemptRunnerRoute({ attemptId }: { attemptId: string }) {
   if (attempt.data.status === 'submitted' || attempt.data.currentSection === null) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner label="Opening your result" className="text-2xl text-brand-700" />
+        <Spinner label={t`Opening your result`} className="text-2xl text-brand-700" />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,8 +10,9 @@ import { MockTestCard } from '../components/mock-test-card';
 import { errorMessage } from '../hooks/use-login-redirect';
 
 function MockTestsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading mock tests" className="grid gap-6 md:grid-cols-2">
+    <div role="status" aria-label={t`Loading mock tests`} className="grid gap-6 md:grid-cols-2">
       {[0, 1].map((key) => (
         <div key={key} className="flex flex-col gap-4 rounded-card bg-white p-6 ring-1 ring-slate-200/70">
           <Skeleton className="h-6 w-2/3" />
@@ -25,7 +27,8 @@ function MockTestsSkeleton() {
 
 /** /mock-tests: timed placement-style tests, free or included with a course. */
 export function MockTestsRoute() {
-  useDocumentTitle('Mock tests');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Mock tests`);
   const { isLoggedIn } = useUser();
   const tests = useMockTests();
 
@@ -35,22 +38,22 @@ export function MockTestsRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          {errorMessage(tests.error, 'We could not load the mock tests.')}
+          {errorMessage(i18n, tests.error, t`We could not load the mock tests.`)}
         </p>
         <Button variant="outline" onClick={() => void tests.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (tests.data.length === 0) {
     content = (
       <p className="rounded-card bg-slate-50 px-6 py-12 text-center text-slate-600">
-        New mock tests are on their way.
+        <Trans>New mock tests are on their way.</Trans>
       </p>
     );
   } else {
     content = (
-      <ul className="grid gap-6 md:grid-cols-2" aria-label="Mock tests">
+      <ul className="grid gap-6 md:grid-cols-2" aria-label={t`Mock tests`}>
         {tests.data.map((test) => (
           <li key={test.id}>
             <MockTestCard test={test} loggedIn={isLoggedIn} />
@@ -63,13 +66,23 @@ export function MockTestsRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Placement practice"
-        title="Mock tests"
-        intro="Timed sections like the real first round, a score with negative marking, your percentile and worked solutions."
+        eyebrow={<Trans>Placement practice</Trans>}
+        title={<Trans>Mock tests</Trans>}
+        intro={
+          <Trans>
+            Timed sections like the real first round, a score with negative marking, your percentile and
+            worked solutions.
+          </Trans>
+        }
         actions={
-          <ButtonLink to={paths.practice} variant="outline">
-            Practise by topic
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.practice} variant="outline">
+              <Trans>Practise by topic</Trans>
+            </ButtonLink>
+            <ButtonLink to={paths.coding} variant="outline">
+              <Trans>Solve coding problems</Trans>
+            </ButtonLink>
+          </div>
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-12 lg:px-8">{content}</div>

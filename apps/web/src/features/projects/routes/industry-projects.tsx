@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShowcaseCourse } from '@pathshala/shared/projects';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +8,13 @@ import { CodeIcon } from '@/components/ui/course-icons';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { subjectName } from '@/features/catalogue/subjects';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProjectShowcase } from '../api/get-project-showcase';
 
 function CourseProjects({ course }: { course: ShowcaseCourse }) {
+  const { i18n } = useLingui();
+  const { title } = course;
   const href = paths.course(course.title, course.id);
   return (
     <li
@@ -27,7 +31,9 @@ function CourseProjects({ course }: { course: ShowcaseCourse }) {
           className="aspect-video w-24 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-28"
         />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{course.subject}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {subjectName(i18n, course.subject)}
+          </p>
           <h2 className="text-lg leading-snug font-bold">
             <Link
               to={href}
@@ -55,7 +61,9 @@ function CourseProjects({ course }: { course: ShowcaseCourse }) {
         ))}
       </ul>
       <ButtonLink to={href} variant="outline" size="sm" className="self-start">
-        View the course<span className="sr-only"> {course.title}</span>
+        <Trans>
+          View the course<span className="sr-only"> {title}</span>
+        </Trans>
         <ArrowRightIcon className="size-4" />
       </ButtonLink>
     </li>
@@ -67,7 +75,8 @@ function CourseProjects({ course }: { course: ShowcaseCourse }) {
  * the opening of its brief. The brief itself, the rubric and submitting are the enrolled learners'.
  */
 export function IndustryProjectsRoute() {
-  useDocumentTitle('Industry Projects');
+  const { t } = useLingui();
+  useDocumentTitle(t`Industry Projects`);
   const showcase = useProjectShowcase();
 
   useEffect(() => {
@@ -77,7 +86,7 @@ export function IndustryProjectsRoute() {
   let content: React.ReactNode;
   if (showcase.isPending) {
     content = (
-      <div role="status" aria-label="Loading the projects" className="grid gap-6 lg:grid-cols-2">
+      <div role="status" aria-label={t`Loading the projects`} className="grid gap-6 lg:grid-cols-2">
         {[0, 1].map((key) => (
           <Skeleton key={key} className="h-72 w-full rounded-card" />
         ))}
@@ -87,10 +96,10 @@ export function IndustryProjectsRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          We could not load the projects.
+          <Trans>We could not load the projects.</Trans>
         </p>
         <Button variant="outline" onClick={() => void showcase.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -100,14 +109,20 @@ export function IndustryProjectsRoute() {
         className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-slate-200/70"
         data-testid="showcase-empty"
       >
-        <h2 className="text-title font-bold">Projects are on their way</h2>
-        <p className="max-w-md text-slate-600">Courses list their hands-on projects here as they add them.</p>
-        <ButtonLink to={paths.courses}>Browse courses</ButtonLink>
+        <h2 className="text-title font-bold">
+          <Trans>Projects are on their way</Trans>
+        </h2>
+        <p className="max-w-md text-slate-600">
+          <Trans>Courses list their hands-on projects here as they add them.</Trans>
+        </p>
+        <ButtonLink to={paths.courses}>
+          <Trans>Browse courses</Trans>
+        </ButtonLink>
       </div>
     );
   } else {
     content = (
-      <ul className="grid items-start gap-6 lg:grid-cols-2" aria-label="Courses with projects">
+      <ul className="grid items-start gap-6 lg:grid-cols-2" aria-label={t`Courses with projects`}>
         {showcase.data.map((course) => (
           <CourseProjects key={course.id} course={course} />
         ))}
@@ -118,9 +133,9 @@ export function IndustryProjectsRoute() {
   return (
     <div className="bg-slate-50" data-testid="industry-projects-page">
       <PageHeader
-        eyebrow="Build real work"
-        title="Industry Projects"
-        intro="Briefs modelled on real business problems. Enrol in a course to get the full brief and rubric, submit your work, and have it reviewed by the course's instructor."
+        eyebrow={t`Build real work`}
+        title={t`Industry Projects`}
+        intro={t`Briefs modelled on real business problems. Enrol in a course to get the full brief and rubric, submit your work, and have it reviewed by the course's instructor.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{content}</div>
     </div>

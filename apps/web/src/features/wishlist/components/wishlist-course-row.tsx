@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isComingSoonStatus } from '@pathshala/shared/course-filters';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -41,10 +42,14 @@ function MainAction({
   adding,
   onAddToCart,
 }: Omit<WishlistCourseRowProps, 'removing' | 'onRemove'>) {
+  const { t } = useLingui();
+  const { title } = course;
   if (standing === 'owned' && course.kind === 'programme') {
     return (
       <ButtonLink to={course.href} size="sm">
-        Go to programme<span className="sr-only"> {course.title}</span>
+        <Trans>
+          Go to programme<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
     );
   }
@@ -52,7 +57,9 @@ function MainAction({
     const state: ViewLecturesState = { courseId: course.id };
     return (
       <ButtonLink to={paths.viewLectures(course.title)} state={state} size="sm">
-        Go to course<span className="sr-only"> {course.title}</span>
+        <Trans>
+          Go to course<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
     );
   }
@@ -60,7 +67,7 @@ function MainAction({
     return (
       <ButtonLink to={paths.cart} variant="outline" size="sm">
         <CheckIcon className="size-4" />
-        In cart
+        <Trans>In cart</Trans>
       </ButtonLink>
     );
   }
@@ -70,10 +77,10 @@ function MainAction({
       onClick={onAddToCart}
       loading={adding}
       disabled={isComingSoonStatus(course.status)}
-      aria-label={`Add ${course.title} to cart`}
+      aria-label={t`Add ${title} to cart`}
       data-testid="wishlist-add-to-cart"
     >
-      Add to Cart
+      <Trans>Add to Cart</Trans>
     </Button>
   );
 }
@@ -83,7 +90,9 @@ function MainAction({
  * with the heart to un-save it; its title and image lead to its own page.
  */
 export function WishlistCourseRow(props: WishlistCourseRowProps) {
+  const { t } = useLingui();
   const { course, standing, removing, onRemove } = props;
+  const { title } = course;
   const comingSoon = isComingSoonStatus(course.status);
   return (
     <li
@@ -116,7 +125,9 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
             </p>
           ) : null}
           {comingSoon ? (
-            <p className="text-sm font-semibold text-accent-700">Price will be announced soon</p>
+            <p className="text-sm font-semibold text-accent-700">
+              <Trans>Price will be announced soon</Trans>
+            </p>
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-extrabold whitespace-nowrap text-slate-900">
@@ -124,7 +135,9 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
               </span>
               {course.realPrice > course.price ? (
                 <s className="text-sm whitespace-nowrap text-slate-500">
-                  <span className="sr-only">Original price </span>
+                  <span className="sr-only">
+                    <Trans>Original price</Trans>{' '}
+                  </span>
                   {rupees(course.realPrice)}
                 </s>
               ) : null}
@@ -133,7 +146,7 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
           {standing === 'owned' ? (
             <p className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
               <CheckIcon className="size-4" />
-              Purchased
+              <Trans>Purchased</Trans>
             </p>
           ) : null}
         </div>
@@ -143,7 +156,7 @@ export function WishlistCourseRow(props: WishlistCourseRowProps) {
             type="button"
             onClick={onRemove}
             disabled={removing}
-            aria-label={`Remove ${course.title} from wishlist`}
+            aria-label={t`Remove ${title} from wishlist`}
             aria-busy={removing || undefined}
             data-testid="wishlist-remove"
             className="grid size-9 place-items-center rounded-full text-red-600 transition-colors hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"

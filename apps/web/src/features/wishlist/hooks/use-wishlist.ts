@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -5,6 +6,7 @@ import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { toggleWishlist, wishlistQueryOptions } from '../api/wishlist';
 
+/** English in the navigation state; the login screen shows it in the reader's language (accounts/texts.ts). */
 export const WISHLIST_LOGIN_MESSAGE = 'Please login to save courses to your wishlist.';
 
 /** The learner's wishlist (course ids); nothing is asked for a visitor. */
@@ -18,6 +20,7 @@ export function useWishlist() {
  * save to, so the heart sends them to log in and back here rather than lighting up for nothing.
  */
 export function useWishlistToggle() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +50,7 @@ export function useWishlistToggle() {
     onError: (error, _toggled, context) => {
       if (context) queryClient.setQueryData(context.queryKey, context.before);
       console.warn('Could not update the wishlist:', error);
-      toast.error('Could not update your wishlist. Please try again.');
+      toast.error(t`Could not update your wishlist. Please try again.`);
     },
   });
 

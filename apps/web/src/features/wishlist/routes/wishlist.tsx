@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -31,19 +32,24 @@ function EmptyWishlist() {
         <HeartIcon className="size-10" />
       </span>
       <div className="flex flex-col gap-2">
-        <h2 className="text-title font-bold">Your wishlist is empty</h2>
-        <p className="max-w-sm text-slate-600">Tap the heart on any course to save it here for later.</p>
+        <h2 className="text-title font-bold">
+          <Trans>Your wishlist is empty</Trans>
+        </h2>
+        <p className="max-w-sm text-slate-600">
+          <Trans>Tap the heart on any course to save it here for later.</Trans>
+        </p>
       </div>
       <ButtonLink to={paths.courses} size="lg">
-        Browse courses
+        <Trans>Browse courses</Trans>
       </ButtonLink>
     </div>
   );
 }
 
 function WishlistSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your wishlist" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading your wishlist`} className="flex flex-col gap-4">
       {[0, 1].map((key) => (
         <div key={key} className="flex gap-4 rounded-card bg-white p-5 ring-1 ring-slate-200/70">
           <Skeleton className="aspect-video w-24 rounded-xl sm:w-40" />
@@ -60,7 +66,8 @@ function WishlistSkeleton() {
 
 /** /wishlist: the courses the learner saved with the heart, each a click away from the cart. */
 export function WishlistRoute() {
-  useDocumentTitle('Wishlist');
+  const { t } = useLingui();
+  useDocumentTitle(t`Wishlist`);
   const redirectToLogin = useLoginRedirect();
   const wishlist = useWishlist();
   const catalogue = useCoursesById(wishlist.data);
@@ -99,7 +106,7 @@ export function WishlistRoute() {
       status: programme.status,
       price: programme.price,
       realPrice: programme.realPrice,
-      byline: 'Placement programme',
+      byline: t`Placement programme`,
       href: paths.programme(programme.id),
     });
   }
@@ -108,6 +115,7 @@ export function WishlistRoute() {
     .reverse()
     .map((id) => byId.get(id))
     .filter((entry): entry is WishlistEntry => entry !== undefined);
+  const savedCount = saved.length;
   const inCart = new Set((cart.data ?? []).map((item) => item._id));
   const ownedIds = new Set((owned.data ?? []).map((course) => course.courseId));
   const standingOf = (courseId: string): WishlistCourseStanding =>
@@ -119,7 +127,7 @@ export function WishlistRoute() {
     content = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-12 text-center ring-1 ring-slate-200/70">
         <p role="alert" className="text-slate-700">
-          We could not load your wishlist.
+          <Trans>We could not load your wishlist.</Trans>
         </p>
         <Button
           variant="outline"
@@ -129,14 +137,14 @@ export function WishlistRoute() {
             void programmes.refetch();
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (saved.length === 0) content = <EmptyWishlist />;
   else {
     content = (
-      <ul className="flex flex-col gap-4" aria-label="Saved courses">
+      <ul className="flex flex-col gap-4" aria-label={t`Saved courses`}>
         {saved.map((course) => (
           <WishlistCourseRow
             key={course.id}
@@ -156,10 +164,12 @@ export function WishlistRoute() {
     <div className="bg-slate-50">
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">Your Wishlist</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-headline">
+            <Trans>Your Wishlist</Trans>
+          </h1>
           {saved.length > 0 ? (
             <p className="text-slate-600" data-testid="wishlist-count">
-              {saved.length} {saved.length === 1 ? 'course' : 'courses'}
+              <Plural value={savedCount} one="# course" other="# courses" />
             </p>
           ) : null}
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "locale" text DEFAULT 'en-IN' NOT NULL;

@@ -1,0 +1,30 @@
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    int r, c;
+    cin >> r >> c;
+    vector<string> g(r);
+    for (auto &row : g) cin >> row;
+    vector<int> queue, minute(r * c, 0);
+    int fresh = 0;
+    for (int i = 0; i < r; i++)
+        for (int j = 0; j < c; j++) {
+            if (g[i][j] == 'R') queue.push_back(i * c + j);
+            if (g[i][j] == 'F') fresh++;
+        }
+    int last = 0;
+    const int dr[] = {1, -1, 0, 0}, dc[] = {0, 0, 1, -1};
+    for (size_t head = 0; head < queue.size(); head++) {
+        int y = queue[head] / c, x = queue[head] % c;
+        for (int d = 0; d < 4; d++) {
+            int ny = y + dr[d], nx = x + dc[d];
+            if (ny < 0 || ny >= r || nx < 0 || nx >= c || g[ny][nx] != 'F') continue;
+            g[ny][nx] = 'R';
+            fresh--;
+            minute[ny * c + nx] = minute[queue[head]] + 1;
+            last = max(last, minute[ny * c + nx]);
+            queue.push_back(ny * c + nx);
+        }
+    }
+    printf("%d\n", fresh ? -1 : last);
+}
