@@ -109,7 +109,7 @@ test('Python runs the samples in the browser, offline too, and a loop that never
 
   await page.goto(`/coding/${problem.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel('Language').selectOption('python');
+  await page.getByLabel('Language', { exact: true }).selectOption('python');
   await writeCode(page, consoleErrors, 'Python 3 code', problem.reference);
   const run = page.getByRole('button', { name: /^(Run|Running…|Starting Python 3…)$/ });
   const results = page.getByRole('status', { name: 'Run results' });
@@ -161,7 +161,7 @@ test('JavaScript runs the samples in the browser and a loop that never ends is s
   const runs = serverRuns(page);
 
   await page.goto(`/coding/${problem.slug}`);
-  await page.getByLabel('Language').selectOption('javascript');
+  await page.getByLabel('Language', { exact: true }).selectOption('javascript');
   await writeCode(page, consoleErrors, 'JavaScript code', JAVASCRIPT_SQUARE_ROOTS);
   const run = page.getByRole('button', { name: /^(Run|Running…|Starting JavaScript…)$/ });
   const results = page.getByRole('status', { name: 'Run results' });
@@ -197,7 +197,7 @@ test('a browser that cannot load the engine runs on the server instead', async (
   await page.route('**/engines/**', (route) => route.abort('internetdisconnected'));
 
   await page.goto(`/coding/${problem.slug}`);
-  await page.getByLabel('Language').selectOption('python');
+  await page.getByLabel('Language', { exact: true }).selectOption('python');
   await writeCode(page, consoleErrors, 'Python 3 code', problem.reference);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect.poll(() => runs.length, { timeout: ENGINE_TIMEOUT }).toBe(1);

@@ -75,7 +75,7 @@ test('a learner runs the samples, submits a wrong then a right answer and sees a
   await page.goto('/coding');
   await page.locator(`a[href="/coding/${problem.slug}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel('Language').selectOption('python');
+  await page.getByLabel('Language', { exact: true }).selectOption('python');
   await expect(page.getByRole('textbox', { name: 'Python 3 code' })).toBeVisible();
 
   // The starter template prints nothing: every sample is a wrong answer, shown beside what was expected.
@@ -110,7 +110,7 @@ test('a draft saved in one browser opens in another', async ({ page, browser }) 
   const problem = await judgeableProblem(page.request);
   const { email, password } = await signUp(page.request);
   await page.goto(`/coding/${problem.slug}`);
-  await page.getByLabel('Language').selectOption('python');
+  await page.getByLabel('Language', { exact: true }).selectOption('python');
   await writeCode(page, 'print("kept on the server")\n');
   await expect(page.getByText('Draft saved')).toBeVisible();
 
@@ -118,7 +118,7 @@ test('a draft saved in one browser opens in another', async ({ page, browser }) 
   const phone = await other.newPage();
   await phone.request.post('/api/user/login', { data: { email, password }, timeout: SIGN_IN_TIMEOUT });
   await phone.goto(`/coding/${problem.slug}`);
-  await phone.getByLabel('Language').selectOption('python');
+  await phone.getByLabel('Language', { exact: true }).selectOption('python');
   await expect(phone.getByRole('textbox', { name: 'Python 3 code' })).toContainText('kept on the server');
   await other.close();
 });
@@ -134,7 +134,7 @@ test('the problem list and a problem’s workspace fit a laptop and a phone', as
     await fitsAndShoot(page, testInfo, 'coding-problems', viewport.width);
 
     await page.goto(`/coding/${problem.slug}`);
-    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Language', { exact: true }).selectOption('python');
     await expect(page.getByRole('textbox', { name: 'Python 3 code' })).toBeVisible();
     await writeCode(page, problem.reference);
     await page.getByRole('button', { name: 'Run', exact: true }).click();

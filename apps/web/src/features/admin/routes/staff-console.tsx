@@ -210,7 +210,7 @@ function ConsolePage({ pages, pathname, home }: { pages: ConsolePages; pathname:
   return <ConsoleNotFound home={home} />;
 }
 
-// Seven groups under the two entries used most: each folds away, so the menu fits a 1280 × 800 screen with the
+// Six groups under the two entries used most: each folds away, so the menu fits a 1280 × 800 screen with the
 // current page's group open (console-layout.tsx).
 const ADMIN_MENU: readonly ConsoleNavItem[] = [
   { to: consolePaths.admin, label: 'Overview', icon: DashboardIcon, end: true },
