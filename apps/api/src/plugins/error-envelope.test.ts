@@ -15,12 +15,19 @@ const envelope = ZErrorResponseSchema.strict();
 
 const { app, db, config } = await buildTestApp({ requestTimeoutMs: 1000 });
 let releaseSlowRequest: () => void = () => {};
+let slowRequestArrived: () => void = () => {};
 app.get('/api/test/slow', async () => {
+  slowRequestArrived();
   await new Promise<void>((resolve) => {
     releaseSlowRequest = resolve;
   });
   return { success: true };
 });
+
+/** Resolves once `check` holds, looking every few milliseconds: a busy machine decides how long that is. */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 async function loggedInCookie() {
   const { user, password } = await createUser(db);
@@ -161,18 +168,27 @@ describe("Fastify's own errors", () => {
     const port = await listening();
     // A slow request keeps its connection busy (not idle, so not closed at once) while the server closes;
     // the next request on that connection meets the drain.
+    // The server's end of the connection: how many bytes it has read says when the second request is in.
+    let serverSide: net.Socket | undefined;
+    app.server.once('connection', (socket: net.Socket) => {
+      serverSide = socket;
+    });
+    const arrived = new Promise<void>((resolve) => {
+      slowRequestArrived = resolve;
+    });
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk;
     });
     const closed = new Promise((resolve) => socket.on('close', resolve));
-    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const slowRequest = 'GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const nextRequest = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    socket.write(slowRequest);
+    await arrived;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(nextRequest);
+    await until(() => (serverSide?.bytesRead ?? 0) >= slowRequest.length + nextRequest.length);
     releaseSlowRequest();
     await Promise.all([closed, closing]);
     const [slow, drained] = responsesIn(answer);
