@@ -95,7 +95,7 @@ export const APPLICATION_TRANSITIONS = Object.fromEntries(
     from,
     APPLICATION_STATUSES.filter((to) => checkApplicationMove(from, to, 'staff').ok),
   ]),
-) as Record<ApplicationStatus, readonly ApplicationStatus[]>;
+) as unknown as Record<ApplicationStatus, readonly ApplicationStatus[]>;
 
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) =>
   checkApplicationMove(from, to, 'staff').ok;
