@@ -190,6 +190,16 @@ describe('the daily digest', () => {
 
 describe('unsubscribe by link', () => {
   it('turns the kind off without signing in; a forged token changes nothing', async () => {
+    // An answered question is e-mailed at once by default (an application's move sends its own e-mail instead).
+    await db.transaction((tx) =>
+      notify(tx, {
+        userIds: [asha.user.id],
+        kind: 'questionAnswered',
+        params: { course: 'SQL for Analysts' },
+        link: '/course/SQL',
+        dedupeKey: 'unsubscribe-test',
+      }),
+    );
     await app.outbox.deliverDue();
     const [queued] = await mailsTo(asha.user.email, 'notification');
     const mail = smtp.received.find((received) => received.raw.includes(`${queued?.id}@pathshala.mail`));
@@ -202,7 +212,7 @@ describe('unsubscribe by link', () => {
     expect(page.headers['content-type']).toContain('text/html');
     // Nothing changes until the button (or the mail client's one-click POST).
     expect(
-      (await call(asha, 'GET', '/api/notifications/preferences')).json().data.preferences.applicationStatus,
+      (await call(asha, 'GET', '/api/notifications/preferences')).json().data.preferences.questionAnswered,
     ).toBe('immediate');
 
     const done = await app.inject({
@@ -213,7 +223,7 @@ describe('unsubscribe by link', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(
-      (await call(asha, 'GET', '/api/notifications/preferences')).json().data.preferences.applicationStatus,
+      (await call(asha, 'GET', '/api/notifications/preferences')).json().data.preferences.questionAnswered,
     ).toBe('off');
     const forged = await call(undefined, 'POST', `${path.slice(0, -3)}abc`);
     expect(forged.statusCode).toBe(400);

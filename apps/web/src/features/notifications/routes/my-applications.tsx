@@ -18,6 +18,7 @@ const FINAL = new Set(['offered', 'rejected', 'withdrawn']);
 function InterviewDetails({ interview }: { interview: NonNullable<MyApplication['interview']> }) {
   const { t, i18n } = useLingui();
   const locale = localeFor(i18n.locale) ?? SOURCE_LOCALE;
+  const when = formatDateTime(interview.startsAt, { weekday: true, locale });
   const how = {
     video: t`Video call`,
     phone: t`Phone call: we call you on ${interview.location}`,
@@ -26,9 +27,7 @@ function InterviewDetails({ interview }: { interview: NonNullable<MyApplication[
   return (
     <div className="mt-1 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="interview-details">
       <p className="font-medium">
-        <time dateTime={interview.startsAt}>
-          {formatDateTime(interview.startsAt, { weekday: true, locale })} IST
-        </time>
+        <time dateTime={interview.startsAt}>{t`${when} IST`}</time>
         {' · '}
         <Trans>{interview.durationMinutes} minutes</Trans>
       </p>
