@@ -4,20 +4,16 @@ import {
   type ApplicationKind,
   type ApplicationStatus,
   canScheduleInterview,
-  INTERVIEW_MODES,
-  type InterviewMode,
 } from '@pathshala/shared/admin-people-constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { type BulkMoveResult, useMoveApplications, useScheduleInterview } from '../api/application-pipeline';
+import { type BulkMoveResult, useMoveApplications } from '../api/application-pipeline';
 import { useApplications } from '../api/get-applications';
 import { ConsolePageHeader } from '../components/console-page-header';
-import { IstDateTimeInput } from '../components/ist-date-time-input';
+import { InterviewDialog } from '../components/interview-dialog';
 import { Notice, problemMessage } from '../components/notice';
 import { consolePaths } from '../utils/console-paths';
 import { formatDate } from '../utils/format';
@@ -25,12 +21,6 @@ import { APPLICATION_KIND_LABEL, APPLICATION_STATUS_LABEL } from '../utils/peopl
 
 /** The statuses a bulk move can take an application to (the interview needs its own time and place). */
 const BULK_TARGETS: readonly ApplicationStatus[] = ['under_review', 'shortlisted', 'offered', 'rejected'];
-const MODE_LABEL: Record<InterviewMode, string> = { video: 'Video call', phone: 'Phone', onsite: 'On site' };
-const LOCATION_LABEL: Record<InterviewMode, string> = {
-  video: 'Video call link (https://…)',
-  phone: 'Phone number we call',
-  onsite: 'Address',
-};
 
 const keyOf = (application: { kind: ApplicationKind; id: string }) => `${application.kind}:${application.id}`;
 
@@ -109,76 +99,6 @@ function BoardColumn({
         {list.isSuccess && items.length === 0 ? <li className="px-1 text-xs text-slate-500">None</li> : null}
       </ul>
     </section>
-  );
-}
-
-function ScheduleDialog({
-  application,
-  onClose,
-}: {
-  application: ApplicationSummary | null;
-  onClose: () => void;
-}) {
-  const schedule = useScheduleInterview();
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [duration, setDuration] = useState('30');
-  const [mode, setMode] = useState<InterviewMode>('video');
-  const [location, setLocation] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!application || !startsAt) return;
-    schedule.mutate(
-      {
-        kind: application.kind,
-        applicationId: application.id,
-        startsAt,
-        durationMinutes: Number(duration),
-        mode,
-        location,
-      },
-      { onSuccess: onClose },
-    );
-  };
-  return (
-    <Dialog
-      open={application !== null}
-      onClose={onClose}
-      title={`Interview: ${application?.name ?? ''}`}
-      description="The applicant is e-mailed a calendar invitation; moving it later updates the same event."
-      data-testid="schedule-dialog"
-    >
-      <form className="flex flex-col gap-4" onSubmit={submit}>
-        <IstDateTimeInput label="Date and time (IST)" value={startsAt} onChange={setStartsAt} />
-        <Input
-          label="Duration (minutes)"
-          type="number"
-          min={10}
-          max={480}
-          value={duration}
-          onChange={(event) => setDuration(event.target.value)}
-        />
-        <Select
-          label="Mode"
-          value={mode}
-          onChange={(event) => setMode(event.target.value as InterviewMode)}
-          options={INTERVIEW_MODES.map((value) => ({ value, label: MODE_LABEL[value] }))}
-        />
-        <Input
-          label={LOCATION_LABEL[mode]}
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-        />
-        {schedule.isError ? <Notice tone="error">{problemMessage(schedule.error)}</Notice> : null}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={schedule.isPending} disabled={!startsAt || !location.trim()}>
-            Send invitation
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -276,7 +196,7 @@ export function AdminApplicationBoardRoute() {
           />
         ))}
       </div>
-      <ScheduleDialog
+      <InterviewDialog
         key={scheduling ? keyOf(scheduling) : 'none'}
         application={scheduling}
         onClose={() => setScheduling(null)}
