@@ -100,7 +100,11 @@ test.describe('admin console: people and site content', () => {
 
     await status.getByRole('button', { name: 'Shortlist' }).click();
     await expect(page.getByText('Moved to Shortlisted')).toBeVisible();
-    await expect(status.getByRole('button')).toHaveText(['Schedule interview', 'Make an offer', 'Not selected']);
+    await expect(status.getByRole('button')).toHaveText([
+      'Schedule interview',
+      'Make an offer',
+      'Not selected',
+    ]);
     await status.getByRole('button', { name: 'Schedule interview' }).click();
     const interview = page.getByRole('dialog', { name: `Interview: ${name}` });
     await interview.getByLabel('Date and time (IST)').fill('2030-01-10T10:30');
