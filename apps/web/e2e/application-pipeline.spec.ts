@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The hiring pipeline in a browser: a learner applies for an internship through the form; an admin shortlists it
- * on the console's board; the learner's My applications shows the new step, with its date, on a 375 px phone, and
- * the learner withdraws it after confirming.
+ * on the console's board and schedules a video interview from its page; the learner's My applications shows each
+ * step with its date and the interview, on a 375 px phone, and the learner withdraws it after confirming.
  */
 
 const SIGN_IN_TIMEOUT = 20_000;
@@ -28,7 +28,7 @@ async function signUp(request: APIRequestContext, name: string, email: string) {
   expect(loggedIn.ok()).toBe(true);
 }
 
-test('a learner applies, staff shortlist on the board, and the learner follows it in My applications', async ({
+test('a learner applies, staff shortlist on the board and schedule the interview, the learner follows it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -76,15 +76,38 @@ test('a learner applies, staff shortlist on the board, and the learner follows i
   const boardShot = testInfo.outputPath('application-board-1280.png');
   await consolePage.screenshot({ path: boardShot, fullPage: true });
   await testInfo.attach('application-board-1280', { path: boardShot, contentType: 'image/png' });
+
+  // The card leads to the application, where staff schedule the interview.
+  await consolePage.getByTestId('board-column-shortlisted').getByRole('link', { name }).click();
+  await expect(consolePage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await consolePage.getByRole('button', { name: 'Schedule interview' }).click();
+  const interview = consolePage.getByRole('dialog', { name: `Interview: ${name}` });
+  await interview.getByLabel('Date and time (IST)').fill('2030-01-10T15:30');
+  await interview.getByLabel('Duration (minutes)').fill('45');
+  await interview
+    .getByLabel('Video call link (https://…)')
+    .fill('https://meet.example.com/pathshala-interview');
+  await interview.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(consolePage.getByTestId('application-interview')).toContainText('3:30 pm IST');
+  const detailShot = testInfo.outputPath('application-detail-1280.png');
+  await consolePage.screenshot({ path: detailShot, fullPage: true });
+  await testInfo.attach('application-detail-1280', { path: detailShot, contentType: 'image/png' });
   await staff.close();
 
   // The learner's My applications shows the step, on a phone.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/my-applications');
   const mine = page.getByTestId('my-application').filter({ hasText: 'Data Analyst Intern' }).first();
-  await expect(mine.getByTestId('application-status')).toHaveText('Shortlisted');
-  await expect(mine.getByRole('list', { name: 'Steps' })).toContainText('Submitted');
-  await expect(mine.getByRole('list', { name: 'Steps' })).toContainText('Interview scheduled');
+  await expect(mine.getByTestId('application-status')).toHaveText('Interview scheduled');
+  const steps = mine.getByRole('list', { name: 'Steps' });
+  await expect(steps).toContainText('Submitted');
+  await expect(steps).toContainText('Shortlisted');
+  await expect(mine.getByTestId('interview-details')).toContainText('10 Jan 2030, 3:30 pm IST');
+  await expect(mine.getByTestId('interview-details')).toContainText('45 minutes');
+  await expect(mine.getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/pathshala-interview',
+  );
   const phoneShot = testInfo.outputPath('my-applications-375.png');
   await page.screenshot({ path: phoneShot, fullPage: true });
   await testInfo.attach('my-applications-375', { path: phoneShot, contentType: 'image/png' });
@@ -96,7 +119,7 @@ test('a learner applies, staff shortlist on the board, and the learner follows i
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(mine.getByTestId('application-status')).toHaveText('Shortlisted');
+  await expect(mine.getByTestId('application-status')).toHaveText('Interview scheduled');
   await mine.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw application' }).click();
   await expect(mine.getByTestId('application-status')).toHaveText('Withdrawn');

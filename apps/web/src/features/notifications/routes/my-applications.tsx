@@ -28,10 +28,12 @@ function InterviewDetails({ interview }: { interview: NonNullable<MyApplication[
     <div className="mt-1 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="interview-details">
       <p className="font-medium">
         <time dateTime={interview.startsAt}>{t`${when} IST`}</time>
-        {' · '}
-        <Trans>{interview.durationMinutes} minutes</Trans>
       </p>
-      <p className="break-words">{how}</p>
+      <p className="break-words">
+        <Trans>{interview.durationMinutes} minutes</Trans>
+        {' · '}
+        {how}
+      </p>
       {interview.mode === 'video' ? (
         <a
           href={interview.location}
