@@ -42,6 +42,8 @@ import {
   smtpTransport,
 } from './modules/email/outbox.ts';
 import { emailRoutes } from './modules/email/routes.ts';
+import { interviewAttachments } from './modules/engagement/pipeline.ts';
+import { pipelineRoutes } from './modules/engagement/pipeline-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceAttachments } from './modules/invoices/attachments.ts';
@@ -189,7 +191,11 @@ export async function buildApp({
       from: config.mail.from,
       siteUrl: config.publicUrl,
       log: app.log,
-      attachmentsFor: allAttachments(invoiceAttachments(db), liveSessionAttachments(db, config.publicUrl)),
+      attachmentsFor: allAttachments(
+        invoiceAttachments(db),
+        liveSessionAttachments(db, config.publicUrl),
+        interviewAttachments(config.mail.from),
+      ),
     }),
   );
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
@@ -273,6 +279,7 @@ export async function buildApp({
   });
   await app.register(accountRoutes);
   await app.register(engagementRoutes);
+  await app.register(pipelineRoutes);
   await app.register(emailRoutes);
   await app.register(adminRoutes);
   await app.register(adminCourseRoutes);

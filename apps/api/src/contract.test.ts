@@ -1061,6 +1061,18 @@ const CONTRACT: ContractRow[] = [
     path: 'data.applications',
     kind: 'array',
   },
+  {
+    route: 'POST /api/user/applications/{kind}/{applicationId}/withdraw',
+    actor: 'learner',
+    status: 404,
+    // Someone else's application, or none: not found either way.
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/applications/career/00000000-0000-4000-8000-000000000000/withdraw',
+    }),
+    path: 'message',
+    kind: 'string',
+  },
   // ── Live sessions (docs/api.md, "Live sessions") ──
   {
     route: 'POST /api/instructor/courses/{courseId}/live-sessions',
@@ -2435,6 +2447,41 @@ const CONTRACT: ContractRow[] = [
     path: 'data.status',
     kind: 'string',
     holds: (status) => status === 'shortlisted',
+  },
+  {
+    route: 'PUT /api/admin/applications/{kind}/{applicationId}/interview',
+    actor: 'admin',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/applications/career/${await firstCareerApplication()}/interview`,
+      payload: {
+        startsAt: '2030-02-01T15:00:00+05:30',
+        durationMinutes: 30,
+        mode: 'video',
+        location: 'https://meet.example.com/contract',
+      },
+    }),
+    path: 'data.interview.mode',
+    kind: 'string',
+    holds: (mode) => mode === 'video',
+  },
+  {
+    route: 'POST /api/admin/applications/status',
+    actor: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/applications/status',
+      payload: {
+        status: 'offered',
+        applications: [
+          { kind: 'career', id: await firstCareerApplication() },
+          { kind: 'career', id: '00000000-0000-4000-8000-000000000000' },
+        ],
+      },
+    }),
+    path: 'data.failed',
+    kind: 'array',
+    holds: (failed) => Array.isArray(failed) && failed.length === 1,
   },
   {
     route: 'POST /api/admin/applications/{kind}/{applicationId}/notes',

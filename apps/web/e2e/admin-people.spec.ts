@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The admin console's "People" and "Site content" in a browser: an internship application a learner sent reaches
- * the inbox and moves new → shortlisted → interview with a note, its résumé downloads and the filtered inbox
+ * the inbox and moves new → shortlisted → interview (scheduled, with a video link) with a note, its résumé downloads and the filtered inbox
  * exports as CSV; an edited testimonial and a new service (moved up from the keyboard) show on the home page; a
  * collaborator's logo is uploaded from its form; a sent e-mail is resent from the outbox. Each journey sends its own application or message, so it does not depend on another's data.
  */
@@ -90,15 +90,31 @@ test.describe('admin console: people and site content', () => {
     await expect(applicant).toContainText('3rd Year');
     await expect(page.getByRole('region', { name: 'Why this internship' })).toContainText('real products');
     const status = page.getByTestId('application-status');
-    await expect(status.getByRole('button')).toHaveText(['Shortlist', 'Reject']);
+    await expect(status.getByRole('button')).toHaveText([
+      'Start review',
+      'Shortlist',
+      'Schedule interview',
+      'Make an offer',
+      'Not selected',
+    ]);
 
     await status.getByRole('button', { name: 'Shortlist' }).click();
     await expect(page.getByText('Moved to Shortlisted')).toBeVisible();
-    await expect(status.getByRole('button')).toHaveText(['Invite to interview', 'Reject']);
-    await status.getByRole('button', { name: 'Invite to interview' }).click();
-    await expect(page.getByText('Moved to Interview')).toBeVisible();
-    await expect(status.getByRole('button')).toHaveText(['Make an offer', 'Reject']);
+    await expect(status.getByRole('button')).toHaveText([
+      'Schedule interview',
+      'Make an offer',
+      'Not selected',
+    ]);
+    await status.getByRole('button', { name: 'Schedule interview' }).click();
+    const interview = page.getByRole('dialog', { name: `Interview: ${name}` });
+    await interview.getByLabel('Date and time (IST)').fill('2030-01-10T10:30');
+    await interview.getByLabel('Mode').selectOption('video');
+    await interview.getByLabel('Video call link (https://…)').fill('https://meet.example.com/pathshala');
+    await interview.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Interview scheduled: the invitation is on its way')).toBeVisible();
+    await expect(status.getByRole('button')).toHaveText(['Move interview', 'Make an offer', 'Not selected']);
     await expect(status).toContainText('Interview');
+    await expect(page.getByTestId('application-interview')).toContainText('10:30 am IST');
 
     // A note, kept with its author.
     const note = `Strong portfolio; ask about React hooks in the interview (${suffix()}).`;

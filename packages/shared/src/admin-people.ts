@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dateFilter, pagedQuery, pageOf } from './admin.ts';
-import { APPLICATION_KINDS, APPLICATION_STATUSES, OUTBOX_STATUSES } from './admin-people-constants.ts';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  INTERVIEW_MODES,
+  OUTBOX_STATUSES,
+} from './admin-people-constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -14,9 +19,18 @@ export {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
+  type ApplicationActor,
   type ApplicationKind,
+  type ApplicationMoveCheck,
   type ApplicationStatus,
   canMoveApplication,
+  canScheduleInterview,
+  checkApplicationMove,
+  FINAL_APPLICATION_STATUSES,
+  INTERVIEW_MODES,
+  type InterviewMode,
+  isFinalApplicationStatus,
+  OPEN_APPLICATION_STATUSES,
   OUTBOX_STATUSES,
   type OutboxStatus,
 } from './admin-people-constants.ts';
@@ -24,7 +38,7 @@ export {
 const uuid = (message: string) => z.uuid({ message });
 const kindField = z.enum(APPLICATION_KINDS, { message: 'Kind must be career or internship.' });
 const statusField = z.enum(APPLICATION_STATUSES, {
-  message: 'Status must be new, shortlisted, interview, offered or rejected.',
+  message: 'Status must be new, under_review, shortlisted, interview, offered, rejected or withdrawn.',
 });
 
 /** The filters of the inbox, shared by the paged list and the CSV export. */
@@ -85,6 +99,16 @@ export const ZApplicationNoteSchema = z.object({
 });
 export type ApplicationNote = z.infer<typeof ZApplicationNoteSchema>;
 
+export const ZInterviewSchema = z.object({
+  /** An ISO instant. */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  mode: z.enum(INTERVIEW_MODES),
+  /** The video call's link, the phone number we call, or the on-site address. */
+  location: z.string(),
+});
+export type Interview = z.infer<typeof ZInterviewSchema>;
+
 export const ZApplicationDetailSchema = ZApplicationSummarySchema.extend({
   /** Career form only ('' otherwise). */
   github: z.string(),
@@ -100,6 +124,8 @@ export const ZApplicationDetailSchema = ZApplicationSummarySchema.extend({
   userId: z.string().nullable(),
   /** The statuses this application may move to now. */
   nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
+  /** The scheduled interview, when there is one. */
+  interview: ZInterviewSchema.nullable(),
   notes: z.array(ZApplicationNoteSchema),
 });
 export type ApplicationDetail = z.infer<typeof ZApplicationDetailSchema>;
@@ -111,6 +137,47 @@ export const ZApplicationResponseSchema = ZApplicationDetailResponseSchema.exten
 
 export const ZSetApplicationStatusRequestSchema = z.object({ status: statusField });
 export type SetApplicationStatusRequest = z.infer<typeof ZSetApplicationStatusRequestSchema>;
+
+/** Several applications moved to one status at once; each move is checked and audited on its own. */
+export const ZBulkApplicationStatusRequestSchema = z.object({
+  status: statusField,
+  applications: z
+    .array(z.object({ kind: kindField, id: uuid('Application not found') }), {
+      message: 'Choose the applications to move.',
+    })
+    .min(1, 'Choose the applications to move.')
+    .max(100, 'Move at most 100 applications at once.'),
+});
+export type BulkApplicationStatusRequest = z.infer<typeof ZBulkApplicationStatusRequestSchema>;
+export const ZBulkApplicationStatusResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    moved: z.array(z.object({ kind: z.enum(APPLICATION_KINDS), id: z.string() })),
+    failed: z.array(z.object({ kind: z.enum(APPLICATION_KINDS), id: z.string(), message: z.string() })),
+  }),
+});
+
+/** Schedules (or moves) the interview: the application moves to interview and the applicant gets an invitation. */
+export const ZScheduleInterviewRequestSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time.' }),
+    durationMinutes: z
+      .number({ message: 'Duration must be a number of minutes.' })
+      .int('Duration must be a number of minutes.')
+      .min(10, 'Duration must be at least 10 minutes.')
+      .max(480, 'Duration must be at most 8 hours.'),
+    mode: z.enum(INTERVIEW_MODES, { message: 'Mode must be video, phone or onsite.' }),
+    location: text({ label: 'Link or address', multiline: true })
+      .trim()
+      .min(1, 'Give the video call link, the phone number or the address.')
+      .max(500, 'Link or address must be at most 500 characters.'),
+  })
+  .refine((value) => value.mode !== 'video' || /^https:\/\/\S+$/.test(value.location), {
+    message: 'The video call link must start with https://.',
+    path: ['location'],
+  });
+export type ScheduleInterviewRequest = z.infer<typeof ZScheduleInterviewRequestSchema>;
 
 export const ZAddApplicationNoteRequestSchema = z.object({
   body: text({ label: 'Note', multiline: true, message: 'Note is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERVIEW_MODES } from './admin-people-constants.ts';
 
 /**
  * What a learner is told about. Course reviews and lecture Q&A call `notify` with the first two; the rest come
@@ -104,9 +105,30 @@ export const ZMyApplicationSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: z.array(z.object({ status: z.string(), at: z.string() })),
+  /** The scheduled interview (ISO start, minutes, how, and the link, number or address), when there is one. */
+  interview: z
+    .object({
+      startsAt: z.string(),
+      durationMinutes: z.number().int(),
+      mode: z.enum(INTERVIEW_MODES),
+      location: z.string(),
+    })
+    .nullable(),
+  /** Whether the applicant may still withdraw it (open, and no offer made). */
+  canWithdraw: z.boolean(),
 });
 export type MyApplication = z.infer<typeof ZMyApplicationSchema>;
 export const ZMyApplicationsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ applications: z.array(ZMyApplicationSchema) }),
+});
+
+export const ZMyApplicationParamsSchema = z.object({
+  kind: z.enum(['career', 'internship'], { message: 'Application not found' }),
+  applicationId: z.uuid({ message: 'Application not found' }),
+});
+export const ZWithdrawApplicationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ application: ZMyApplicationSchema }),
 });

@@ -1,6 +1,6 @@
-import { APPLICATION_KINDS, APPLICATION_STATUSES } from '@pathshala/shared/admin-people';
+import { APPLICATION_KINDS, APPLICATION_STATUSES, INTERVIEW_MODES } from '@pathshala/shared/admin-people';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,7 +59,7 @@ export const careerApplications = pgTable(
     resumeType: text('resume_type').notNull(),
     resumeBytes: integer('resume_bytes').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The hiring workflow (APPLICATION_TRANSITIONS): new → shortlisted → interview → offered, or rejected. */
+    /** The hiring pipeline (checkApplicationMove): forward through the open steps, then offered, rejected or withdrawn. */
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt,
@@ -88,7 +88,7 @@ export const internshipApplications = pgTable(
     resumeKey: text('resume_key'),
     resumeBytes: integer('resume_bytes'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The hiring workflow (APPLICATION_TRANSITIONS): new → shortlisted → interview → offered, or rejected. */
+    /** The hiring pipeline (checkApplicationMove): forward through the open steps, then offered, rejected or withdrawn. */
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt,
@@ -130,4 +130,27 @@ export const applicationStatusChanges = pgTable(
     createdAt,
   },
   (table) => [index('application_status_changes_idx').on(table.kind, table.applicationId, table.createdAt)],
+);
+
+/**
+ * The interview of an application (at most one): when, how long, and how (a video call's link, the phone number
+ * we call, or the address). Rescheduling updates the row and raises `sequence`, so the calendar invitation (UID
+ * stable per application) replaces the earlier one.
+ */
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: APPLICATION_KINDS }).notNull(),
+    applicationId: uuid('application_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode', { enum: INTERVIEW_MODES }).notNull(),
+    /** The video call's link, the phone number, or the on-site address. */
+    location: text('location').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('application_interviews_application_uq').on(table.kind, table.applicationId)],
 );

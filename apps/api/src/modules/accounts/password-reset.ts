@@ -6,6 +6,7 @@ import { passwordResetTokens } from '../../db/schema/email.ts';
 import { endUserSessions, hashToken } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { accountEmailLocale, enqueueEmail } from '../email/outbox.ts';
+import { linkVisitorApplications } from './application-linking.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import * as repository from './repository.ts';
 import { mailPasswordChanged } from './service.ts';
@@ -102,6 +103,8 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     const changed = await repository.updateUser(tx, claimed.userId, { passwordHash });
+    // The link came to the address, so the address is the account holder's: its visitor applications are theirs.
+    await linkVisitorApplications(tx, user);
     await endUserSessions(tx, claimed.userId);
     if (changed) await mailPasswordChanged(tx, changed);
   });

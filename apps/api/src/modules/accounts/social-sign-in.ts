@@ -6,6 +6,7 @@ import type { SocialSignInConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { linkVisitorApplications } from './application-linking.ts';
 import * as repository from './repository.ts';
 import { mailWelcome, startingLanguage } from './service.ts';
 
@@ -253,7 +254,12 @@ export async function resolveSocialUser(
   if (existing) {
     if (intent === 'signup') return { error: 'userAlreadyExists' };
     if (existing.closedAt) return { error: 'accountClosed' };
-    const linked = await repository.linkSocialSubject(db, existing.id, provider, identity.subject);
+    const linked = await db.transaction(async (tx) => {
+      const user = await repository.linkSocialSubject(tx, existing.id, provider, identity.subject);
+      // The provider verified the address: the applications sent from it without an account are this account's.
+      if (user) await linkVisitorApplications(tx, user);
+      return user;
+    });
     return linked ? { user: linked } : { error: 'accountClosed' };
   }
 
@@ -264,7 +270,10 @@ export async function resolveSocialUser(
       [repository.SOCIAL_SUBJECT_COLUMNS[provider]]: identity.subject,
       ...startingLanguage(locale),
     });
-    if (user) await mailWelcome(tx, user);
+    if (user) {
+      await linkVisitorApplications(tx, user);
+      await mailWelcome(tx, user);
+    }
     return user;
   });
   if (!created) return { error: 'userAlreadyExists' };

@@ -955,6 +955,26 @@ describe('audit log', () => {
       await request(admin, 'PUT', `/api/admin/applications/career/${id}/status`, { status: 'shortlisted' });
       return { objectId: id, action: 'application.status' };
     },
+    'POST /api/admin/applications/status': async () => {
+      const id = await auditedApplication();
+      const moved = await request(admin, 'POST', '/api/admin/applications/status', {
+        status: 'under_review',
+        applications: [{ kind: 'career', id }],
+      });
+      expect(moved.json().data.moved, moved.body).toHaveLength(1);
+      return { objectId: id, action: 'application.status' };
+    },
+    'PUT /api/admin/applications/:kind/:applicationId/interview': async () => {
+      const id = await auditedApplication();
+      const scheduled = await request(admin, 'PUT', `/api/admin/applications/career/${id}/interview`, {
+        startsAt: '2030-03-01T11:00:00+05:30',
+        durationMinutes: 45,
+        mode: 'onsite',
+        location: 'Pathshala, 4th floor, Koramangala, Bengaluru',
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(200);
+      return { objectId: id, action: 'application.interview' };
+    },
     'POST /api/admin/applications/:kind/:applicationId/notes': async () => {
       const id = await auditedApplication();
       await request(admin, 'POST', `/api/admin/applications/career/${id}/notes`, { body: 'Audited note' });

@@ -105,10 +105,12 @@ describe('the admin dashboard', () => {
     });
     expect(response.json().data.applicationFunnel).toEqual([
       { label: 'New', count: 1 },
+      { label: 'Under review', count: 0 },
       { label: 'Shortlisted', count: 2 },
       { label: 'Interview', count: 0 },
       { label: 'Offered', count: 0 },
       { label: 'Rejected', count: 1 },
+      { label: 'Withdrawn', count: 0 },
     ]);
   });
 

@@ -27,10 +27,12 @@ import { indiaDate } from '../invoices/tax.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const APPLICATION_STAGE_LABELS = {
   new: 'New',
+  under_review: 'Under review',
   shortlisted: 'Shortlisted',
   interview: 'Interview',
   offered: 'Offered',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 } as const;
 const rupees = (paise: number | string | null) => Number(paise ?? 0) / 100;
 

@@ -10,11 +10,14 @@ import {
   ZApplicationNoteResponseSchema,
   ZApplicationParamsSchema,
   ZApplicationResponseSchema,
+  ZBulkApplicationStatusRequestSchema,
+  ZBulkApplicationStatusResponseSchema,
   ZContactMessageParamsSchema,
   ZMarkContactMessageRequestSchema,
   ZNewsletterSubscribersExportQuerySchema,
   ZNewsletterSubscribersQuerySchema,
   ZNewsletterSubscribersResponseSchema,
+  ZScheduleInterviewRequestSchema,
   ZSetApplicationStatusRequestSchema,
 } from '@pathshala/shared/admin-people';
 import { indiaDay } from '@pathshala/shared/dates';
@@ -98,7 +101,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Move an application: new → shortlisted → interview → offered, rejected from any open step, rejected → shortlisted',
+          'Move an application forward (new → under_review → shortlisted; interview by scheduling it) or to offered / rejected; the applicant is e-mailed',
         params: ZApplicationParamsSchema,
         body: ZSetApplicationStatusRequestSchema,
         response: { 200: ZApplicationResponseSchema },
@@ -108,6 +111,46 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, applicationId } = request.params;
       const data = await service.moveApplication(db, request, kind, applicationId, request.body.status);
       return { success: true as const, message: 'Status saved', data };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Move several applications to one status; each is checked and audited on its own, refusals are listed in failed',
+        body: ZBulkApplicationStatusRequestSchema,
+        response: { 200: ZBulkApplicationStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await service.moveApplications(db, request, request.body);
+      const message =
+        data.failed.length === 0
+          ? `Moved ${data.moved.length}`
+          : `Moved ${data.moved.length}, ${data.failed.length} not moved`;
+      return { success: true as const, message, data };
+    },
+  );
+
+  app.put(
+    '/api/admin/applications/:kind/:applicationId/interview',
+    {
+      schema: {
+        tags,
+        summary:
+          'Schedule (or move) the interview: the application moves to interview and the applicant is e-mailed a calendar invitation',
+        params: ZApplicationParamsSchema,
+        body: ZScheduleInterviewRequestSchema,
+        response: { 200: ZApplicationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { kind, applicationId } = request.params;
+      const data = await service.scheduleInterview(db, request, kind, applicationId, request.body);
+      return { success: true as const, message: 'Interview scheduled', data };
     },
   );
 

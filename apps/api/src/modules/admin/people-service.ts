@@ -6,20 +6,21 @@ import {
   type ApplicationNote,
   type ApplicationStatus,
   type ApplicationSummary,
-  canMoveApplication,
+  type BulkApplicationStatusRequest,
+  type ScheduleInterviewRequest,
 } from '@pathshala/shared/admin-people';
 import { indiaDayAndMinute } from '@pathshala/shared/dates';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type applicationNotes, applicationStatusChanges } from '../../db/schema/engagement.ts';
+import { applicationInterviews, type applicationNotes } from '../../db/schema/engagement.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { applicantAccount } from '../engagement/my-applications.ts';
+import * as pipeline from '../engagement/pipeline.ts';
 import { CONTENT_TYPES, type DocumentKind } from '../engagement/resume.ts';
-import { notify } from '../notifications/service.ts';
 import * as repository from './people-repository.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -134,24 +135,34 @@ export async function applicationDetail(
 ): Promise<ApplicationDetail> {
   const found = await findApplication(db, kind, id);
   if (!found) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-  const notes = await repository.notesOf(db, kind, id);
+  const [notes, [interview]] = await Promise.all([
+    repository.notesOf(db, kind, id),
+    db
+      .select()
+      .from(applicationInterviews)
+      .where(and(eq(applicationInterviews.kind, kind), eq(applicationInterviews.applicationId, id))),
+  ]);
   return {
     ...found.summary,
     ...found.extra,
     resumeUrl: found.resume ? resumeUrlOf(kind, id) : null,
     nextStatuses: [...APPLICATION_TRANSITIONS[found.summary.status]],
+    interview: interview
+      ? {
+          startsAt: interview.startsAt.toISOString(),
+          durationMinutes: interview.durationMinutes,
+          mode: interview.mode,
+          location: interview.location,
+        }
+      : null,
     notes: notes.map(toNote),
   };
 }
 
-export const STATUS_MESSAGES = {
-  refused: (from: ApplicationStatus, to: ApplicationStatus) =>
-    `An application cannot move from ${from} to ${to}.`,
-} as const;
-
 /**
- * Moves an application along the workflow (APPLICATION_TRANSITIONS), with the row locked so two admins cannot
- * both move it from the same status. Asking for the status it already has changes nothing (a repeated click).
+ * Moves an application along the pipeline as staff (forward, or to an offer or not selected), with the row locked
+ * so two admins cannot both move it from the same status. Asking for the status it already has changes nothing
+ * (a repeated click).
  */
 export async function moveApplication(
   db: Database,
@@ -161,36 +172,51 @@ export async function moveApplication(
   status: ApplicationStatus,
 ) {
   await db.transaction(async (tx) => {
-    const found = await findApplication(tx, kind, id, true);
+    const found = await pipeline.lockApplication(tx, kind, id);
     if (!found) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-    const from = found.summary.status;
-    if (from === status) return;
-    if (!canMoveApplication(from, status))
-      throw new AppError('CONFLICT', STATUS_MESSAGES.refused(from, status));
-    await repository.setApplicationStatus(tx, kind, id, status);
-    const [change] = await tx
-      .insert(applicationStatusChanges)
-      .values({ kind, applicationId: id, status })
-      .returning({ id: applicationStatusChanges.id });
-    await recordAudit(tx, request, {
-      action: 'application.status',
-      objectType: `${kind}_application`,
-      objectId: id,
-      before: { status: from },
-      after: { status },
-    });
-    const applicant = await applicantAccount(tx, found.extra.userId, found.summary.email);
-    if (applicant) {
-      await notify(tx, {
-        userIds: [applicant],
-        kind: 'applicationStatus',
-        params: { position: found.summary.positions.join(', '), status },
-        link: '/my-applications',
-        // Each move is its own event (rejected, then shortlisted again, is news twice).
-        dedupeKey: `application-status:${change?.id ?? `${id}:${status}`}`,
-      });
-    }
+    if (found.status === status) return;
+    await pipeline.moveApplication(tx, request, { kind, id, to: status, actor: 'staff' });
   });
+  return applicationDetail(db, kind, id);
+}
+
+/**
+ * Moves several applications to one status: each on its own (its own transaction, rules, audit entry, e-mail),
+ * so one refused move leaves the others done; the answer lists what moved and what did not, and why.
+ */
+export async function moveApplications(
+  db: Database,
+  request: FastifyRequest,
+  { status, applications }: BulkApplicationStatusRequest,
+) {
+  const moved: { kind: ApplicationKind; id: string }[] = [];
+  const failed: { kind: ApplicationKind; id: string; message: string }[] = [];
+  const seen = new Set<string>();
+  for (const { kind, id } of applications) {
+    if (seen.has(`${kind}:${id}`)) continue;
+    seen.add(`${kind}:${id}`);
+    try {
+      await db.transaction((tx) =>
+        pipeline.moveApplication(tx, request, { kind, id, to: status, actor: 'staff' }),
+      );
+      moved.push({ kind, id });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ kind, id, message: error.message });
+    }
+  }
+  return { moved, failed };
+}
+
+/** Schedules or moves the interview (the application goes to interview), then answers the application. */
+export async function scheduleInterview(
+  db: Database,
+  request: FastifyRequest,
+  kind: ApplicationKind,
+  id: string,
+  input: ScheduleInterviewRequest,
+) {
+  await db.transaction((tx) => pipeline.scheduleInterview(tx, request, kind, id, input));
   return applicationDetail(db, kind, id);
 }
 

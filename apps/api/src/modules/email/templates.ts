@@ -41,6 +41,22 @@ export interface TemplateParams {
     invoice?: { id: string; number: string };
   };
   passwordReset: { name: string; link: string; minutes: number };
+  /** An application moved to another step of the hiring pipeline (said in plain words). */
+  applicationStatusChanged: ApplicationMail & { status: string };
+  /**
+   * The interview was scheduled (or moved, `sequence` above 0): its calendar invitation is attached, made at
+   * sending from these params, so the e-mail and the file always tell the same time.
+   */
+  applicationInterview: ApplicationMail & {
+    /** The address invited (the application's). */
+    email: string;
+    /** An ISO instant. */
+    startsAt: string;
+    durationMinutes: number;
+    mode: 'video' | 'phone' | 'onsite';
+    location: string;
+    sequence: number;
+  };
   /** A live session was scheduled; its calendar file is attached (made at sending from `sessionId`). */
   liveSessionScheduled: LiveSessionMail;
   /** An hour before a live session. */
@@ -102,6 +118,14 @@ export function notificationTitle(texts: EmailTexts, item: Pick<NotificationMail
   const params =
     typeof status === 'string' ? { ...item.params, status: words.statuses[status] ?? status } : item.params;
   return words.titles[item.kind](params);
+}
+
+export interface ApplicationMail {
+  name: string;
+  kind: 'career' | 'internship';
+  applicationId: string;
+  /** The position (career) or the internships applied for. */
+  title: string;
 }
 
 export interface LiveSessionMail {
@@ -334,6 +358,33 @@ const TEMPLATES: {
         ...(refundedAt ? [[words.refundedOn, longDate(refundedAt, locale)] as [string, string]] : []),
       ],
       button: { label: texts.seeOrders, href: `${siteUrl}/profile/orders` },
+    };
+  },
+  applicationStatusChanged: ({ name, title, status }, { texts, siteUrl }) => {
+    const words = texts.applicationStatusChanged;
+    return {
+      subject: words.subject(title),
+      greeting: texts.hello(name),
+      paragraphs: [words.says[status]?.(title) ?? words.says.new?.(title) ?? title],
+      button: { label: words.seeApplications, href: `${siteUrl}/my-applications` },
+      note: words.accountNote,
+    };
+  },
+  applicationInterview: (interview, { texts, siteUrl, locale }) => {
+    const words = texts.applicationInterview;
+    const moved = interview.sequence > 0;
+    return {
+      subject: (moved ? words.movedSubject : words.subject)(interview.title),
+      greeting: texts.hello(interview.name),
+      paragraphs: [(moved ? words.moved : words.intro)(interview.title)],
+      rows: [
+        [words.when, sessionStart(interview.startsAt, locale)],
+        [words.length, words.minutes(interview.durationMinutes)],
+        [words.how, words.modes[interview.mode] ?? interview.mode],
+        [words.where[interview.mode] ?? '', interview.location],
+      ],
+      button: { label: texts.applicationStatusChanged.seeApplications, href: `${siteUrl}/my-applications` },
+      note: texts.applicationStatusChanged.accountNote,
     };
   },
   liveSessionScheduled: (session, context) => {

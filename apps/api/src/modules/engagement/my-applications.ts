@@ -1,64 +1,61 @@
-import type { ApplicationKind, ApplicationStatus } from '@pathshala/shared/admin-people';
-import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement';
-import type { MyApplication } from '@pathshala/shared/notifications';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import {
+  type ApplicationKind,
+  type ApplicationStatus,
+  checkApplicationMove,
+} from '@pathshala/shared/admin-people';
+import type { MyApplication } from '@pathshala/shared/notifications';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  applicationInterviews,
   applicationStatusChanges,
   careerApplications,
   internshipApplications,
 } from '../../db/schema/engagement.ts';
+import { listingTitles } from './pipeline.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-/**
- * The account an application belongs to: the one it was sent from, else the open account with its address
- * (the forms are open to visitors). Undefined when the applicant has none.
- */
-export async function applicantAccount(db: Reader, userId: string | null, email: string) {
-  if (userId) return userId;
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), isNull(users.closedAt)))
-    .limit(1);
-  return account?.id;
+interface Row {
+  id: string;
+  kind: ApplicationKind;
+  title: string;
+  status: ApplicationStatus;
+  createdAt: Date;
 }
 
-const listingTitles = (ids: readonly number[]) =>
-  ids
-    .map((id) => INTERNSHIP_LISTINGS.find((listing) => listing.id === id)?.title ?? `Listing ${id}`)
-    .join(', ');
-
-/** The learner's applications (sent signed in, or with the account's address), newest first, with their history. */
+/**
+ * The learner's applications, newest first, with every step's date and the interview. Only the applications of
+ * the account: sent signed in, or sent as a visitor from an address the account has since proven
+ * (accounts/application-linking.ts); an address merely typed at registration reads nothing.
+ */
 export async function myApplications(
-  db: Database,
-  user: { id: string; email: string },
-): Promise<MyApplication[]> {
-  const email = user.email.toLowerCase();
+  db: Reader,
+  userId: string,
+  only?: { kind: ApplicationKind; id: string },
+) {
   const [careers, internships] = await Promise.all([
-    db
-      .select()
-      .from(careerApplications)
-      .where(or(eq(careerApplications.userId, user.id), sql`lower(${careerApplications.email}) = ${email}`)),
-    db
-      .select()
-      .from(internshipApplications)
-      .where(
-        or(
-          eq(internshipApplications.userId, user.id),
-          sql`lower(${internshipApplications.email}) = ${email}`,
-        ),
-      ),
+    only?.kind === 'internship'
+      ? []
+      : db
+          .select()
+          .from(careerApplications)
+          .where(
+            and(eq(careerApplications.userId, userId), only ? eq(careerApplications.id, only.id) : undefined),
+          ),
+    only?.kind === 'career'
+      ? []
+      : db
+          .select()
+          .from(internshipApplications)
+          .where(
+            and(
+              eq(internshipApplications.userId, userId),
+              only ? eq(internshipApplications.id, only.id) : undefined,
+            ),
+          ),
   ]);
-  const rows: {
-    id: string;
-    kind: ApplicationKind;
-    title: string;
-    status: ApplicationStatus;
-    createdAt: Date;
-  }[] = [
+  const rows: Row[] = [
     ...careers.map((row) => ({
       id: row.id,
       kind: 'career' as const,
@@ -74,31 +71,42 @@ export async function myApplications(
       createdAt: row.createdAt,
     })),
   ];
-  const changes = rows.length
-    ? await db
-        .select()
-        .from(applicationStatusChanges)
-        .where(
-          inArray(
-            applicationStatusChanges.applicationId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(applicationStatusChanges.createdAt))
-    : [];
+  const ids = rows.map((row) => row.id);
+  const [changes, interviews] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(applicationStatusChanges)
+          .where(inArray(applicationStatusChanges.applicationId, ids))
+          .orderBy(asc(applicationStatusChanges.createdAt)),
+        db.select().from(applicationInterviews).where(inArray(applicationInterviews.applicationId, ids)),
+      ])
+    : [[], []];
   return rows
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      history: [
-        { status: 'new', at: row.createdAt.toISOString() },
-        ...changes
-          .filter((change) => change.applicationId === row.id && change.kind === row.kind)
-          .map((change) => ({ status: change.status, at: change.createdAt.toISOString() })),
-      ],
-    }));
+    .map((row): MyApplication => {
+      const interview = interviews.find((item) => item.applicationId === row.id && item.kind === row.kind);
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        history: [
+          { status: 'new', at: row.createdAt.toISOString() },
+          ...changes
+            .filter((change) => change.applicationId === row.id && change.kind === row.kind)
+            .map((change) => ({ status: change.status, at: change.createdAt.toISOString() })),
+        ],
+        interview: interview
+          ? {
+              startsAt: interview.startsAt.toISOString(),
+              durationMinutes: interview.durationMinutes,
+              mode: interview.mode,
+              location: interview.location,
+            }
+          : null,
+        canWithdraw: checkApplicationMove(row.status, 'withdrawn', 'applicant').ok,
+      };
+    });
 }

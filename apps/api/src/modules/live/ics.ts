@@ -1,3 +1,7 @@
+import { escapeIcsText, foldIcsLine, icsTime } from '../../lib/ics.ts';
+
+export { escapeIcsText, foldIcsLine, icsTime };
+
 /**
  * A calendar file (RFC 5545) for one live session. Times are in UTC (the `Z` form), so every calendar places the
  * session right without a time-zone block; the join link is not in it (it opens only shortly before the start),
@@ -16,41 +20,6 @@ export interface CalendarEvent {
   createdAt: Date;
   /** Moves on every change, so a calendar that imported an earlier copy takes the new one. */
   updatedAt: Date;
-}
-
-/** 20260110T140000Z */
-export const icsTime = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma, and line breaks as \n. */
-export const escapeIcsText = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/** Lines of more than 75 octets are folded: a CRLF and one space, never inside a UTF-8 character. */
-export function foldIcsLine(line: string) {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = Buffer.byteLength(character, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += character;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }
 
 export function liveSessionIcs(event: CalendarEvent, now = new Date()) {

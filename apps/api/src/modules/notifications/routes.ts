@@ -1,6 +1,5 @@
 import { SOURCE_LOCALE } from '@pathshala/shared/locales';
 import {
-  ZMyApplicationsResponseSchema,
   ZNotificationParamsPathSchema,
   ZNotificationPreferencesResponseSchema,
   ZNotificationsQuerySchema,
@@ -17,7 +16,6 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { accountEmailLocale } from '../email/outbox.ts';
 import { EMAIL_TEXTS } from '../email/templates.ts';
-import { myApplications } from '../engagement/my-applications.ts';
 import * as service from './service.ts';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
@@ -159,24 +157,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Preferences saved',
       data: { preferences: await service.savePreferences(db, currentUser(request).id, request.body) },
-    }),
-  );
-
-  // Where an application's status notification leads.
-  app.get(
-    '/api/user/applications',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary:
-          "The caller's career and internship applications, newest first, each with its status history",
-        response: { 200: ZMyApplicationsResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { applications: await myApplications(db, currentUser(request)) },
     }),
   );
 

@@ -37,6 +37,11 @@ export interface NotifyInput {
   link: string;
   /** Names the event: the same key for the same learner makes nothing new (a retried event). */
   dedupeKey: string;
+  /**
+   * The event sends its own e-mail (one that must reach the address whatever the learner's notification choice,
+   * e.g. an interview invitation): the notification stays in the bell only, never e-mailed nor put in a digest.
+   */
+  mailedByEvent?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<string[]
     )
     .where(inArray(users.id, userIds));
   const modeOf = (recipient: (typeof recipients)[number]): NotificationEmailMode =>
-    recipient.closedAt ? 'off' : (recipient.mode ?? DEFAULT_EMAIL_MODES[input.kind]);
+    recipient.closedAt || input.mailedByEvent ? 'off' : (recipient.mode ?? DEFAULT_EMAIL_MODES[input.kind]);
   if (recipients.length === 0) return [];
   const created = await tx
     .insert(notifications)

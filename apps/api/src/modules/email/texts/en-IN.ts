@@ -83,6 +83,40 @@ export const emailTexts = {
     creditNote: 'Credit note',
     refundedOn: 'Refunded on',
   },
+  applicationStatusChanged: {
+    subject: (title: string) => `Your application for ${title}`,
+    /** What each step means, in plain words. */
+    says: {
+      new: (title: string) => `We have your application for ${title}.`,
+      under_review: (title: string) =>
+        `Our hiring team is now reading your application for ${title}. We will write again when there is a decision about the next step.`,
+      shortlisted: (title: string) =>
+        `Good news: your application for ${title} is shortlisted. We will write to you with the time of an interview.`,
+      interview: (title: string) => `We would like to interview you for ${title}.`,
+      offered: (title: string) =>
+        `Congratulations: we are offering you ${title}. Our team will write to you with the offer letter and the next steps.`,
+      rejected: (title: string) =>
+        `Thank you for applying for ${title}. This time we are going ahead with other applicants. You are welcome to apply again for other positions.`,
+      withdrawn: (title: string) =>
+        `You withdrew your application for ${title}. Nothing more will happen with it.`,
+    } as Record<string, (title: string) => string>,
+    seeApplications: 'See my applications',
+    accountNote: 'Sign in with this e-mail address to follow every step in My applications.',
+  },
+  applicationInterview: {
+    subject: (title: string) => `Interview for ${title}`,
+    movedSubject: (title: string) => `New interview time for ${title}`,
+    intro: (title: string) =>
+      `We would like to interview you for ${title}. The calendar invitation is attached: open it to add the interview to your calendar.`,
+    moved: (title: string) =>
+      `Your interview for ${title} has a new time. The attached calendar invitation updates the one you have.`,
+    when: 'When',
+    length: 'Length',
+    minutes: (count: number) => `${count} minutes`,
+    how: 'How',
+    modes: { video: 'Video call', phone: 'Phone call', onsite: 'On site' } as Record<string, string>,
+    where: { video: 'Link', phone: 'We call you on', onsite: 'Address' } as Record<string, string>,
+  },
   liveSessionScheduled: {
     subject: (title: string) => `Live session scheduled: ${title}`,
     intro: (courseTitle: string) =>
@@ -176,10 +210,12 @@ export const emailTexts = {
     /** Application statuses as the learner reads them. */
     statuses: {
       new: 'received',
+      under_review: 'under review',
       shortlisted: 'shortlisted',
       interview: 'invited to interview',
       offered: 'offered',
       rejected: 'not selected',
+      withdrawn: 'withdrawn',
     } as Record<string, string>,
     open: 'Open in Pathshala',
     unsubscribeNote: (link: string) => `Stop these e-mails: ${link}`,

@@ -80,6 +80,38 @@ export const emailTexts: EmailTexts = {
     creditNote: 'क्रेडिट नोट',
     refundedOn: 'रिफ़ंड की तारीख़',
   },
+  applicationStatusChanged: {
+    subject: (title) => `${title} के लिए आपका आवेदन`,
+    says: {
+      new: (title: string) => `${title} के लिए आपका आवेदन हमें मिल गया है।`,
+      under_review: (title: string) =>
+        `हमारी हायरिंग टीम अब ${title} के लिए आपका आवेदन पढ़ रही है। अगले कदम का फ़ैसला होते ही हम फिर लिखेंगे।`,
+      shortlisted: (title: string) =>
+        `अच्छी ख़बर: ${title} के लिए आपका आवेदन शॉर्टलिस्ट हो गया है। इंटरव्यू का समय हम आपको लिखकर बताएँगे।`,
+      interview: (title: string) => `हम ${title} के लिए आपका इंटरव्यू लेना चाहते हैं।`,
+      offered: (title: string) =>
+        `बधाई हो: हम आपको ${title} का ऑफ़र दे रहे हैं। ऑफ़र लेटर और अगले कदम हमारी टीम आपको लिखकर भेजेगी।`,
+      rejected: (title: string) =>
+        `${title} के लिए आवेदन करने का धन्यवाद। इस बार हम दूसरे आवेदकों के साथ आगे बढ़ रहे हैं। आप दूसरे पदों के लिए फिर से आवेदन कर सकते हैं।`,
+      withdrawn: (title: string) => `आपने ${title} के लिए अपना आवेदन वापस ले लिया है। इस पर आगे कुछ नहीं होगा।`,
+    },
+    seeApplications: 'मेरे आवेदन देखें',
+    accountNote: 'हर कदम My applications में देखने के लिए इसी ई-मेल पते से साइन इन करें।',
+  },
+  applicationInterview: {
+    subject: (title) => `${title} के लिए इंटरव्यू`,
+    movedSubject: (title) => `${title} के इंटरव्यू का नया समय`,
+    intro: (title) =>
+      `हम ${title} के लिए आपका इंटरव्यू लेना चाहते हैं। कैलेंडर इनवाइट साथ में है: इसे खोलकर इंटरव्यू अपने कैलेंडर में जोड़ें।`,
+    moved: (title) =>
+      `${title} के लिए आपके इंटरव्यू का समय बदल गया है। साथ का कैलेंडर इनवाइट आपके कैलेंडर वाला इनवाइट बदल देगा।`,
+    when: 'कब',
+    length: 'अवधि',
+    minutes: (count) => `${count} मिनट`,
+    how: 'कैसे',
+    modes: { video: 'वीडियो कॉल', phone: 'फ़ोन कॉल', onsite: 'ऑफ़िस में' },
+    where: { video: 'लिंक', phone: 'हम इस नंबर पर कॉल करेंगे', onsite: 'पता' },
+  },
   liveSessionScheduled: {
     subject: (title) => `लाइव सेशन तय हुआ: ${title}`,
     intro: (courseTitle) =>
@@ -171,10 +203,12 @@ export const emailTexts: EmailTexts = {
     },
     statuses: {
       new: 'मिल गया',
+      under_review: 'समीक्षा में',
       shortlisted: 'शॉर्टलिस्ट हुआ',
       interview: 'इंटरव्यू के लिए बुलाया गया',
       offered: 'ऑफ़र मिला',
       rejected: 'चयन नहीं हुआ',
+      withdrawn: 'वापस लिया गया',
     },
     open: 'Pathshala में खोलें',
     unsubscribeNote: (link) => `ये ई-मेल बंद करें: ${link}`,

@@ -19,6 +19,7 @@ import { ConsoleNotFound } from '../components/console-not-found';
 import { ConsolePageHeader } from '../components/console-page-header';
 import { DownloadLink } from '../components/download-link';
 import { FormFallback } from '../components/form-fallback';
+import { InterviewDialog } from '../components/interview-dialog';
 import { isNotFound, LoadError, problemMessage } from '../components/notice';
 import { DetailList, SectionCard } from '../components/section-card';
 import { consolePaths } from '../utils/console-paths';
@@ -104,10 +105,31 @@ function ApplicantDetails({ application }: { application: ApplicationDetail }) {
   return <DetailList items={items} />;
 }
 
+const INTERVIEW_MODE_WORDS = { video: 'Video call', phone: 'Phone', onsite: 'On site' } as const;
+
 function StatusActions({ application }: { application: ApplicationDetail }) {
   const setStatus = useSetApplicationStatus();
   const [confirmOffer, setConfirmOffer] = useState(false);
   const [moving, setMoving] = useState<ApplicationStatus | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  const open = !['offered', 'rejected', 'withdrawn'].includes(application.status);
+  const forward = application.nextStatuses.filter((status) => status !== 'offered' && status !== 'rejected');
+  const final = application.nextStatuses.filter((status) => status === 'offered' || status === 'rejected');
+  const moveButton = (status: ApplicationStatus) => (
+    <Button
+      key={status}
+      variant={status === 'rejected' ? 'outline' : 'primary'}
+      size="sm"
+      className={
+        status === 'rejected' ? 'border-red-200 text-red-800 hover:border-red-300 hover:bg-red-50' : undefined
+      }
+      loading={moving === status}
+      disabled={moving !== null}
+      onClick={() => (status === 'offered' ? setConfirmOffer(true) : move(status))}
+    >
+      {APPLICATION_MOVE_LABEL[status]}
+    </Button>
+  );
 
   const move = (status: ApplicationStatus) => {
     setMoving(status);
@@ -135,29 +157,29 @@ function StatusActions({ application }: { application: ApplicationDetail }) {
             : 'not looked at yet'}
         </span>
       </div>
-      {application.nextStatuses.length === 0 ? (
-        <p className="text-sm text-slate-600">An offer is final: this application does not move any more.</p>
+      {application.interview ? (
+        <p className="text-sm text-slate-700" data-testid="application-interview">
+          Interview {formatDateTime(application.interview.startsAt)} IST ·{' '}
+          {application.interview.durationMinutes} min · {INTERVIEW_MODE_WORDS[application.interview.mode]}:{' '}
+          <span className="break-all">{application.interview.location}</span>
+        </p>
+      ) : null}
+      {!open ? (
+        <p className="text-sm text-slate-600">This application is closed: it does not move any more.</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {application.nextStatuses.map((status) => (
-            <Button
-              key={status}
-              variant={status === 'rejected' ? 'outline' : 'primary'}
-              size="sm"
-              className={
-                status === 'rejected'
-                  ? 'border-red-200 text-red-800 hover:border-red-300 hover:bg-red-50'
-                  : undefined
-              }
-              loading={moving === status}
-              disabled={moving !== null}
-              onClick={() => (status === 'offered' ? setConfirmOffer(true) : move(status))}
-            >
-              {APPLICATION_MOVE_LABEL[status]}
-            </Button>
-          ))}
+          {forward.map(moveButton)}
+          <Button variant="primary" size="sm" disabled={moving !== null} onClick={() => setScheduling(true)}>
+            {application.status === 'interview' ? 'Move interview' : 'Schedule interview'}
+          </Button>
+          {final.map(moveButton)}
         </div>
       )}
+      <InterviewDialog
+        key={scheduling ? 'open' : 'closed'}
+        application={scheduling ? application : null}
+        onClose={() => setScheduling(false)}
+      />
       <ConfirmDialog
         open={confirmOffer}
         title="Make an offer?"

@@ -7,6 +7,7 @@ import {
 } from '@pathshala/shared/admin-people-constants';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type ApplicationsParams, applicationsExportUrl, useApplications } from '../api/get-applications';
 import { useSiteContent } from '../api/get-site-content';
@@ -116,19 +117,29 @@ export function AdminApplicationsRoute() {
       title="Applications"
       intro="Career and internship applications, newest first. Dates are whole days in India time."
       actions={
-        <DownloadLink
-          href={applicationsExportUrl({
-            q: table.state.q || undefined,
-            kind: (filters.kind || undefined) as ApplicationKind | undefined,
-            status: (filters.status || undefined) as ApplicationStatus | undefined,
-            position: filters.position || undefined,
-            from: filters.from || undefined,
-            to: filters.to || undefined,
-          })}
-          data-testid="applications-export"
-        >
-          Export CSV
-        </DownloadLink>
+        <>
+          <ButtonLink
+            to={consolePaths.applicationBoard}
+            variant="outline"
+            size="sm"
+            data-testid="applications-board-link"
+          >
+            Board
+          </ButtonLink>
+          <DownloadLink
+            href={applicationsExportUrl({
+              q: table.state.q || undefined,
+              kind: (filters.kind || undefined) as ApplicationKind | undefined,
+              status: (filters.status || undefined) as ApplicationStatus | undefined,
+              position: filters.position || undefined,
+              from: filters.from || undefined,
+              to: filters.to || undefined,
+            })}
+            data-testid="applications-export"
+          >
+            Export CSV
+          </DownloadLink>
+        </>
       }
       table={table}
       search={{ label: 'Search applications', placeholder: 'Name or e-mail' }}

@@ -86,6 +86,9 @@ const AdminCourseRoute = lazy(() =>
 const AdminInstructorsRoute = lazy(() =>
   import('./admin-instructors').then((page) => ({ default: page.AdminInstructorsRoute })),
 );
+const AdminApplicationBoardRoute = lazy(() =>
+  import('./admin-application-board').then((page) => ({ default: page.AdminApplicationBoardRoute })),
+);
 const AdminApplicationsRoute = lazy(() =>
   import('./admin-applications').then((page) => ({ default: page.AdminApplicationsRoute })),
 );
@@ -175,6 +178,8 @@ const ADMIN_PAGES: ConsolePages = [
   ['/admin/instructors', AdminInstructorsRoute],
   ['/admin/reviews', AdminCourseReviewsRoute],
   ['/admin/applications', AdminApplicationsRoute],
+  // Before ':kind/:applicationId' (two parts, so they never meet; kept together for the reader).
+  ['/admin/applications/board', AdminApplicationBoardRoute],
   ['/admin/applications/:kind/:applicationId', AdminApplicationRoute],
   ['/admin/messages', AdminMessagesRoute],
   ['/admin/newsletter', AdminNewsletterRoute],

@@ -16,6 +16,7 @@ export const consolePaths = {
   instructors: '/admin/instructors',
   courseReviews: '/admin/reviews',
   applications: '/admin/applications',
+  applicationBoard: '/admin/applications/board',
   application: (kind: string, applicationId: string) =>
     `/admin/applications/${encodeURIComponent(kind)}/${encodeURIComponent(applicationId)}`,
   messages: '/admin/messages',

@@ -14,28 +14,34 @@ export const APPLICATION_KIND_LABEL: Record<ApplicationKind, string> = {
 
 export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   new: 'New',
+  under_review: 'Under review',
   shortlisted: 'Shortlisted',
   interview: 'Interview',
   offered: 'Offered',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 /** Blue for waiting on us, amber while in the process, green for an offer, slate once turned down. */
 export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, Tone> = {
   new: 'blue',
+  under_review: 'blue',
   shortlisted: 'amber',
   interview: 'amber',
   offered: 'green',
   rejected: 'slate',
+  withdrawn: 'slate',
 };
 
 /** The button that moves an application to this status. */
 export const APPLICATION_MOVE_LABEL: Record<ApplicationStatus, string> = {
   new: 'Back to new',
+  under_review: 'Start review',
   shortlisted: 'Shortlist',
-  interview: 'Invite to interview',
+  interview: 'Schedule interview',
   offered: 'Make an offer',
-  rejected: 'Reject',
+  rejected: 'Not selected',
+  withdrawn: 'Withdraw',
 };
 
 /** Year of study as the forms offer it: the internship form's '3' is '3rd Year', the career form's words. */

@@ -1,4 +1,5 @@
 import {
+  type MyApplication,
   type NotificationPreferences,
   ZMyApplicationsResponseSchema,
   ZNotificationPreferencesResponseSchema,
@@ -71,5 +72,19 @@ export function useMyApplications() {
           schema: import.meta.env.DEV ? ZMyApplicationsResponseSchema : undefined,
         })
       ).data.applications,
+  });
+}
+
+/** Withdraws one of the learner's own applications; the list shows it as withdrawn. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, id }: Pick<MyApplication, 'kind' | 'id'>) =>
+      (
+        await api.post<{ data: { application: MyApplication } }>(
+          `/api/user/applications/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/withdraw`,
+        )
+      ).data.application,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-applications'] }),
   });
 }

@@ -5,11 +5,13 @@ import type { Notification } from '@pathshala/shared/notifications';
 
 /** Application statuses as the applicant reads them. */
 export const APPLICATION_STATUS_TEXTS: Record<string, MessageDescriptor> = {
-  new: msg`Received`,
+  new: msg`Submitted`,
+  under_review: msg`Under review`,
   shortlisted: msg`Shortlisted`,
-  interview: msg`Invited to interview`,
-  offered: msg`Offered`,
+  interview: msg`Interview scheduled`,
+  offered: msg`Offer`,
   rejected: msg`Not selected`,
+  withdrawn: msg`Withdrawn`,
 };
 
 /** A notification's sentence in the page's language, filled with what its event stored. */
