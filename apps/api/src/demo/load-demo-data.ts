@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { indiaDay } from '@pathshala/shared/dates';
+import { INTERNSHIP_LISTINGS, type PositionCategory } from '@pathshala/shared/engagement';
 import { formatClock, formatSpan } from '@pathshala/shared/duration';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -82,6 +83,17 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The careers category of each department of the internship form's listings. */
+const LISTING_CATEGORY: Record<string, PositionCategory> = {
+  'Web Development': 'Engineering',
+  'Software Engineering': 'Engineering',
+  'Data Science': 'Engineering',
+  Design: 'Design',
+  'Digital Marketing': 'Marketing',
+  'Content Creation': 'Marketing',
+  Sales: 'Operations',
+};
+
 /** A demo position's board fields as columns: paise, and a deadline some days from now in India. */
 function positionColumns(details: DemoPositionDetails & { detailedDescription?: string }, now: Date) {
   const { payMin, payMax, closesInDays, ...rest } = details;
@@ -94,16 +106,29 @@ function positionColumns(details: DemoPositionDetails & { detailedDescription?: 
 }
 
 /**
- * The careers page's demo positions. A title the internship form lists has its row already (the migration adds
- * the spec's 12): that row gets the demo's description and board details, keeping the spec's department, duration
- * and location. Every other listing gets its demo details.
+ * The board's demo positions. First the internship form's 12 listings (spec §3), each a row answering to its
+ * listing id with the spec's title, department, duration and location (no deadline: the spec's dates are past,
+ * ADR 045); then the careers page's demo positions. A careers title the form lists fills that listing's row
+ * (description and board details, keeping the spec's fields) instead of adding a second row of the same title.
  */
 async function loadDemoPositions(db: Database) {
   const now = new Date();
-  const listed = await db
-    .select({ id: positions.id, title: positions.title, listingId: positions.listingId })
-    .from(positions);
-  const byTitle = new Map(listed.map((row) => [row.title.toLowerCase(), row]));
+  const listingRows = await db
+    .insert(positions)
+    .values(
+      INTERNSHIP_LISTINGS.map((listing) => ({
+        title: listing.title,
+        category: LISTING_CATEGORY[listing.department] ?? 'Engineering',
+        listingId: listing.id,
+        kind: 'internship' as const,
+        team: listing.department,
+        workMode: listing.location,
+        durationMonths: Number.parseInt(listing.duration, 10),
+        position: demoPositions.length + listing.id,
+      })),
+    )
+    .returning({ id: positions.id, title: positions.title, listingId: positions.listingId });
+  const byTitle = new Map(listingRows.map((row) => [row.title.toLowerCase(), row]));
   const filled = new Set<number>();
   for (const [position, opening] of demoPositions.entries()) {
     const row = byTitle.get(opening.title.toLowerCase());
@@ -113,7 +138,7 @@ async function loadDemoPositions(db: Database) {
       filled.add(row.listingId);
       await db
         .update(positions)
-        .set({ ...details, category: opening.category, detailedDescription: opening.detailedDescription, position })
+        .set({ ...details, position })
         .where(eq(positions.id, row.id));
     } else {
       await db.insert(positions).values({
@@ -125,7 +150,7 @@ async function loadDemoPositions(db: Database) {
       });
     }
   }
-  for (const row of listed) {
+  for (const row of listingRows) {
     const details = row.listingId ? demoListingDetails[row.listingId] : undefined;
     if (!details || !row.listingId || filled.has(row.listingId)) continue;
     await db.update(positions).set(positionColumns(details, now)).where(eq(positions.id, row.id));

@@ -87,7 +87,7 @@ export const demoPositions: ({
 
 /**
  * Demo details of the internship form's listings (by listing id) that no demo position above already fills. The
- * titles, departments, durations and locations are the spec's, set by the migration; these add what the board shows.
+ * titles, departments, durations and locations are the spec's; these add what the board shows.
  */
 export const demoListingDetails: Record<number, DemoPositionDetails & { detailedDescription: string }> = {
   2: {
