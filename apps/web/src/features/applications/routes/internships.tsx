@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InternshipFaq } from '../components/internship-faq';
 import { InternshipForm } from '../components/internship-form';
+import { InternshipBoard } from '../components/internship-board';
 import { InternshipHero } from '../components/internship-hero';
 import { smoothScrollTo } from '../components/smooth-scroll';
 
@@ -19,7 +20,7 @@ function preselectedListing(params: URLSearchParams): number | null {
 export function InternshipsRoute() {
   const { t } = useLingui();
   useDocumentTitle(t`Internships`);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const preselected = preselectedListing(params);
   const formRef = useRef<HTMLElement>(null);
 
@@ -36,9 +37,19 @@ export function InternshipsRoute() {
     form.focus({ preventScroll: true });
   };
 
+  // Apply on a board card ticks its listing in the form (the address says which) and goes to the form.
+  const applyFor = (listingId: number) => {
+    const next = new URLSearchParams(params);
+    next.set('internship', String(listingId));
+    setParams(next, { replace: true, preventScrollReset: true });
+    // The form starts afresh with that listing ticked: go to it once it is drawn.
+    requestAnimationFrame(() => void apply());
+  };
+
   return (
     <>
       <InternshipHero onApply={() => void apply()} />
+      <InternshipBoard onApply={applyFor} />
       {/* A new preselection in the address starts a fresh form with that listing ticked. */}
       <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
       <InternshipFaq />
