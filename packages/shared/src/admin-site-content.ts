@@ -359,10 +359,7 @@ const positionFields = {
   skills: z
     .array(line('Skill', POSITION_LIMITS.skill), { message: 'Skills must be a list.' })
     .max(POSITION_LIMITS.skills, `At most ${POSITION_LIMITS.skills} skills.`)
-    .refine(
-      (skills) => distinct(skills.map((skill) => skill.toLowerCase())),
-      'Each skill may appear once.',
-    ),
+    .refine((skills) => distinct(skills.map((skill) => skill.toLowerCase())), 'Each skill may appear once.'),
   deadline: calendarDay,
   openings: wholeNumber('Openings', 1, POSITION_LIMITS.openings),
 };

@@ -37,16 +37,21 @@ export const ZPositionListQuerySchema = z.object({
   ),
   year: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(ELIGIBLE_YEARS as [string, ...string[]], {
-      message: `Year must be one of: ${ELIGIBLE_YEARS.join(', ')}.`,
-    }).optional(),
+    z
+      .enum(ELIGIBLE_YEARS as [string, ...string[]], {
+        message: `Year must be one of: ${ELIGIBLE_YEARS.join(', ')}.`,
+      })
+      .optional(),
   ),
   programme: z.preprocess((value) => (value === '' ? undefined : value), programme.optional()),
 });
 export type PositionListQuery = z.infer<typeof ZPositionListQuerySchema>;
 
 /** A rupee range: a stipend per month (internships) or a CTC per annum (jobs); either end may be missing. */
-export const ZPayRangeSchema = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
+export const ZPayRangeSchema = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+});
 
 /** A position on the board, as the careers and internships pages draw it. */
 export const ZBoardPositionSchema = z.object({

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { indiaDay } from '@pathshala/shared/dates';
-import { INTERNSHIP_LISTINGS, type PositionCategory } from '@pathshala/shared/engagement';
 import { formatClock, formatSpan } from '@pathshala/shared/duration';
+import { INTERNSHIP_LISTINGS, type PositionCategory } from '@pathshala/shared/engagement';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';

@@ -1,6 +1,6 @@
 import { APPLICATION_KINDS, APPLICATION_STATUSES } from '@pathshala/shared/admin-people';
-import { sql } from 'drizzle-orm';
 import { POSITION_KINDS, WORK_MODES } from '@pathshala/shared/jobs-board-constants';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,

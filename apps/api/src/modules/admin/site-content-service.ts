@@ -7,8 +7,6 @@ import {
   type ZUpdatePositionRequestSchema,
 } from '@pathshala/shared/admin-site-content';
 import type { z } from 'zod';
-import type { positions } from '../../db/schema/engagement.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type {
   banners,
   collaborators,
@@ -18,6 +16,8 @@ import type {
   services,
   testimonials,
 } from '../../db/schema/content.ts';
+import type { positions } from '../../db/schema/engagement.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import type { PositionRow } from './site-content-repository.ts';
 
@@ -186,9 +186,7 @@ export function toAdminPosition({ position, applications }: PositionRow) {
 type PositionValues = Partial<typeof positions.$inferInsert>;
 
 /** The console's fields as columns: the location is the work mode, pay is kept in paise. */
-function positionColumns(
-  body: Partial<z.infer<typeof ZCreatePositionRequestSchema>>,
-): PositionValues {
+function positionColumns(body: Partial<z.infer<typeof ZCreatePositionRequestSchema>>): PositionValues {
   const { location, payMin, payMax, ...rest } = body;
   const columns: PositionValues = { ...rest };
   if (location !== undefined) columns.workMode = location;
@@ -205,7 +203,6 @@ export function positionPatch(body: z.infer<typeof ZUpdatePositionRequestSchema>
   const storedRupees = (value: number | null) => (value === null ? null : value / 100);
   const min = body.payMin !== undefined ? body.payMin : storedRupees(stored.position.payMinPaise);
   const max = body.payMax !== undefined ? body.payMax : storedRupees(stored.position.payMaxPaise);
-  if (min !== null && max !== null && min > max)
-    throw new AppError('BAD_REQUEST', PAY_RANGE_MESSAGE);
+  if (min !== null && max !== null && min > max) throw new AppError('BAD_REQUEST', PAY_RANGE_MESSAGE);
   return positionColumns(body);
 }

@@ -49,10 +49,22 @@ beforeAll(async () => {
       city: 'Pune',
       eligibleYears: ['4', '5+'],
     },
-    { title: 'Designer', category: 'Design', kind: 'job', workMode: 'On-site', eligibleProgrammes: ['B.Des'] },
+    {
+      title: 'Designer',
+      category: 'Design',
+      kind: 'job',
+      workMode: 'On-site',
+      eligibleProgrammes: ['B.Des'],
+    },
     { title: 'Open To All', category: 'Marketing', kind: 'internship', workMode: 'Remote', deadline: today },
     { title: 'Closed Role', category: 'Design', kind: 'job', open: false },
-    { title: 'Expired Role', category: 'Design', kind: 'internship', workMode: 'Remote', deadline: yesterday },
+    {
+      title: 'Expired Role',
+      category: 'Design',
+      kind: 'internship',
+      workMode: 'Remote',
+      deadline: yesterday,
+    },
   ]);
 });
 
@@ -123,17 +135,14 @@ describe('the jobs and internships board', () => {
     expect(bad.json()).toEqual({ success: false, message: 'Position not found' });
   });
 
-  it.each([
-    ['?category=Sales'],
-    ['?location=Moon'],
-    ['?year=9'],
-    ['?programme=PhD'],
-    ['?kind=gig'],
-  ])('refuses %s with 400', async (query) => {
-    const response = await app.inject({ method: 'GET', url: `/api/positions${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
-  });
+  it.each([['?category=Sales'], ['?location=Moon'], ['?year=9'], ['?programme=PhD'], ['?kind=gig']])(
+    'refuses %s with 400',
+    async (query) => {
+      const response = await app.inject({ method: 'GET', url: `/api/positions${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+    },
+  );
 
   it('the careers list (getInternships) leaves out expired positions too', async () => {
     const listed = (await app.inject({ method: 'GET', url: '/api/internships/getInternships' })).json().data
@@ -164,9 +173,9 @@ describe('managing positions in the console', () => {
   };
 
   it('only an admin writes: a visitor gets 401, a learner 403', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/admin/positions', payload: body })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/positions', payload: body })).statusCode,
+    ).toBe(401);
     const asLearner = await app.inject({
       method: 'POST',
       url: '/api/admin/positions',
@@ -250,6 +259,9 @@ describe('managing positions in the console', () => {
       headers: { cookie: admin.cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The lowest pay must not be above the highest.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The lowest pay must not be above the highest.',
+    });
   });
 });

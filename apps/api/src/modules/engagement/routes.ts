@@ -1,3 +1,4 @@
+import { indiaDay } from '@pathshala/shared/dates';
 import {
   CAREER_RESUME,
   ENGAGEMENT_MESSAGES,
@@ -11,7 +12,6 @@ import {
   ZNewsletterToggleResponseSchema,
   ZSubmittedResponseSchema,
 } from '@pathshala/shared/engagement';
-import { indiaDay } from '@pathshala/shared/dates';
 import {
   ZPositionListQuerySchema,
   ZPositionListResponseSchema,

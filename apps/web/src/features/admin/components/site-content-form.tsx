@@ -753,9 +753,7 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
                                   (field.options ?? [])
                                     .map((candidate) => candidate.value)
                                     .filter((value) =>
-                                      value === option.value
-                                        ? event.target.checked
-                                        : chosen.includes(value),
+                                      value === option.value ? event.target.checked : chosen.includes(value),
                                     ),
                                 )
                               }

@@ -83,9 +83,7 @@ function ItemActions({
             update.mutateAsync({ type, id: position.id, patch: { open: !position.open } }).then(
               () =>
                 toast.success(
-                  position.open
-                    ? 'Position closed: it left the board'
-                    : 'Position open on the board',
+                  position.open ? 'Position closed: it left the board' : 'Position open on the board',
                 ),
               (error: unknown) => toast.error(problemMessage(error)),
             )

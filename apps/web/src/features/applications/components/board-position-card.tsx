@@ -53,9 +53,7 @@ export function BoardPositionCard({
   const years = YEARS_OF_STUDY.filter((year) => position.eligibleYears.includes(year.value)).map((year) =>
     translateText(i18n, year.label),
   );
-  const deadline = position.deadline
-    ? formatCalendarDay(position.deadline, { locale })
-    : null;
+  const deadline = position.deadline ? formatCalendarDay(position.deadline, { locale }) : null;
   const listingId = position.listingId;
   return (
     <article
@@ -103,7 +101,9 @@ export function BoardPositionCard({
         ) : null}
       </ul>
       {position.detailedDescription ? (
-        <p className="line-clamp-4 leading-7 whitespace-pre-line text-slate-600">{position.detailedDescription}</p>
+        <p className="line-clamp-4 leading-7 whitespace-pre-line text-slate-600">
+          {position.detailedDescription}
+        </p>
       ) : null}
       <dl className="grid gap-1 text-sm text-slate-700">
         <div className="flex flex-wrap gap-x-2">

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
-import type { BoardPosition } from '@pathshala/shared/jobs-board';
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
+import type { BoardPosition } from '@pathshala/shared/jobs-board';
 import { type Ref, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';

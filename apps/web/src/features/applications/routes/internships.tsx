@@ -3,9 +3,9 @@ import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { InternshipBoard } from '../components/internship-board';
 import { InternshipFaq } from '../components/internship-faq';
 import { InternshipForm } from '../components/internship-form';
-import { InternshipBoard } from '../components/internship-board';
 import { InternshipHero } from '../components/internship-hero';
 import { smoothScrollTo } from '../components/smooth-scroll';
 

@@ -3,7 +3,9 @@ import { boardFiltersOf, boardQueryString, withFilter } from './board-filters';
 
 describe('board filters in the address', () => {
   it('reads the known values of a shared link, whatever their case', () => {
-    const params = new URLSearchParams('category=design&location=Remote&year=2&programme=b.tech&internship=3');
+    const params = new URLSearchParams(
+      'category=design&location=Remote&year=2&programme=b.tech&internship=3',
+    );
     expect(boardFiltersOf(params, 'internship')).toEqual({
       kind: 'internship',
       category: 'Design',

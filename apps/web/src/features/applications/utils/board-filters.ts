@@ -1,8 +1,8 @@
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
 import {
   ELIGIBLE_YEARS,
-  PROGRAMMES,
   type PositionKind,
+  PROGRAMMES,
   WORK_MODES,
 } from '@pathshala/shared/jobs-board-constants';
 
