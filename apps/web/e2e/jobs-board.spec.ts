@@ -20,6 +20,7 @@ test('an admin adds an internship; the board lists it, filters narrow it, an exp
   page,
 }, testInfo) => {
   test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page.request, ADMIN);
   const title = unique('Cloud Intern');
   const expired = unique('Expired Intern');
@@ -43,9 +44,9 @@ test('an admin adds an internship; the board lists it, filters narrow it, an exp
   await form.getByRole('group', { name: 'Open to programmes' }).getByLabel('BCA', { exact: true }).check();
   await form.getByLabel('Skills').fill('AWS, Linux');
   await form.getByLabel('Description').fill('Keep our servers healthy and our deploys boring.');
+  await page.screenshot({ path: testInfo.outputPath('console-new-position-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Create position' }).click();
   await expect(page.getByText(title, { exact: true })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('console-positions-1280.png') });
 
   // One past its deadline (yesterday in India), made through the console's API.

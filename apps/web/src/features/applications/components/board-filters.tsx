@@ -34,7 +34,7 @@ export function BoardFilterBar({
     <form
       aria-label={t`Filter positions`}
       data-testid="board-filters"
-      className="grid gap-4 rounded-card bg-slate-50 p-4 ring-1 ring-slate-200/70 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-card bg-slate-50 p-4 ring-1 ring-slate-200/70 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       {withCategory ? (
@@ -78,7 +78,7 @@ export function BoardFilterBar({
           ...PROGRAMMES.map((programme) => ({ value: programme, label: programme })),
         ]}
       />
-      <Button variant="ghost" className="h-12" disabled={!filtered} onClick={clear}>
+      <Button variant="ghost" className="col-span-2 h-12 lg:col-span-1" disabled={!filtered} onClick={clear}>
         <Trans>Clear filters</Trans>
       </Button>
     </form>
