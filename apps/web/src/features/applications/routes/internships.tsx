@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { InternshipBoard } from '../components/internship-board';
 import { InternshipFaq } from '../components/internship-faq';
 import { InternshipForm } from '../components/internship-form';
 import { InternshipHero } from '../components/internship-hero';
 import { smoothScrollTo } from '../components/smooth-scroll';
+
+/** The board is below the hero: it loads after the page's first paint (first-load budget, docs/jobs-board.md). */
+const InternshipBoard = lazy(async () => ({
+  default: (await import('../components/internship-board')).InternshipBoard,
+}));
 
 /** `?internship=3` (or `?id=3`): a listing to tick from the start, if it is one of the 12. */
 function preselectedListing(params: URLSearchParams): number | null {
@@ -49,7 +53,9 @@ export function InternshipsRoute() {
   return (
     <>
       <InternshipHero onApply={() => void apply()} />
-      <InternshipBoard onApply={applyFor} />
+      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+        <InternshipBoard onApply={applyFor} />
+      </Suspense>
       {/* A new preselection in the address starts a fresh form with that listing ticked. */}
       <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
       <InternshipFaq />
