@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { INTERNSHIP_LISTINGS } from '@pathshala/shared/engagement-constants';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InternshipFaq } from '../components/internship-faq';
 import { InternshipForm } from '../components/internship-form';
@@ -53,9 +54,23 @@ export function InternshipsRoute() {
   return (
     <>
       <InternshipHero onApply={() => void apply()} />
-      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
-        <InternshipBoard onApply={applyFor} />
-      </Suspense>
+      <section
+        aria-labelledby="internship-board-title"
+        data-testid="internship-board"
+        className="py-16 md:py-20"
+      >
+        <SectionContainer>
+          <SectionHeading
+            id="internship-board-title"
+            eyebrow={t`Open internships`}
+            title={t`Find an internship that fits you`}
+            intro={t`Filter by category, location, your year of study and your programme. The address keeps your filters, so you can share the list.`}
+          />
+          <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+            <InternshipBoard onApply={applyFor} />
+          </Suspense>
+        </SectionContainer>
+      </section>
       {/* A new preselection in the address starts a fresh form with that listing ticked. */}
       <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
       <InternshipFaq />
