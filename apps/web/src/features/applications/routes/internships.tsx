@@ -42,7 +42,8 @@ export function InternshipsRoute() {
     form.focus({ preventScroll: true });
   };
 
-  // Apply on a board card ticks its listing in the form (the address says which) and goes to the form.
+  // Apply on a board card ticks its listing in the form above (the address says which) and goes to the form. The
+  // board comes after the form, so its loading moves nothing the hero's button scrolls to.
   const applyFor = (listingId: number) => {
     const next = new URLSearchParams(params);
     next.set('internship', String(listingId));
@@ -54,6 +55,8 @@ export function InternshipsRoute() {
   return (
     <>
       <InternshipHero onApply={() => void apply()} />
+      {/* A new preselection in the address starts a fresh form with that listing ticked. */}
+      <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
       <section
         aria-labelledby="internship-board-title"
         data-testid="internship-board"
@@ -71,8 +74,6 @@ export function InternshipsRoute() {
           </Suspense>
         </SectionContainer>
       </section>
-      {/* A new preselection in the address starts a fresh form with that listing ticked. */}
-      <InternshipForm key={preselected ?? 'none'} ref={formRef} preselected={preselected} />
       <InternshipFaq />
     </>
   );
