@@ -597,8 +597,19 @@ function siteContentRows(): ContractRow[] {
     {
       path: 'positions',
       create: '/api/admin/positions',
-      body: { title: 'Contract Designer', category: 'Design' },
-      edit: { detailedDescription: 'Edited' },
+      body: {
+        title: 'Contract Designer',
+        category: 'Design',
+        kind: 'internship',
+        location: 'Remote',
+        payMin: 10000,
+        payMax: 15000,
+        eligibleYears: ['2', '3'],
+        eligibleProgrammes: ['B.Des'],
+        skills: ['Figma'],
+        deadline: '2099-12-31',
+      },
+      edit: { detailedDescription: 'Edited', openings: 2 },
       ordered: true,
     },
   ];
@@ -2340,6 +2351,37 @@ const CONTRACT: ContractRow[] = [
       every(internships, (item) =>
         ['_id', 'title', 'category', 'detailedDescription'].every((key) => typeof item[key] === 'string'),
       ),
+  },
+  {
+    route: 'GET /api/positions',
+    actor: 'visitor',
+    request: () => ({ method: 'GET', url: '/api/positions?kind=internship&year=3&programme=B.Tech' }),
+    path: 'data.positions',
+    kind: 'array',
+    holds: (positions) =>
+      Array.isArray(positions) &&
+      positions.length > 0 &&
+      every(
+        positions,
+        (item) =>
+          item.kind === 'internship' &&
+          typeof item.title === 'string' &&
+          Array.isArray(item.skills) &&
+          (item.listingId === null || typeof item.listingId === 'number'),
+      ),
+  },
+  {
+    route: 'GET /api/positions/{id}',
+    actor: 'visitor',
+    request: async () => {
+      const listed = (await call({ method: 'GET', url: '/api/positions' })).json() as {
+        data: { positions: { id: string }[] };
+      };
+      return { method: 'GET', url: `/api/positions/${listed.data.positions[0]?.id}` };
+    },
+    path: 'data.position',
+    kind: 'object',
+    holds: (position) => typeof (position as { title?: unknown }).title === 'string',
   },
   {
     route: 'GET /api/search',

@@ -151,7 +151,8 @@ test.describe('careers', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     // A malformed answer fails the schema check without a network error in the console.
-    await page.route('**/api/internships/getInternships', (route) =>
+    // The page reads the board's list (GET /api/positions, with the address's filters).
+    await page.route(/\/api\/positions(\?|$)/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }),
     );
     await page.goto('/Careers');

@@ -14,6 +14,13 @@ import {
   ZServiceSchema,
 } from './content.ts';
 import { POSITION_CATEGORIES } from './engagement-constants.ts';
+import {
+  ELIGIBLE_YEARS,
+  POSITION_KINDS,
+  POSITION_LIMITS,
+  PROGRAMMES,
+  WORK_MODES,
+} from './jobs-board-constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -290,24 +297,103 @@ export const ZAdminPositionSchema = z.object({
   position: z.number().int(),
   /** Career applications naming this title. */
   applications: z.number().int(),
+  /** The internship form's listing id when the form offers this position (the spec's 12); not editable. */
+  listingId: z.number().int().nullable(),
+  kind: z.enum(POSITION_KINDS),
+  team: z.string(),
+  location: z.enum(WORK_MODES),
+  city: z.string(),
+  durationMonths: z.number().int().nullable(),
+  /** Rupees: per month for an internship, per annum for a job. */
+  payMin: z.number().int().nullable(),
+  payMax: z.number().int().nullable(),
+  eligibleYears: z.array(z.string()),
+  eligibleProgrammes: z.array(z.string()),
+  skills: z.array(z.string()),
+  deadline: z.string().nullable(),
+  openings: z.number().int().nullable(),
 });
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be ${min} or more.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .nullable();
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+/** A day as a date input gives it (YYYY-MM-DD), a real one; null: no deadline. */
+const calendarDay = z
+  .string({ message: 'Deadline must be a date (YYYY-MM-DD).' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Deadline must be a date (YYYY-MM-DD).')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, 'Deadline must be a real date.')
+  .nullable();
+
 const positionFields = {
-  title: line('Title', 150),
+  title: line('Title', POSITION_LIMITS.title),
   category: z.enum(POSITION_CATEGORIES, {
     message: `Category must be one of: ${POSITION_CATEGORIES.join(', ')}.`,
   }),
-  detailedDescription: paragraph('Description', 5000),
+  detailedDescription: paragraph('Description', POSITION_LIMITS.description),
   open: z.boolean({ message: 'Open must be true or false.' }),
+  kind: z.enum(POSITION_KINDS, { message: `Kind must be one of: ${POSITION_KINDS.join(', ')}.` }),
+  team: optionalLine('Company or team', POSITION_LIMITS.team),
+  location: z.enum(WORK_MODES, { message: `Location must be one of: ${WORK_MODES.join(', ')}.` }),
+  city: optionalLine('City', POSITION_LIMITS.city),
+  durationMonths: wholeNumber('Duration', 1, POSITION_LIMITS.durationMonths),
+  payMin: wholeNumber('Lowest pay', 0, POSITION_LIMITS.pay),
+  payMax: wholeNumber('Highest pay', 0, POSITION_LIMITS.pay),
+  eligibleYears: z
+    .array(z.enum(ELIGIBLE_YEARS as [string, ...string[]], { message: 'Unknown year of study.' }), {
+      message: 'Years of study must be a list.',
+    })
+    .refine(distinct, 'Each year of study may appear once.'),
+  eligibleProgrammes: z
+    .array(z.enum(PROGRAMMES, { message: `Programmes must be among: ${PROGRAMMES.join(', ')}.` }), {
+      message: 'Programmes must be a list.',
+    })
+    .refine(distinct, 'Each programme may appear once.'),
+  skills: z
+    .array(line('Skill', POSITION_LIMITS.skill), { message: 'Skills must be a list.' })
+    .max(POSITION_LIMITS.skills, `At most ${POSITION_LIMITS.skills} skills.`)
+    .refine((skills) => distinct(skills.map((skill) => skill.toLowerCase())), 'Each skill may appear once.'),
+  deadline: calendarDay,
+  openings: wholeNumber('Openings', 1, POSITION_LIMITS.openings),
 };
-export const ZCreatePositionRequestSchema = z.object({
-  ...positionFields,
-  detailedDescription: positionFields.detailedDescription.default(''),
-  open: positionFields.open.default(true),
-});
+/** The lowest pay of a range is not above its highest. */
+export const PAY_RANGE_MESSAGE = 'The lowest pay must not be above the highest.';
+const payInOrder = (range: { payMin?: number | null; payMax?: number | null }) =>
+  range.payMin === null || range.payMin === undefined || range.payMax === null || range.payMax === undefined
+    ? true
+    : range.payMin <= range.payMax;
+
+export const ZCreatePositionRequestSchema = z
+  .object({
+    ...positionFields,
+    detailedDescription: positionFields.detailedDescription.default(''),
+    open: positionFields.open.default(true),
+    kind: positionFields.kind.default('job'),
+    team: positionFields.team.default(''),
+    location: positionFields.location.default('Hybrid'),
+    city: positionFields.city.default(''),
+    durationMonths: positionFields.durationMonths.default(null),
+    payMin: positionFields.payMin.default(null),
+    payMax: positionFields.payMax.default(null),
+    eligibleYears: positionFields.eligibleYears.default([]),
+    eligibleProgrammes: positionFields.eligibleProgrammes.default([]),
+    skills: positionFields.skills.default([]),
+    deadline: positionFields.deadline.default(null),
+    openings: positionFields.openings.default(null),
+  })
+  .refine(payInOrder, { message: PAY_RANGE_MESSAGE, path: ['payMax'] });
 export const ZUpdatePositionRequestSchema = z
   .object(positionFields)
   .partial()
-  .refine(nothingToChange, 'Nothing to change.');
+  .refine(nothingToChange, 'Nothing to change.')
+  .refine(payInOrder, { message: PAY_RANGE_MESSAGE, path: ['payMax'] });
 export const ZPositionsResponseSchema = listOf(ZAdminPositionSchema);
 export const ZPositionResponseSchema = savedOf(ZAdminPositionSchema);
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { indiaDay } from '@pathshala/shared/dates';
 import { formatClock, formatSpan } from '@pathshala/shared/duration';
+import { INTERNSHIP_LISTINGS, type PositionCategory } from '@pathshala/shared/engagement';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
@@ -39,7 +41,7 @@ import {
 import { allDemoCourses as demoCourses, demoInstructors } from './courses.ts';
 import { loadDemoLiveSessions } from './live-sessions.ts';
 import { DEMO_MEDIA_DIR, type DemoMediaManifest, demoLectureKey, demoNotesKey } from './media-keys.ts';
-import { demoPositions } from './positions.ts';
+import { type DemoPositionDetails, demoListingDetails, demoPositions } from './positions.ts';
 import { loadDemoProgrammes } from './programmes.ts';
 import { loadDemoProjects } from './projects.ts';
 import type { DemoCourse } from './types.ts';
@@ -78,6 +80,82 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_DATA_KEY = 'demo_data_loaded_at';
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The careers category of each department of the internship form's listings. */
+const LISTING_CATEGORY: Record<string, PositionCategory> = {
+  'Web Development': 'Engineering',
+  'Software Engineering': 'Engineering',
+  'Data Science': 'Engineering',
+  Design: 'Design',
+  'Digital Marketing': 'Marketing',
+  'Content Creation': 'Marketing',
+  Sales: 'Operations',
+};
+
+/** A demo position's board fields as columns: paise, and a deadline some days from now in India. */
+function positionColumns(details: DemoPositionDetails & { detailedDescription?: string }, now: Date) {
+  const { payMin, payMax, closesInDays, ...rest } = details;
+  return {
+    ...rest,
+    payMinPaise: payMin === undefined ? null : rupeesToPaise(payMin),
+    payMaxPaise: payMax === undefined ? null : rupeesToPaise(payMax),
+    deadline: closesInDays === undefined ? null : indiaDay(now.getTime() + closesInDays * DAY_MS),
+  };
+}
+
+/**
+ * The board's demo positions. First the internship form's 12 listings (spec §3), each a row answering to its
+ * listing id with the spec's title, department, duration and location (no deadline: the spec's dates are past,
+ * ADR 045); then the careers page's demo positions. A careers title the form lists fills that listing's row
+ * (description and board details, keeping the spec's fields) instead of adding a second row of the same title.
+ */
+async function loadDemoPositions(db: Database) {
+  const now = new Date();
+  const listingRows = await db
+    .insert(positions)
+    .values(
+      INTERNSHIP_LISTINGS.map((listing) => ({
+        title: listing.title,
+        category: LISTING_CATEGORY[listing.department] ?? 'Engineering',
+        listingId: listing.id,
+        kind: 'internship' as const,
+        team: listing.department,
+        workMode: listing.location,
+        durationMonths: Number.parseInt(listing.duration, 10),
+        position: demoPositions.length + listing.id,
+      })),
+    )
+    .returning({ id: positions.id, title: positions.title, listingId: positions.listingId });
+  const byTitle = new Map(listingRows.map((row) => [row.title.toLowerCase(), row]));
+  const filled = new Set<number>();
+  for (const [position, opening] of demoPositions.entries()) {
+    const row = byTitle.get(opening.title.toLowerCase());
+    const columns = positionColumns(opening, now);
+    if (row?.listingId) {
+      const { kind: _kind, team: _team, workMode: _workMode, durationMonths: _months, ...details } = columns;
+      filled.add(row.listingId);
+      await db
+        .update(positions)
+        .set({ ...details, position })
+        .where(eq(positions.id, row.id));
+    } else {
+      await db.insert(positions).values({
+        ...columns,
+        title: opening.title,
+        category: opening.category,
+        detailedDescription: opening.detailedDescription,
+        position,
+      });
+    }
+  }
+  for (const row of listingRows) {
+    const details = row.listingId ? demoListingDetails[row.listingId] : undefined;
+    if (!details || !row.listingId || filled.has(row.listingId)) continue;
+    await db.update(positions).set(positionColumns(details, now)).where(eq(positions.id, row.id));
+  }
+}
 
 /**
  * Loads the demo catalogue and the two demo accounts once. Returns false when the database already had them.
@@ -246,7 +324,7 @@ async function loadDemoContent(db: Database) {
   await db
     .insert(collaborators)
     .values(demoCollaborators.map((collaborator, position) => ({ ...collaborator, position })));
-  await db.insert(positions).values(demoPositions.map((opening, position) => ({ ...opening, position })));
+  await loadDemoPositions(db);
   if (demoBanners.length > 0) {
     await db.insert(banners).values(demoBanners.map((banner, position) => ({ ...banner, position })));
   }

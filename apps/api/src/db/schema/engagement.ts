@@ -1,6 +1,18 @@
 import { APPLICATION_KINDS, APPLICATION_STATUSES, INTERVIEW_MODES } from '@pathshala/shared/admin-people';
+import { POSITION_KINDS, WORK_MODES } from '@pathshala/shared/jobs-board-constants';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,7 +33,10 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
-/** Open positions on the careers page (spec §3 "Internship position"). */
+/**
+ * Positions on the jobs and internships board (spec §3 "Internship position"): the careers page lists them all, the
+ * internships page its internships (docs/jobs-board.md).
+ */
 export const positions = pgTable(
   'positions',
   {
@@ -32,10 +47,30 @@ export const positions = pgTable(
     /** Closed positions stay for the applications that name them, but are no longer listed. */
     open: boolean('open').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The internship form's listing id (the spec's 12 are 1–12): the form sends it, this row answers to it. */
+    listingId: integer('listing_id'),
+    kind: text('kind', { enum: POSITION_KINDS }).notNull().default('job'),
+    /** The company or team the position is in. */
+    team: text('team').notNull().default(''),
+    workMode: text('work_mode', { enum: WORK_MODES }).notNull().default('Hybrid'),
+    city: text('city').notNull().default(''),
+    /** Internships: how many months it lasts. */
+    durationMonths: integer('duration_months'),
+    /** Paise: a stipend per month (internships) or a CTC per annum (jobs). */
+    payMinPaise: bigint('pay_min_paise', { mode: 'number' }),
+    payMaxPaise: bigint('pay_max_paise', { mode: 'number' }),
+    /** Years of study ('1' … '5+') and programmes it is open to; empty: all. */
+    eligibleYears: text('eligible_years').array().notNull().default(sql`'{}'::text[]`),
+    eligibleProgrammes: text('eligible_programmes').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** The last day in India applications are taken; it leaves the board after 23:59:59 IST that day. */
+    deadline: date('deadline', { mode: 'string' }),
+    openings: integer('openings'),
     createdAt,
   },
   (table) => [
     index('positions_open_idx').on(table.open, table.position),
+    uniqueIndex('positions_listing_id_idx').on(table.listingId),
     index('positions_search_trgm_idx').using(
       'gin',
       sql`lower(${table.title} || ' ' || ${table.category} || ' ' || ${table.detailedDescription}) gin_trgm_ops`,

@@ -600,7 +600,19 @@ function siteContentWrites() {
       ordered: true,
       image: 'logo',
     },
-    { path: 'positions', noun: 'position', body: { title: 'Audit Role', category: 'Design' }, ordered: true },
+    {
+      path: 'positions',
+      noun: 'position',
+      body: {
+        title: 'Audit Role',
+        category: 'Design',
+        kind: 'internship',
+        location: 'Remote',
+        skills: ['Figma'],
+        deadline: '2099-12-31',
+      },
+      ordered: true,
+    },
   ];
   const cases: Record<string, () => Promise<{ objectId: string; action: string }>> = {};
   for (const type of types) {

@@ -234,11 +234,11 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       savedResponse: ZPositionResponseSchema,
       create: {
         body: ZCreatePositionRequestSchema,
-        toInsert: (body: z.infer<typeof ZCreatePositionRequestSchema>) => body,
+        toInsert: service.positionInsert,
       },
       update: {
         body: ZUpdatePositionRequestSchema,
-        toPatch: (body: z.infer<typeof ZUpdatePositionRequestSchema>) => body,
+        toPatch: service.positionPatch,
       },
       // Applications name a position by its title: it closes instead, and stays for them.
       deleteConflict: (row: repository.PositionRow) =>

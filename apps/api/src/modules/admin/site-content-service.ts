@@ -1,8 +1,12 @@
-import type {
-  AdminPlacementCourse,
-  CreatePlacementCourseRequest,
-  UpdatePlacementCourseRequest,
+import {
+  type AdminPlacementCourse,
+  type CreatePlacementCourseRequest,
+  PAY_RANGE_MESSAGE,
+  type UpdatePlacementCourseRequest,
+  type ZCreatePositionRequestSchema,
+  type ZUpdatePositionRequestSchema,
 } from '@pathshala/shared/admin-site-content';
+import type { z } from 'zod';
 import type {
   banners,
   collaborators,
@@ -12,6 +16,8 @@ import type {
   services,
   testimonials,
 } from '../../db/schema/content.ts';
+import type { positions } from '../../db/schema/engagement.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { paiseToRupees } from '../catalogue/service.ts';
 import type { PositionRow } from './site-content-repository.ts';
 
@@ -151,6 +157,7 @@ export function toAdminCollaborator(row: typeof collaborators.$inferSelect) {
 }
 
 export function toAdminPosition({ position, applications }: PositionRow) {
+  const rupees = (value: number | null) => (value === null ? null : Math.round(value / 100));
   return {
     id: position.id,
     title: position.title,
@@ -160,5 +167,42 @@ export function toAdminPosition({ position, applications }: PositionRow) {
     position: position.position,
     applications,
     createdAt: iso(position.createdAt),
+    listingId: position.listingId,
+    kind: position.kind,
+    team: position.team,
+    location: position.workMode,
+    city: position.city,
+    durationMonths: position.durationMonths,
+    payMin: rupees(position.payMinPaise),
+    payMax: rupees(position.payMaxPaise),
+    eligibleYears: position.eligibleYears,
+    eligibleProgrammes: position.eligibleProgrammes,
+    skills: position.skills,
+    deadline: position.deadline,
+    openings: position.openings,
   };
+}
+
+type PositionValues = Partial<typeof positions.$inferInsert>;
+
+/** The console's fields as columns: the location is the work mode, pay is kept in paise. */
+function positionColumns(body: Partial<z.infer<typeof ZCreatePositionRequestSchema>>): PositionValues {
+  const { location, payMin, payMax, ...rest } = body;
+  const columns: PositionValues = { ...rest };
+  if (location !== undefined) columns.workMode = location;
+  if (payMin !== undefined) columns.payMinPaise = payMin === null ? null : paise(payMin);
+  if (payMax !== undefined) columns.payMaxPaise = payMax === null ? null : paise(payMax);
+  return columns;
+}
+
+export const positionInsert = (body: z.infer<typeof ZCreatePositionRequestSchema>) =>
+  positionColumns(body) as typeof positions.$inferInsert;
+
+/** An edit's columns; a pay range edited at one end is checked against the stored other end. */
+export function positionPatch(body: z.infer<typeof ZUpdatePositionRequestSchema>, stored: PositionRow) {
+  const storedRupees = (value: number | null) => (value === null ? null : value / 100);
+  const min = body.payMin !== undefined ? body.payMin : storedRupees(stored.position.payMinPaise);
+  const max = body.payMax !== undefined ? body.payMax : storedRupees(stored.position.payMaxPaise);
+  if (min !== null && max !== null && min > max) throw new AppError('BAD_REQUEST', PAY_RANGE_MESSAGE);
+  return positionColumns(body);
 }

@@ -1,3 +1,4 @@
+import { indiaDay } from '@pathshala/shared/dates';
 import {
   CAREER_RESUME,
   ENGAGEMENT_MESSAGES,
@@ -11,6 +12,12 @@ import {
   ZNewsletterToggleResponseSchema,
   ZSubmittedResponseSchema,
 } from '@pathshala/shared/engagement';
+import {
+  ZPositionListQuerySchema,
+  ZPositionListResponseSchema,
+  ZPositionParamsSchema,
+  ZPositionResponseSchema,
+} from '@pathshala/shared/jobs-board';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -88,10 +95,56 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicCache.send(request, reply, 'engagement:positions', async () => ({
+      // Kept per day in India: a deadline passes at midnight IST, and the next day's answer is a new entry.
+      app.publicCache.send(request, reply, `engagement:positions:${indiaDay(Date.now())}`, async () => ({
         success: true as const,
         data: { internships: (await repository.listOpenPositions(db)).map(service.toPosition) },
       })),
+  );
+
+  app.get(
+    '/api/positions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The jobs and internships board: open positions before their deadline, filtered by kind, category, location, year of study and programme',
+        querystring: ZPositionListQuerySchema,
+        response: { 200: ZPositionListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, category, location, year, programme } = request.query;
+      const key = [kind, category, location, year, programme].map((part) => part ?? '').join('|');
+      return app.publicCache.send(
+        request,
+        reply,
+        `engagement:positions:${indiaDay(Date.now())}:board:${key}`,
+        async () => ({
+          success: true as const,
+          data: {
+            positions: (await repository.listBoardPositions(db, request.query)).map(service.toBoardPosition),
+          },
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/positions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One position on the board (404 once it is closed or past its deadline)',
+        params: ZPositionParamsSchema,
+        response: { 200: ZPositionResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await repository.listedPosition(db, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', 'Position not found');
+      return { success: true as const, data: { position: service.toBoardPosition(row) } };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SearchItem } from '@pathshala/shared/catalogue';
 import type { Position, PositionCategory } from '@pathshala/shared/engagement';
+import type { BoardPosition } from '@pathshala/shared/jobs-board';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,27 @@ export function toPosition(row: PositionRow): Position {
     title: row.title,
     category: row.category as PositionCategory,
     detailedDescription: row.detailedDescription,
+  };
+}
+
+const paiseToRupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
+
+/** A position as the board shows it: rupees, the internship form's listing id, who it is open to. */
+export function toBoardPosition(row: PositionRow): BoardPosition {
+  return {
+    ...toPosition(row),
+    listingId: row.listingId,
+    team: row.team,
+    kind: row.kind,
+    location: row.workMode,
+    city: row.city,
+    durationMonths: row.durationMonths,
+    pay: { min: paiseToRupees(row.payMinPaise), max: paiseToRupees(row.payMaxPaise) },
+    eligibleYears: row.eligibleYears,
+    eligibleProgrammes: row.eligibleProgrammes,
+    skills: row.skills,
+    deadline: row.deadline,
+    openings: row.openings,
   };
 }
 

@@ -106,7 +106,11 @@ export const LISTING_TEXTS = [
   msg`Software Engineering`,
 ];
 
+/** WORK_MODES: where a position on the board is (its content, title and description, stays as entered). */
+export const WORK_MODE_TEXTS = [msg`Remote`, msg`On-site`, msg`Hybrid`];
+
 declareTexts([
+  ...WORK_MODE_TEXTS,
   ...CAREER_FORM_TEXTS,
   ...INTERNSHIP_FORM_TEXTS,
   ...APPLICATION_OUTCOME_TEXTS,

@@ -4,7 +4,8 @@ import {
   PLACEMENT_STATUSES,
   PLACEMENT_TOPICS,
 } from '@pathshala/shared/admin-site-content-constants';
-import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
+import { POSITION_CATEGORIES, YEARS_OF_STUDY } from '@pathshala/shared/engagement-constants';
+import { POSITION_KINDS, PROGRAMMES, WORK_MODES } from '@pathshala/shared/jobs-board-constants';
 import { isKnownServicePath, UNKNOWN_SERVICE_PATH_WARNING } from '@pathshala/shared/service-paths';
 import { Fragment, useRef, useState } from 'react';
 import {
@@ -24,6 +25,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
+import { cn } from '@/utils/cn';
 import { useCreateSiteContent } from '../api/create-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
 import { uploadSiteContentImage, useStoreUploadedSiteContent } from '../api/upload-site-content-image';
@@ -39,7 +41,19 @@ import { FileUpload } from './file-upload';
 import { Notice, problemMessage } from './notice';
 import { Thumbnail } from './site-content-previews';
 
-type FieldKind = 'text' | 'email' | 'url' | 'image' | 'textarea' | 'select' | 'number' | 'checkbox' | 'lines';
+type FieldKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'image'
+  | 'textarea'
+  | 'select'
+  | 'number'
+  | 'checkbox'
+  | 'lines'
+  | 'date'
+  | 'choices'
+  | 'tags';
 
 interface FieldSpec {
   name: string;
@@ -219,9 +233,64 @@ const FIELDS: Record<SiteContentType, readonly FieldSpec[]> = {
       maxLength: 150,
       hint: 'Applications name the position by its title.',
     },
+    {
+      name: 'kind',
+      label: 'Kind',
+      kind: 'select',
+      options: POSITION_KINDS.map((value) => ({ value, label: value === 'job' ? 'Job' : 'Internship' })),
+      hint: 'Internships are also listed on the internships page.',
+    },
     { name: 'category', label: 'Category', kind: 'select', options: choices(POSITION_CATEGORIES) },
+    { name: 'team', label: 'Company or team', kind: 'text', maxLength: 100 },
+    { name: 'location', label: 'Location', kind: 'select', options: choices(WORK_MODES) },
+    { name: 'city', label: 'City', kind: 'text', maxLength: 80, hint: 'Empty for remote work.' },
+    {
+      name: 'durationMonths',
+      label: 'Duration (months)',
+      kind: 'number',
+      emptyIsNull: true,
+      hint: 'Internships: 3 to 6 months as a rule.',
+    },
+    {
+      name: 'payMin',
+      label: 'Pay from (₹)',
+      kind: 'number',
+      emptyIsNull: true,
+      hint: 'Stipend per month for an internship, CTC per annum for a job.',
+    },
+    { name: 'payMax', label: 'Pay up to (₹)', kind: 'number', emptyIsNull: true },
+    { name: 'openings', label: 'Openings', kind: 'number', emptyIsNull: true },
+    {
+      name: 'deadline',
+      label: 'Application deadline',
+      kind: 'date',
+      hint: 'Applications close at the end of this day, India time. Empty: no deadline.',
+    },
+    {
+      name: 'eligibleYears',
+      label: 'Open to years of study',
+      kind: 'choices',
+      wide: true,
+      options: YEARS_OF_STUDY,
+      hint: 'None ticked: every year.',
+    },
+    {
+      name: 'eligibleProgrammes',
+      label: 'Open to programmes',
+      kind: 'choices',
+      wide: true,
+      options: choices(PROGRAMMES),
+      hint: 'None ticked: every programme.',
+    },
+    {
+      name: 'skills',
+      label: 'Skills',
+      kind: 'tags',
+      wide: true,
+      hint: 'Separated by commas: React, SQL, Figma.',
+    },
     { name: 'detailedDescription', label: 'Description', kind: 'textarea', wide: true, maxLength: 5000 },
-    { name: 'open', label: 'Open: listed on the careers page', kind: 'checkbox', wide: true },
+    { name: 'open', label: 'Open: listed on the board', kind: 'checkbox', wide: true },
   ],
 };
 
@@ -243,7 +312,9 @@ function defaultsOf(type: SiteContentType, item: SiteContentItem | undefined): F
     if (item) values[field.name] = stored;
     else if (field.kind === 'select') values[field.name] = field.options?.[0]?.value;
     else if (field.kind === 'checkbox') values[field.name] = true;
-    else if (field.kind === 'lines') values[field.name] = [];
+    else if (field.kind === 'lines' || field.kind === 'choices' || field.kind === 'tags')
+      values[field.name] = [];
+    else if (field.kind === 'date') values[field.name] = null;
     else if (field.kind === 'number') values[field.name] = field.emptyIsNull ? null : undefined;
     else values[field.name] = field.emptyIsNull ? null : '';
   }
@@ -508,6 +579,47 @@ function DescriptionLinesEditor({
   );
 }
 
+/** A list typed as one line, separated by commas; the list is what the form keeps. */
+function TagsInput({
+  label,
+  hint,
+  className,
+  error,
+  initial,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  hint?: string;
+  className?: string;
+  error?: string;
+  initial: string[];
+  onChange: (tags: string[]) => void;
+  onBlur: () => void;
+}) {
+  const [typed, setTyped] = useState(() => initial.join(', '));
+  return (
+    <Input
+      label={label}
+      hint={hint}
+      containerClassName={className}
+      error={error}
+      autoComplete="off"
+      value={typed}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange(
+          event.target.value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
+  );
+}
+
 interface SiteContentFormProps {
   type: SiteContentType;
   /** The item to edit; none to create one. */
@@ -605,6 +717,74 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
               );
             case 'lines':
               return <DescriptionLines key={field.name} control={control} errors={errors} />;
+            case 'date':
+              return (
+                <Input
+                  key={field.name}
+                  label={field.label}
+                  hint={field.hint}
+                  type="date"
+                  containerClassName={span}
+                  error={error}
+                  {...register(field.name, { setValueAs: (value: unknown) => (value ? value : null) })}
+                />
+              );
+            case 'choices':
+              return (
+                <Controller
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  render={({ field: controlled }) => {
+                    const chosen = (controlled.value as string[] | undefined) ?? [];
+                    return (
+                      <fieldset className={cn('flex flex-col gap-2', span)}>
+                        <legend className="mb-1 text-sm font-medium text-slate-800">{field.label}</legend>
+                        {field.hint ? <p className="text-sm text-slate-500">{field.hint}</p> : null}
+                        <div className="flex flex-wrap gap-x-5 gap-y-2">
+                          {(field.options ?? []).map((option) => (
+                            <Checkbox
+                              key={option.value}
+                              label={option.label}
+                              checked={chosen.includes(option.value)}
+                              onBlur={controlled.onBlur}
+                              onChange={(event) =>
+                                controlled.onChange(
+                                  (field.options ?? [])
+                                    .map((candidate) => candidate.value)
+                                    .filter((value) =>
+                                      value === option.value ? event.target.checked : chosen.includes(value),
+                                    ),
+                                )
+                              }
+                            />
+                          ))}
+                        </div>
+                        {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+                      </fieldset>
+                    );
+                  }}
+                />
+              );
+            case 'tags':
+              return (
+                <Controller
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  render={({ field: controlled }) => (
+                    <TagsInput
+                      label={field.label}
+                      hint={field.hint}
+                      className={span}
+                      error={error}
+                      initial={(controlled.value as string[] | undefined) ?? []}
+                      onChange={controlled.onChange}
+                      onBlur={controlled.onBlur}
+                    />
+                  )}
+                />
+              );
             case 'textarea':
               return (
                 <Textarea
@@ -651,7 +831,7 @@ export function SiteContentForm({ type, item, onDone, onCancel }: SiteContentFor
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  step={field.name === 'review' ? 1 : 0.01}
+                  step={field.name === 'review' || type === 'positions' ? 1 : 0.01}
                   max={field.name === 'review' ? 5 : undefined}
                   containerClassName={span}
                   error={error}

@@ -1,3 +1,5 @@
+import { formatCalendarDay } from '@pathshala/shared/dates';
+import { isPastDeadline } from '@pathshala/shared/jobs-board-constants';
 import { type ReactNode, useState } from 'react';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { rupees } from '@/lib/money';
@@ -213,14 +215,31 @@ function PositionPreview({ position }: { position: SiteContentItems['positions']
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-bold break-words text-slate-900">{position.title}</span>
         <Badge tone="blue">{position.category}</Badge>
-        {position.open ? <Badge tone="green">Open</Badge> : <Badge tone="slate">Closed</Badge>}
+        <Badge tone="slate">{position.kind === 'internship' ? 'Internship' : 'Job'}</Badge>
+        {!position.open ? (
+          <Badge tone="slate">Closed</Badge>
+        ) : position.deadline && isPastDeadline(position.deadline, new Date()) ? (
+          <Badge tone="slate">Past deadline</Badge>
+        ) : (
+          <Badge tone="green">Open</Badge>
+        )}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {[
+          position.team,
+          position.city ? `${position.location}, ${position.city}` : position.location,
+          position.deadline ? `apply by ${formatCalendarDay(position.deadline)}` : 'no deadline',
+          position.listingId === null ? '' : `internship form listing #${position.listingId}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <Clamp>{position.detailedDescription}</Clamp>
       <p className="mt-1 text-xs text-slate-500">
         {position.applications === 1
           ? '1 career application names it'
           : `${formatCount(position.applications)} career applications name it`}
-        {position.open ? '' : ' · not on the careers page'}
+        {position.open ? '' : ' · not on the board'}
       </p>
     </div>
   );

@@ -44,7 +44,7 @@ const WHERE_SHOWN: Record<SiteContentType, string> = {
   'placement-courses':
     'The cards of the Placement Preparation page, in this order; coming-soon courses always go last.',
   positions:
-    'The open positions of the careers page, in this order. A closed position leaves the page but stays for the applications that name it.',
+    'The jobs and internships board, in this order: the careers page lists every open position, the internships page its internships. A closed position, or one past its deadline (end of the day, India time), leaves the board but stays for the applications that name it.',
 };
 
 type Editing = { kind: 'new' } | { kind: 'edit'; item: SiteContentItem } | null;
@@ -83,9 +83,7 @@ function ItemActions({
             update.mutateAsync({ type, id: position.id, patch: { open: !position.open } }).then(
               () =>
                 toast.success(
-                  position.open
-                    ? 'Position closed: it left the careers page'
-                    : 'Position open on the careers page',
+                  position.open ? 'Position closed: it left the board' : 'Position open on the board',
                 ),
               (error: unknown) => toast.error(problemMessage(error)),
             )

@@ -1,17 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SKELETON_CARD_COUNT } from '@pathshala/shared/constants';
-import type { Position } from '@pathshala/shared/engagement';
 import { POSITION_CATEGORIES } from '@pathshala/shared/engagement-constants';
-import { type Ref, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import type { BoardPosition } from '@pathshala/shared/jobs-board';
+import { type Ref, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
 import { useLogLoadFailure } from '@/features/content/utils/log-load-failure';
 import { translateText } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
-import { usePositions } from '../api/get-positions';
+import { useBoardPositions } from '../api/get-board-positions';
+import { boardFiltersOf, withFilter } from '../utils/board-filters';
+import { BoardFilterBar } from './board-filters';
 import '../texts';
 import { PositionCard, PositionCardSkeleton } from './position-card';
 
@@ -22,14 +24,14 @@ const TABS = [ALL_POSITIONS, ...POSITION_CATEGORIES] as const;
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, position) => `skeleton-${position}`);
 const gridClasses = 'grid gap-6 md:grid-cols-2';
 
-function countByTab(positions: readonly Position[]): Record<string, number> {
+function countByTab(positions: readonly BoardPosition[]): Record<string, number> {
   const counts: Record<string, number> = { [ALL_POSITIONS]: positions.length };
   for (const category of POSITION_CATEGORIES) counts[category] = 0;
   for (const position of positions) counts[position.category] = (counts[position.category] ?? 0) + 1;
   return counts;
 }
 
-function PositionsGrid({ positions, tab }: { positions: readonly Position[] | undefined; tab: string }) {
+function PositionsGrid({ positions, tab }: { positions: readonly BoardPosition[] | undefined; tab: string }) {
   const { t, i18n } = useLingui();
   // Spec §8: while loading, and also after a failed load, the 4 skeleton cards stay.
   if (!positions) {
@@ -85,9 +87,18 @@ export function OpenPositions({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t, i18n } = useLingui();
   const tabLabel = (tab: string) =>
     tab === ALL_POSITIONS ? i18n._(ALL_POSITIONS_LABEL) : translateText(i18n, tab);
-  const { data: positions, error } = usePositions();
+  // The address carries the filters (a shared link opens the same list); the category is the tab.
+  const [params, setParams] = useSearchParams();
+  const filters = boardFiltersOf(params);
+  const { category, ...listFilters } = filters;
+  const { data: positions, error } = useBoardPositions(listFilters);
   useLogLoadFailure('open positions', error);
-  const [tab, setTab] = useState<string>(ALL_POSITIONS);
+  const tab = category ?? ALL_POSITIONS;
+  const setTab = (next: string) =>
+    setParams(withFilter(params, 'category', next === ALL_POSITIONS ? '' : next), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const counts = useMemo(() => (positions ? countByTab(positions) : null), [positions]);
 
   return (
@@ -106,7 +117,10 @@ export function OpenPositions({ ref }: { ref?: Ref<HTMLElement> }) {
           title={t`Find your role`}
           intro={t`Every role is hybrid and full-time. Pick a team to narrow the list.`}
         />
-        <Tabs value={tab} onValueChange={setTab} className="mt-10">
+        <div className="mt-10">
+          <BoardFilterBar filters={filters} withCategory={false} />
+        </div>
+        <Tabs value={tab} onValueChange={setTab} className="mt-8">
           <div className="border-b border-slate-200 pb-4">
             <TabList
               aria-label={t`Position categories`}

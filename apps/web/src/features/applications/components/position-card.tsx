@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCalendarDay } from '@pathshala/shared/dates';
 import type { Position } from '@pathshala/shared/engagement';
+import type { BoardPosition } from '@pathshala/shared/jobs-board';
+import { isLocale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { BriefcaseIcon, ClockIcon } from '@/components/ui/course-icons';
@@ -9,7 +12,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { translateText } from '@/lib/i18n';
 import '../texts';
+import { payRange } from './board-position-card';
 import { MapPinIcon } from './careers-icons';
+
+/** The board's facts under a careers card's title: team and city, pay, the deadline. */
+function BoardFacts({ position }: { position: BoardPosition }) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  const pay = payRange(position.pay);
+  const deadline = position.deadline ? formatCalendarDay(position.deadline, { locale }) : null;
+  const facts = [
+    [position.team, position.city].filter(Boolean).join(' · '),
+    pay ? (position.kind === 'internship' ? t`${pay} per month` : t`${pay} per year (CTC)`) : '',
+    deadline ? t`Apply by ${deadline}` : '',
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return (
+    <p className="-mt-2 text-sm font-medium text-slate-600" data-testid="position-facts">
+      {facts.join(' · ')}
+    </p>
+  );
+}
 
 /** Spec §2 Careers: every position carries these two tags. */
 const POSITION_TAGS = [
@@ -17,7 +40,7 @@ const POSITION_TAGS = [
   { label: msg`Full-time`, Icon: ClockIcon },
 ] as const;
 
-export function PositionCard({ position }: { position: Position }) {
+export function PositionCard({ position }: { position: Position | BoardPosition }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   return (
@@ -36,6 +59,7 @@ export function PositionCard({ position }: { position: Position }) {
       <h3 id={titleId} className="text-xl leading-snug font-bold" data-testid="position-title">
         {position.title}
       </h3>
+      {'pay' in position ? <BoardFacts position={position} /> : null}
       <p className="leading-7 whitespace-pre-line text-slate-600">{position.detailedDescription}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-4">
         <ul className="flex flex-wrap gap-2" aria-label={t`Job type`}>
