@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { ExternalLinkIcon } from '@/components/ui/icons';
+import { useAuthConfig } from '@/features/accounts/api/get-auth-config';
 import { cn } from '@/utils/cn';
 import { MAIN_NAV } from './nav-items';
 
@@ -21,6 +22,12 @@ const linkClasses = {
 /** The header menu entries; shared by the desktop bar and the mobile drawer. */
 export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
   const { i18n } = useLingui();
+  const { data: config } = useAuthConfig();
+  const entries = MAIN_NAV.map((item) =>
+    item.resumeBuilder && config?.resumeBuilderUrl
+      ? { ...item, to: config.resumeBuilderUrl, external: true }
+      : item,
+  );
   return (
     <ul
       className={cn(
@@ -28,7 +35,7 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
         orientation === 'horizontal' ? 'items-center gap-0.5 lg:gap-1' : 'flex-col gap-1',
       )}
     >
-      {MAIN_NAV.map((item) => (
+      {entries.map((item) => (
         <li key={item.to}>
           {item.external ? (
             <a

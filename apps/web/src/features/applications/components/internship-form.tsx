@@ -24,10 +24,13 @@ import {
   useApplyForInternship,
 } from '../api/apply-for-internship';
 import '../texts';
+import { useApplicantDetails } from '../api/builder-resume';
+import { BuilderResumeChoice } from './builder-resume-choice';
 import { InternshipFormSection } from './internship-form-section';
 import { InternshipProgress, useSubmitProgress } from './internship-progress';
 import { InternshipResumeField } from './internship-resume-field';
 import { InternshipSelection } from './internship-selection';
+import { usePrefill } from './use-prefill';
 
 /** What the inputs hold: the consent box starts unticked, which the schema then refuses. */
 interface InternshipFormFields {
@@ -82,6 +85,8 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<InternshipFormFields, unknown, InternshipFormValues>({
     resolver,
@@ -96,6 +101,17 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
   const [resumeProblem, setResumeProblem] = useState<string | null>(null);
   const resumeCheck = useRef<Promise<string | null>>(Promise.resolve(null));
   const application = useApplyForInternship();
+  const { details, hasSavedResume } = useApplicantDetails();
+  const [useBuilderResume, setUseBuilderResume] = useState(false);
+  usePrefill(getValues, setValue, {
+    fullName: details?.name,
+    email: details?.email,
+    phoneNumber: details?.phone,
+    university: details?.college,
+    program: details?.programme,
+    linkedinUrl: details?.linkedin,
+    portfolioUrl: details?.portfolio,
+  });
 
   const clearResume = () => {
     setResume(null);
@@ -108,6 +124,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
   const { progress, active, start } = useSubmitProgress(() => {
     reset(emptyForm());
     clearResume();
+    setUseBuilderResume(false);
   });
 
   const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
@@ -123,7 +140,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
 
   const submit = async (values: InternshipFormValues) => {
     // Spec §5: a wrong type or size stops the submission before any request.
-    const problem = await resumeCheck.current;
+    const problem = useBuilderResume ? null : await resumeCheck.current;
     if (problem) {
       setResumeProblem(problem);
       fileRef.current?.focus();
@@ -131,7 +148,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
     }
     start();
     application.mutate(
-      { values, resume },
+      { values, resume: useBuilderResume ? null : resume, useBuilderResume },
       {
         onSuccess: () => toast.success(i18n._(SUBMITTED_TOAST)),
         onError: (error) => {
@@ -261,7 +278,16 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
                 error={shown(errors.portfolioUrl?.message)}
                 {...register('portfolioUrl')}
               />
-              <div className="sm:col-span-2">
+              {hasSavedResume ? (
+                <div className="sm:col-span-2">
+                  <BuilderResumeChoice
+                    checked={useBuilderResume}
+                    onChange={setUseBuilderResume}
+                    disabled={active}
+                  />
+                </div>
+              ) : null}
+              <div className={useBuilderResume ? 'hidden' : 'sm:col-span-2'}>
                 <InternshipResumeField
                   ref={fileRef}
                   problem={resumeProblem}

@@ -1,0 +1,45 @@
+import {
+  type Resume,
+  type ResumeState,
+  type ResumeTemplate,
+  ZResumeResponseSchema,
+} from '@pathshala/shared/resume';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { api } from '@/lib/api-client';
+
+export const resumeQueryKey = ['resume'] as const;
+
+/** GET /api/resume: the saved résumé, or the draft prefilled from the profile and certificates. */
+export async function getResume(): Promise<ResumeState> {
+  const response = await api.get('/api/resume', {
+    schema: import.meta.env.DEV ? ZResumeResponseSchema : undefined,
+  });
+  return (response as { data: ResumeState }).data;
+}
+
+export const resumeQueryOptions = () => queryOptions({ queryKey: resumeQueryKey, queryFn: getResume });
+
+export function useResume() {
+  return useQuery(resumeQueryOptions());
+}
+
+/** PUT /api/resume (the autosave); the answer carries the page count the server laid out. */
+export async function saveResume(resume: Resume): Promise<ResumeState> {
+  const response = await api.put('/api/resume', resume as unknown as Record<string, unknown>, {
+    schema: import.meta.env.DEV ? ZResumeResponseSchema : undefined,
+  });
+  return (response as { data: ResumeState }).data;
+}
+
+export function useSaveResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveResume,
+    onSuccess: (state) => queryClient.setQueryData(resumeQueryKey, state),
+  });
+}
+
+/** The PDF export: a plain download link (the browser sends the session cookie). */
+export const resumePdfUrl = (template: ResumeTemplate) =>
+  `${env.API_URL}/api/resume/pdf?template=${encodeURIComponent(template)}`;
