@@ -4,9 +4,12 @@ import { RESUME_MESSAGES, RESUME_PAGES_HEADER, type Resume } from '@pathshala/sh
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { codingSubmissions } from '../../db/schema/coding.ts';
 import { careerApplications, internshipApplications } from '../../db/schema/engagement.ts';
 import { certificates } from '../../db/schema/learning.ts';
+import { mockAttempts, mockTests } from '../../db/schema/practice.ts';
 import { buildTestApp, signedInLearner, testConfig } from '../../testing/build-test-app.ts';
+import { createCodingProblem } from '../../testing/coding.ts';
 import { createCourse } from '../../testing/factories.ts';
 import { multipartForm } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-inspect.ts';
@@ -202,6 +205,66 @@ describe('the résumé builder API', () => {
     expect(response.json().data.pages).toBeGreaterThanOrEqual(2);
     const pdf = await pdfOf(learner.cookie);
     expect(Number(pdf.headers[RESUME_PAGES_HEADER])).toBe(response.json().data.pages);
+  });
+
+  it('offers the practice results as achievement lines: problems solved and mock test bests', async () => {
+    const learner = await signedInLearner(app, db);
+    const [solved, tried] = [await createCodingProblem(db), await createCodingProblem(db)];
+    await db.insert(codingSubmissions).values([
+      {
+        userId: learner.user.id,
+        problemId: solved.id,
+        language: 'python',
+        source: 'print(1)',
+        status: 'done',
+        verdict: 'accepted',
+      },
+      {
+        userId: learner.user.id,
+        problemId: tried.id,
+        language: 'python',
+        source: 'print(2)',
+        status: 'done',
+        verdict: 'wrongAnswer',
+      },
+    ]);
+    const [test] = await db
+      .insert(mockTests)
+      .values({
+        slug: `resume-${randomUUID()}`,
+        title: 'Aptitude Mock 1',
+        sections: [],
+        marksPerQuestion: 2,
+        published: true,
+      })
+      .returning();
+    const slots = Array.from({ length: 10 }, () => ({
+      questionId: randomUUID(),
+      sectionIndex: 0,
+      optionOrder: [0, 1, 2, 3],
+    }));
+    for (const score of [12, 16])
+      await db.insert(mockAttempts).values({
+        testId: test?.id ?? '',
+        userId: learner.user.id,
+        status: 'submitted',
+        sectionSeconds: [600],
+        expiresAt: new Date(),
+        slots,
+        score,
+        submittedAt: new Date(),
+      });
+    const { data } = (await getResume(learner.cookie)).json();
+    expect(data.practice).toEqual([
+      'Solved 1 coding problem on Pathshala',
+      'Scored 16/20 in the Pathshala mock test “Aptitude Mock 1”',
+    ]);
+    // Printed only once the learner ticks the box.
+    const draft = data.resume as Resume;
+    await putResume(learner.cookie, draft);
+    expect(await pdfText((await pdfOf(learner.cookie)).rawPayload)).not.toContain('Aptitude Mock 1');
+    await putResume(learner.cookie, { ...draft, includePractice: true });
+    expect(await pdfText((await pdfOf(learner.cookie)).rawPayload)).toContain('Aptitude Mock 1');
   });
 
   it('prints practice results only where the learner allowed them', async () => {

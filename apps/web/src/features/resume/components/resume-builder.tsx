@@ -118,7 +118,7 @@ function LinksSection({ control, register, error }: SectionProps) {
             label={t`Link URL`}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder="https://www.linkedin.com/in/your-name"
             error={error(`contact.links.${index}.url`)}
             {...register(`contact.links.${index}.url`)}
           />
@@ -126,7 +126,7 @@ function LinksSection({ control, register, error }: SectionProps) {
             type="button"
             variant="ghost"
             size="sm"
-            className="h-12"
+            className="justify-self-start sm:h-12"
             onClick={() => links.remove(index)}
             aria-label={t`Remove link ${index + 1}`}
           >
@@ -241,7 +241,7 @@ function ProjectsSection({ control, register, error }: SectionProps) {
             label={t`Project link`}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder="https://github.com/your-name/project"
             error={error(`projects.${index}.link`)}
             {...register(`projects.${index}.link`)}
           />
@@ -466,7 +466,7 @@ export function ResumeBuilder({ state }: { state: ResumeState }) {
         <Panel title={t`Skills`}>
           <Input
             label={t`Skills, separated by commas`}
-            placeholder="Java, SQL, React, Communication"
+            placeholder={t`e.g. Java, SQL, React, Communication`}
             error={error('skills')}
             {...register('skills')}
           />
