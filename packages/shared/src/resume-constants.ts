@@ -95,6 +95,3 @@ export const RESUME_VERIFY_LABEL = 'Verify';
 
 /** The header of the PDF answer that carries its page count. */
 export const RESUME_PAGES_HEADER = 'x-resume-pages';
-
-/** The multipart field the apply forms send to attach the builder's résumé instead of a file. */
-export const USE_BUILDER_RESUME_FIELD = 'useBuilderResume';

@@ -3,6 +3,7 @@ import {
   ENGAGEMENT_MESSAGES,
   INTERNSHIP_LISTINGS,
   INTERNSHIP_RESUME,
+  USE_BUILDER_RESUME_FIELD,
   ZCareerApplicationSchema,
   ZContactRequestSchema,
   ZGetInternshipsResponseSchema,
@@ -11,7 +12,7 @@ import {
   ZNewsletterToggleResponseSchema,
   ZSubmittedResponseSchema,
 } from '@pathshala/shared/engagement';
-import { RESUME_MESSAGES, USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/resume';
+import { RESUME_MESSAGES } from '@pathshala/shared/resume-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,6 +1,5 @@
 import type { ZInternshipFormSchema } from '@pathshala/shared/engagement';
-import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement-constants';
-import { USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/resume-constants';
+import { INTERNSHIP_RESUME, USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

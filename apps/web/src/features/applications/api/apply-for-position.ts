@@ -1,6 +1,5 @@
 import { type CareerApplication, ZSubmittedResponseSchema } from '@pathshala/shared/engagement';
-import { CAREER_RESUME } from '@pathshala/shared/engagement-constants';
-import { USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/resume-constants';
+import { CAREER_RESUME, USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,9 +1,5 @@
-import {
-  type Resume,
-  type ResumeState,
-  type ResumeTemplate,
-  ZResumeResponseSchema,
-} from '@pathshala/shared/resume';
+import type { Resume, ResumeState } from '@pathshala/shared/resume';
+import type { ResumeTemplate } from '@pathshala/shared/resume-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
@@ -12,10 +8,8 @@ export const resumeQueryKey = ['resume'] as const;
 
 /** GET /api/resume: the saved résumé, or the draft prefilled from the profile and certificates. */
 export async function getResume(): Promise<ResumeState> {
-  const response = await api.get('/api/resume', {
-    schema: import.meta.env.DEV ? ZResumeResponseSchema : undefined,
-  });
-  return (response as { data: ResumeState }).data;
+  // The server checks its answer against ZResumeResponseSchema; the page does not load zod to check it again.
+  return (await api.get<{ data: ResumeState }>('/api/resume')).data;
 }
 
 export const resumeQueryOptions = () => queryOptions({ queryKey: resumeQueryKey, queryFn: getResume });
@@ -26,10 +20,8 @@ export function useResume() {
 
 /** PUT /api/resume (the autosave); the answer carries the page count the server laid out. */
 export async function saveResume(resume: Resume): Promise<ResumeState> {
-  const response = await api.put('/api/resume', resume as unknown as Record<string, unknown>, {
-    schema: import.meta.env.DEV ? ZResumeResponseSchema : undefined,
-  });
-  return (response as { data: ResumeState }).data;
+  return (await api.put<{ data: ResumeState }>('/api/resume', resume as unknown as Record<string, unknown>))
+    .data;
 }
 
 export function useSaveResume() {

@@ -1,4 +1,4 @@
-import { type Resume, ZResumeSchema } from '@pathshala/shared/resume';
+import type { Resume } from '@pathshala/shared/resume';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fieldOf } from './resume-form-values';
 
@@ -26,6 +26,8 @@ export function useAutosave(
   const run = useCallback(async () => {
     const current = latest.current;
     if (!current) return;
+    // zod and the schema arrive with the first check, not with the page (ADR 010).
+    const { ZResumeSchema } = await import('@pathshala/shared/resume');
     const checked = ZResumeSchema.safeParse(current);
     if (!checked.success) {
       const errors: Record<string, string> = {};
