@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
 import { tokenHandOverLoader } from '@/features/accounts/routes/token-hand-over';
-import { redirectIfLoggedInLoader, requireUserLoader, requireUserOrSignInLoader } from '@/lib/auth';
+import { redirectIfLoggedInLoader, requireUserLoader } from '@/lib/auth';
 import { RouteError } from './routes/route-error';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -106,9 +106,8 @@ const purchaseConfirmation: LazyRoute = async () => ({
 });
 // The module exports `Component` itself: one route entry the fewer bytes in every page's first load.
 const publicProfile: LazyRoute = () => import('@/features/profiles/routes/public-profile');
-const resumeBuilder: LazyRoute = async () => ({
-  Component: (await import('@/features/resume/routes/resume-builder')).ResumeBuilderRoute,
-});
+// The module exports `Component` and guards itself (a visitor is sent to sign in and comes back).
+const resumeBuilder: LazyRoute = () => import('@/features/resume/routes/resume-builder');
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });
@@ -201,11 +200,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'my-applications', lazy: myApplications },
               ],
             },
-            {
-              // The résumé builder: a visitor signs in and comes back to it.
-              loader: requireUserOrSignInLoader(queryClient),
-              children: [{ path: 'resume', lazy: resumeBuilder }],
-            },
+            { path: 'resume', lazy: resumeBuilder },
             { path: 'oauth-success', lazy: oauthSuccess },
             { path: 'about-us', lazy: aboutUs },
             { path: 'internships', lazy: internships },

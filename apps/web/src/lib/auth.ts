@@ -81,20 +81,6 @@ export const requireUserLoader =
     return user ? null : redirect(paths.home);
   };
 
-/**
- * Route guard for pages a visitor may want to come back to (the résumé builder): sign in first, then return here
- * (the login screen reads `returnTo`).
- */
-export const requireUserOrSignInLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ request }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.has('token')) return null;
-    const user = await queryClient.ensureQueryData(userQueryOptions());
-    if (user) return null;
-    return redirect(`${paths.login}?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`);
-  };
-
 /** Route guard for /login and /signup: a signed-in learner is sent to / (spec §2). */
 export const redirectIfLoggedInLoader =
   (queryClient: QueryClient): LoaderFunction =>

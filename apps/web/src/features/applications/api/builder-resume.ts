@@ -17,19 +17,28 @@ export function useBuilderResume() {
   });
 }
 
+export interface ApplicantDetails {
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  programme: string;
+  github: string;
+  linkedin: string;
+  portfolio: string;
+}
+
 /** What the apply forms can fill in for a signed-in learner: the account's details, then the résumé's. */
 export function useApplicantDetails() {
   const { user } = useUser();
-  const { data: state, isFetched } = useBuilderResume();
+  const { data: state } = useBuilderResume();
   const saved = state?.saved ? state.resume : undefined;
   const education = saved?.education[0];
   const linkTo = (pattern: RegExp) => saved?.contact.links.find((link) => pattern.test(link.url))?.url ?? '';
   return {
-    /** Settled: a visitor, or a learner whose résumé has been asked for. */
-    ready: !user || isFetched,
     hasSavedResume: Boolean(saved),
     details: user
-      ? {
+      ? ({
           name: user.name,
           email: user.email,
           phone: user.mobileNo,
@@ -39,7 +48,7 @@ export function useApplicantDetails() {
           linkedin: linkTo(/^https?:\/\/([a-z]+\.)?linkedin\.com\//i),
           portfolio:
             saved?.contact.links.find((link) => !/github\.com|linkedin\.com/i.test(link.url))?.url ?? '',
-        }
+        } satisfies ApplicantDetails)
       : null,
   };
 }

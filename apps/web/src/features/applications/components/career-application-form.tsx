@@ -1,22 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerApplication } from '@pathshala/shared/engagement';
 import { CAREER_YEARS, ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
-import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/features/accounts/components/form-alert';
+import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useApplyForPosition } from '../api/apply-for-position';
-import { useApplicantDetails } from '../api/builder-resume';
+import type { ApplicantDetails } from '../api/builder-resume';
 import { CAREER_YEAR_LABELS } from '../texts';
-import { BuilderResumeChoice } from './builder-resume-choice';
 import { CareerResumeField } from './career-resume-field';
-import { usePrefill } from './use-prefill';
+import type { LearnerApplicationHelpProps } from './learner-application-help';
+
+const LearnerApplicationHelp = lazy(() => import('./learner-application-help')) as <
+  Fields extends FieldValues,
+>(
+  props: LearnerApplicationHelpProps<Fields>,
+) => ReactNode;
+
+const prefillCareer = (details: ApplicantDetails) => ({
+  name: details.name,
+  email: details.email,
+  mobileNo: details.phone,
+  college: details.college,
+  github: details.github,
+});
 
 type CareerYear = (typeof CAREER_YEARS)[number];
 
@@ -64,7 +78,7 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
   const shown = (text: string | undefined) => (text ? translateText(i18n, text) : undefined);
   const yearOptions = CAREER_YEARS.map((year) => ({ value: year, label: i18n._(CAREER_YEAR_LABELS[year]) }));
   const application = useApplyForPosition();
-  const { details, hasSavedResume } = useApplicantDetails();
+  const { isLoggedIn } = useUser();
   const {
     register,
     control,
@@ -88,13 +102,6 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
     },
   });
   const useBuilderResume = useWatch({ control, name: 'useBuilderResume' });
-  usePrefill(getValues, setValue, {
-    name: details?.name,
-    email: details?.email,
-    mobileNo: details?.phone,
-    college: details?.college,
-    github: details?.github,
-  });
   const sending = application.isPending;
   // Not a field the visitor can fix, so say it here if an odd address makes it unusable (checked once the
   // shared rules have loaded).
@@ -205,20 +212,19 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
           error={shown(errors.github?.message)}
           {...register('github')}
         />
-        {hasSavedResume ? (
-          <div className="sm:col-span-2">
-            <Controller
-              control={control}
-              name="useBuilderResume"
-              render={({ field }) => (
-                <BuilderResumeChoice
-                  checked={field.value}
-                  onChange={(checked) => field.onChange(checked)}
-                  disabled={sending}
-                />
-              )}
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <LearnerApplicationHelp
+              getValues={getValues}
+              setValue={setValue}
+              prefill={prefillCareer}
+              useBuilderResume={useBuilderResume}
+              onUseBuilderResume={(checked) =>
+                setValue('useBuilderResume', checked, { shouldValidate: true })
+              }
+              disabled={sending}
             />
-          </div>
+          </Suspense>
         ) : null}
         <div className={useBuilderResume ? 'hidden' : 'sm:col-span-2'}>
           <Controller

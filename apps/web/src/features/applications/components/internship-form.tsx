@@ -7,14 +7,15 @@ import {
   MOTIVATION_MIN,
   YEARS_OF_STUDY,
 } from '@pathshala/shared/engagement-constants';
-import { type ChangeEvent, type Ref, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type ChangeEvent, lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
@@ -24,13 +25,28 @@ import {
   useApplyForInternship,
 } from '../api/apply-for-internship';
 import '../texts';
-import { useApplicantDetails } from '../api/builder-resume';
-import { BuilderResumeChoice } from './builder-resume-choice';
+import type { ApplicantDetails } from '../api/builder-resume';
 import { InternshipFormSection } from './internship-form-section';
 import { InternshipProgress, useSubmitProgress } from './internship-progress';
 import { InternshipResumeField } from './internship-resume-field';
 import { InternshipSelection } from './internship-selection';
-import { usePrefill } from './use-prefill';
+import type { LearnerApplicationHelpProps } from './learner-application-help';
+
+const LearnerApplicationHelp = lazy(() => import('./learner-application-help')) as <
+  Fields extends FieldValues,
+>(
+  props: LearnerApplicationHelpProps<Fields>,
+) => ReactNode;
+
+const prefillInternship = (details: ApplicantDetails) => ({
+  fullName: details.name,
+  email: details.email,
+  phoneNumber: details.phone,
+  university: details.college,
+  program: details.programme,
+  linkedinUrl: details.linkedin,
+  portfolioUrl: details.portfolio,
+});
 
 /** What the inputs hold: the consent box starts unticked, which the schema then refuses. */
 interface InternshipFormFields {
@@ -101,17 +117,8 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
   const [resumeProblem, setResumeProblem] = useState<string | null>(null);
   const resumeCheck = useRef<Promise<string | null>>(Promise.resolve(null));
   const application = useApplyForInternship();
-  const { details, hasSavedResume } = useApplicantDetails();
+  const { isLoggedIn } = useUser();
   const [useBuilderResume, setUseBuilderResume] = useState(false);
-  usePrefill(getValues, setValue, {
-    fullName: details?.name,
-    email: details?.email,
-    phoneNumber: details?.phone,
-    university: details?.college,
-    program: details?.programme,
-    linkedinUrl: details?.linkedin,
-    portfolioUrl: details?.portfolio,
-  });
 
   const clearResume = () => {
     setResume(null);
@@ -278,14 +285,17 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
                 error={shown(errors.portfolioUrl?.message)}
                 {...register('portfolioUrl')}
               />
-              {hasSavedResume ? (
-                <div className="sm:col-span-2">
-                  <BuilderResumeChoice
-                    checked={useBuilderResume}
-                    onChange={setUseBuilderResume}
+              {isLoggedIn ? (
+                <Suspense fallback={null}>
+                  <LearnerApplicationHelp
+                    getValues={getValues}
+                    setValue={setValue}
+                    prefill={prefillInternship}
+                    useBuilderResume={useBuilderResume}
+                    onUseBuilderResume={setUseBuilderResume}
                     disabled={active}
                   />
-                </div>
+                </Suspense>
               ) : null}
               <div className={useBuilderResume ? 'hidden' : 'sm:col-span-2'}>
                 <InternshipResumeField

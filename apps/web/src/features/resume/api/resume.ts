@@ -14,8 +14,8 @@ export async function getResume(): Promise<ResumeState> {
 
 export const resumeQueryOptions = () => queryOptions({ queryKey: resumeQueryKey, queryFn: getResume });
 
-export function useResume() {
-  return useQuery(resumeQueryOptions());
+export function useResume(enabled: boolean) {
+  return useQuery({ ...resumeQueryOptions(), enabled });
 }
 
 /** PUT /api/resume (the autosave); the answer carries the page count the server laid out. */

@@ -2,7 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Resume, ResumeState } from '@pathshala/shared/resume';
 import { RESUME_LIMITS, RESUME_TEMPLATES, type ResumeTemplate } from '@pathshala/shared/resume-constants';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
-import { type Control, type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AlertTriangleIcon, CheckIcon, DownloadIcon } from '@/components/ui/icons';
@@ -16,6 +22,7 @@ import '../texts';
 import { type ResumeFormValues, toFormValues, toResume } from './resume-form-values';
 import { ResumePreview } from './resume-preview';
 import { type SaveStatus, useAutosave } from './use-autosave';
+import { useEntries } from './use-entries';
 
 type Errors = Record<string, string>;
 
@@ -96,14 +103,15 @@ function SaveState({ status, pages }: { status: SaveStatus; pages: number }) {
 }
 
 interface SectionProps {
-  control: Control<ResumeFormValues>;
+  getValues: UseFormGetValues<ResumeFormValues>;
+  setValue: UseFormSetValue<ResumeFormValues>;
   register: UseFormRegister<ResumeFormValues>;
   error: (field: string) => string | undefined;
 }
 
-function LinksSection({ control, register, error }: SectionProps) {
+function LinksSection({ getValues, setValue, register, error }: SectionProps) {
   const { t } = useLingui();
-  const links = useFieldArray({ control, name: 'contact.links' });
+  const links = useEntries('contact.links', getValues, setValue);
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       {links.fields.map((field, index) => (
@@ -149,9 +157,9 @@ function LinksSection({ control, register, error }: SectionProps) {
   );
 }
 
-function EducationSection({ control, register, error }: SectionProps) {
+function EducationSection({ getValues, setValue, register, error }: SectionProps) {
   const { t } = useLingui();
-  const education = useFieldArray({ control, name: 'education' });
+  const education = useEntries('education', getValues, setValue);
   return (
     <Panel
       title={t`Education`}
@@ -210,9 +218,9 @@ function EducationSection({ control, register, error }: SectionProps) {
   );
 }
 
-function ProjectsSection({ control, register, error }: SectionProps) {
+function ProjectsSection({ getValues, setValue, register, error }: SectionProps) {
   const { t } = useLingui();
-  const projects = useFieldArray({ control, name: 'projects' });
+  const projects = useEntries('projects', getValues, setValue);
   return (
     <Panel
       title={t`Projects`}
@@ -259,9 +267,9 @@ function ProjectsSection({ control, register, error }: SectionProps) {
   );
 }
 
-function ExperienceSection({ control, register, error }: SectionProps) {
+function ExperienceSection({ getValues, setValue, register, error }: SectionProps) {
   const { t } = useLingui();
-  const experience = useFieldArray({ control, name: 'experience' });
+  const experience = useEntries('experience', getValues, setValue);
   return (
     <Panel
       title={t`Internships and experience`}
@@ -316,9 +324,9 @@ function ExperienceSection({ control, register, error }: SectionProps) {
   );
 }
 
-function CertificationsSection({ control, register, error }: SectionProps) {
+function CertificationsSection({ getValues, setValue, register, error }: SectionProps) {
   const { t } = useLingui();
-  const certifications = useFieldArray({ control, name: 'certifications' });
+  const certifications = useEntries('certifications', getValues, setValue);
   return (
     <Panel
       title={t`Certifications`}
@@ -378,7 +386,9 @@ function CertificationsSection({ control, register, error }: SectionProps) {
 export function ResumeBuilder({ state }: { state: ResumeState }) {
   const { t, i18n } = useLingui();
   const save = useSaveResume();
-  const { register, control } = useForm<ResumeFormValues>({ defaultValues: toFormValues(state.resume) });
+  const { register, control, getValues, setValue } = useForm<ResumeFormValues>({
+    defaultValues: toFormValues(state.resume),
+  });
   const values = useWatch({ control }) as ResumeFormValues;
   const resumeJson = JSON.stringify(toResume(values));
   const resume = useMemo(() => JSON.parse(resumeJson) as Resume, [resumeJson]);
@@ -389,7 +399,7 @@ export function ResumeBuilder({ state }: { state: ResumeState }) {
   const pages = save.data?.pages ?? state.pages;
   const practice = save.data?.practice ?? state.practice;
   const error = (field: string) => (errors[field] ? translateText(i18n, errors[field]) : undefined);
-  const sectionProps = { control, register, error };
+  const sectionProps = { getValues, setValue, register, error };
 
   const exportPdf = async () => {
     setExporting(true);

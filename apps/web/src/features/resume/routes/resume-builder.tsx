@@ -1,14 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/auth';
 import { useResume } from '../api/resume';
 import { ResumeBuilder } from '../components/resume-builder';
 
-/** /resume: the résumé builder (guarded by the route loader: a visitor signs in first and comes back). */
-export function ResumeBuilderRoute() {
+/** /resume: the résumé builder, for a signed-in learner; a visitor is sent to sign in (`returnTo`) and comes back. */
+export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Create Resume`);
-  const { data: state, isError, refetch } = useResume();
+  const location = useLocation();
+  const { user, isPending } = useUser();
+  const { data: state, isError, refetch } = useResume(Boolean(user));
+  if (!isPending && !user) {
+    const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` });
+    return <Navigate to={`${paths.login}?${returnTo}`} replace />;
+  }
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
