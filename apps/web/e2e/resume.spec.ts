@@ -41,9 +41,17 @@ test.describe('the résumé builder', () => {
     await expectSaved(page);
 
     await form.getByRole('textbox', { name: 'City' }).fill('Chennai');
-    await form.getByRole('button', { name: 'Add a link (LinkedIn, GitHub, portfolio)' }).click();
-    await form.getByRole('textbox', { name: 'Link label' }).fill('GitHub');
-    await form.getByRole('textbox', { name: 'Link URL' }).fill('https://github.com/ananya');
+    // Two links, then the first removed: the one left keeps its own text.
+    const addLink = form.getByRole('button', { name: 'Add a link (LinkedIn, GitHub, portfolio)' });
+    await addLink.click();
+    await form.getByRole('textbox', { name: 'Link label' }).fill('Blog');
+    await form.getByRole('textbox', { name: 'Link URL' }).fill('https://ananya.example.in');
+    await addLink.click();
+    await form.getByRole('textbox', { name: 'Link label' }).nth(1).fill('GitHub');
+    await form.getByRole('textbox', { name: 'Link URL' }).nth(1).fill('https://github.com/ananya');
+    await form.getByRole('button', { name: 'Remove link 1' }).click();
+    await expect(form.getByRole('textbox', { name: 'Link label' })).toHaveValue('GitHub');
+    await expect(form.getByRole('textbox', { name: 'Link URL' })).toHaveValue('https://github.com/ananya');
     await form.getByRole('button', { name: 'Add education' }).click();
     await form.getByRole('textbox', { name: 'College' }).fill('Anna University');
     await form.getByRole('textbox', { name: 'Programme' }).fill('BTech Computer Science');
@@ -133,6 +141,23 @@ test.describe('the résumé builder', () => {
     await application.getByRole('button', { name: 'Submit Application' }).click();
     expect((await sent).status()).toBe(201);
     await expect(page.getByText('Application submitted successfully!')).toBeVisible();
+
+    // The career form too: prefilled, and the résumé attached in place of the upload.
+    await page.goto('/internship/Frontend%20Developer%20Intern');
+    const career = page.getByRole('form', { name: 'Frontend Developer Intern application' });
+    await expect(career.getByLabel(/^Name\*?$/)).toHaveValue(name);
+    await expect(career.getByLabel(/^Contact No\*?$/)).toHaveValue('9876543210');
+    await expect(career.getByLabel(/^College Name\*?$/)).toHaveValue('Anna University');
+    await expect(career.getByLabel(/^GitHub\*?$/)).toHaveValue('https://github.com/ananya');
+    await career.getByLabel(/^Year\/Experienced\*?$/).selectOption('fourth year');
+    await career.getByRole('checkbox', { name: 'Attach my Pathshala résumé' }).check();
+    const careerSent = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/internship/apply') && response.request().method() === 'POST',
+    );
+    await career.getByRole('button', { name: 'Submit' }).click();
+    expect((await careerSent).status()).toBe(201);
+    await expect(career.getByText('Form submitted successfully!')).toBeVisible();
   });
 
   test('a résumé longer than a page is exported, with a truthful warning', async ({ page }) => {
