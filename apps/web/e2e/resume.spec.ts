@@ -113,6 +113,7 @@ test.describe('the résumé builder', () => {
       const reason = 'pdftoppm (poppler-utils) is not installed: the PDF is not rendered to an image';
       if (process.env.CI) throw new Error(`CI installs poppler-utils, yet ${reason}`);
       console.log(`resume: ${reason}`);
+      testInfo.annotations.push({ type: 'skip', description: `PDF rendering: ${reason}` });
     }
 
     // Apply to an internship with the résumé: the form is prefilled and offers it instead of a file.
