@@ -63,6 +63,8 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { programmeRoutes } from './modules/programmes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { qaRoutes } from './modules/qa/routes.ts';
+import { resumeRoutes } from './modules/resume/routes.ts';
+import { savedResumePdf } from './modules/resume/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { loadOrCreateSecret } from './plugins/app-secrets.ts';
 import { assetUrls } from './plugins/asset-urls.ts';
@@ -278,7 +280,10 @@ export async function buildApp({
     signer: createMediaSigner(await loadOrCreateSecret(db, 'media_signing_secret')),
   });
   await app.register(accountRoutes);
-  await app.register(engagementRoutes);
+  // An application may attach the résumé built here: engagement asks for its PDF without importing the builder.
+  await app.register(engagementRoutes, {
+    builderResumePdf: async (userId) => (await savedResumePdf(db, userId))?.pdf ?? null,
+  });
   await app.register(pipelineRoutes);
   await app.register(emailRoutes);
   await app.register(adminRoutes);
@@ -297,6 +302,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(qaRoutes);
   await app.register(profileRoutes);
+  await app.register(resumeRoutes);
   await app.register(codingRoutes);
   await app.register(codingAdminRoutes);
   await app.register(mockCodingRoutes);

@@ -102,6 +102,15 @@ describe('social sign-in', () => {
     );
   });
 
+  it("points the header's Create Resume at RESUME_BUILDER_URL only when it is a web address", () => {
+    expect(loadConfig({}).resumeBuilderUrl).toBeUndefined();
+    expect(loadConfig({ RESUME_BUILDER_URL: '' }).resumeBuilderUrl).toBeUndefined();
+    expect(loadConfig({ RESUME_BUILDER_URL: 'https://cv.example.in' }).resumeBuilderUrl).toBe(
+      'https://cv.example.in',
+    );
+    expect(() => loadConfig({ RESUME_BUILDER_URL: 'cv.example.in' })).toThrowError(/RESUME_BUILDER_URL/);
+  });
+
   it('refuses server overrides that are not http(s) URLs', () => {
     expect(() => loadConfig({ GITHUB_API_URL: 'api.github.com' })).toThrowError(/GITHUB_API_URL/);
     expect(() => loadConfig({ LINKEDIN_ISSUER: 'ftp://linkedin.test' })).toThrowError(/LINKEDIN_ISSUER/);

@@ -73,6 +73,7 @@ const ZEnvSchema = z.object({
   GITHUB_OAUTH_URL: optionalUrl(['http:', 'https:']),
   GITHUB_API_URL: optionalUrl(['http:', 'https:']),
   QUIZ_SERVICE_URL: optionalUrl(['http:', 'https:']),
+  RESUME_BUILDER_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
   // Empty (as in .env.example) means the default, not 0 (which switches the worker off).
@@ -188,6 +189,8 @@ export interface Config {
   /** Social sign-in, per provider; a provider without its client id and secret is absent (its buttons hidden). */
   socialSignIn: Partial<Record<SignInProvider, SocialSignInConfig>>;
   quizServiceUrl: string | undefined;
+  /** An outside résumé builder the header's 'Create Resume' opens instead of our own /resume. */
+  resumeBuilderUrl: string | undefined;
   /** E-mail: the SMTP server (absent: mail waits in the outbox), the sender, and how often the worker polls (0: never). */
   mail: { smtpUrl: string | undefined; from: string; outboxPollMs: number };
   /**
@@ -403,6 +406,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     socialSignIn: chooseSocialSignIn(env),
     quizServiceUrl: env.QUIZ_SERVICE_URL?.replace(/\/$/, ''),
+    resumeBuilderUrl: env.RESUME_BUILDER_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Pathshala <no-reply@pathshala.in>',

@@ -2099,6 +2099,33 @@ const CONTRACT: ContractRow[] = [
     holds: (certificates) => Array.isArray(certificates) && certificates.length > 0,
   },
   {
+    route: 'GET /api/resume',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/resume' }),
+    path: 'data.resume.contact.name',
+    kind: 'string',
+  },
+  {
+    route: 'PUT /api/resume',
+    actor: 'learner',
+    request: async () => {
+      const current = await call({ method: 'GET', url: '/api/resume' }, cookies.learner);
+      const resume = current.json().data.resume;
+      return { method: 'PUT', url: '/api/resume', payload: { ...resume, skills: ['SQL'] } };
+    },
+    path: 'data.pages',
+    kind: 'number',
+    holds: (pages) => pages === 1,
+  },
+  {
+    route: 'GET /api/resume/pdf',
+    actor: 'learner',
+    request: () => ({ method: 'GET', url: '/api/resume/pdf?template=modern' }),
+    path: '',
+    kind: 'bytes',
+    contentType: /^application\/pdf$/,
+  },
+  {
     route: 'GET /api/placementPreparation/getPlacementPrepration',
     actor: 'visitor',
     request: () => ({ method: 'GET', url: '/api/placementPreparation/getPlacementPrepration' }),

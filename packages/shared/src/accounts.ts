@@ -118,6 +118,8 @@ export const ZAuthConfigResponseSchema = z.object({
     github: z.boolean(),
     /** Base URL of the quiz service for /oauth-success, or null when none is configured. */
     quizServiceUrl: z.string().nullable(),
+    /** The outside résumé builder the header's 'Create Resume' opens; null: our own /resume. */
+    resumeBuilderUrl: z.string().nullable(),
   }),
 });
 export type AuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;

@@ -16,8 +16,6 @@ export const CURRENCY_LABEL = 'Rs.';
 export const COMING_SOON_STATUS = 'coming soon';
 export const MOBILE_BREAKPOINT_PX = 768;
 
-export const CREATE_RESUME_URL = 'https://resume.pathshala.in';
-
 /** Category tabs of the course catalogue, spelt exactly as the spec shows them. */
 export const CATALOGUE_CATEGORIES = [
   'ALL PROGRAM',

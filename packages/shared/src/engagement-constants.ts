@@ -156,3 +156,6 @@ export const INTERNSHIP_RESUME = {
 
 /** The live count under the motivation box (the label says words; the rule counts characters, spec §5). */
 export const countWords = (value: string) => value.trim().split(/\s+/).filter(Boolean).length;
+
+/** The multipart field the apply forms send ('true') to attach the learner's résumé from the builder instead of a file. */
+export const USE_BUILDER_RESUME_FIELD = 'useBuilderResume';

@@ -106,6 +106,8 @@ const purchaseConfirmation: LazyRoute = async () => ({
 });
 // The module exports `Component` itself: one route entry the fewer bytes in every page's first load.
 const publicProfile: LazyRoute = () => import('@/features/profiles/routes/public-profile');
+// The module exports `Component` and guards itself (a visitor is sent to sign in and comes back).
+const resumeBuilder: LazyRoute = () => import('@/features/resume/routes/resume-builder');
 const certificate: LazyRoute = async () => ({
   Component: (await import('@/features/certificates/routes/certificate')).CertificateRoute,
 });
@@ -198,6 +200,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'my-applications', lazy: myApplications },
               ],
             },
+            { path: 'resume', lazy: resumeBuilder },
             { path: 'oauth-success', lazy: oauthSuccess },
             { path: 'about-us', lazy: aboutUs },
             { path: 'internships', lazy: internships },

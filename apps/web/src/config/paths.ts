@@ -20,6 +20,7 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   profile: '/profile',
+  resume: '/resume',
   orders: '/profile/orders',
   purchase: (orderId: string) => `/purchase/${encodeURIComponent(orderId)}`,
   logout: '/logout',

@@ -15,5 +15,6 @@ export * from './notifications.ts';
 export * from './practice.ts';
 export * from './projects.ts';
 export * from './qa.ts';
+export * from './resumes.ts';
 export * from './reviews.ts';
 export * from './video-uploads.ts';

@@ -563,7 +563,7 @@ describe('token hand-over', () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(response.json()).toEqual({
       success: true,
-      data: { google: false, linkedin: false, github: false, quizServiceUrl: null },
+      data: { google: false, linkedin: false, github: false, quizServiceUrl: null, resumeBuilderUrl: null },
     });
     expect((await app.inject({ method: 'GET', url: '/api/auth/google?redirect=login' })).statusCode).toBe(
       404,

@@ -314,6 +314,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         linkedin: socialSignIns.has('linkedin'),
         github: socialSignIns.has('github'),
         quizServiceUrl: config.quizServiceUrl ?? null,
+        resumeBuilderUrl: config.resumeBuilderUrl ?? null,
       },
     }),
   );

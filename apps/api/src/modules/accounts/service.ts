@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { mockAttempts } from '../../db/schema/practice.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { endUserSessions, hashToken, spendHandoverCode, type UserRow } from '../../plugins/auth.ts';
 import { describeDatabaseError } from '../../plugins/database-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -239,6 +240,8 @@ export async function eraseClosedAccounts(db: Database, storage: Storage, now = 
     });
     // A leaderboard name is the learner's own words about themselves: it goes with the rest.
     await db.update(mockAttempts).set({ leaderboardName: null }).where(eq(mockAttempts.userId, user.id));
+    // The résumé is personal data through and through (applications keep the copy that was sent).
+    await db.delete(resumes).where(eq(resumes.userId, user.id));
     if (user.profilePhoto) await storage.remove(user.profilePhoto);
   }
   return due.length;

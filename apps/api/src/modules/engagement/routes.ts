@@ -4,6 +4,7 @@ import {
   ENGAGEMENT_MESSAGES,
   INTERNSHIP_LISTINGS,
   INTERNSHIP_RESUME,
+  USE_BUILDER_RESUME_FIELD,
   ZCareerApplicationSchema,
   ZContactRequestSchema,
   ZGetInternshipsResponseSchema,
@@ -18,6 +19,7 @@ import {
   ZPositionParamsSchema,
   ZPositionResponseSchema,
 } from '@pathshala/shared/jobs-board';
+import { RESUME_MESSAGES } from '@pathshala/shared/resume-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -27,7 +29,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { readMultipartForm, refuseOversizeUpload } from '../../plugins/uploads.ts';
 import { accountEmailLocale, enqueueEmail, queuedToSince, recipientLocale } from '../email/outbox.ts';
 import * as repository from './repository.ts';
-import { checkDocument } from './resume.ts';
+import { checkDocument, type DocumentKind } from './resume.ts';
 import * as service from './service.ts';
 
 const tags = ['engagement'];
@@ -39,12 +41,47 @@ function parseForm<T extends z.ZodType>(schema: T, fields: Record<string, string
   return result.data;
 }
 
+/** The career form's résumé: the builder's copy when asked for, else the uploaded file (required, checked). */
+async function careerResume(
+  file: { bytes: Buffer; filename: string } | undefined,
+  fromBuilder: { bytes: Buffer; kind: DocumentKind } | null,
+) {
+  if (fromBuilder) return fromBuilder;
+  if (!file) throw new AppError('BAD_REQUEST', CAREER_RESUME.messages.required);
+  return {
+    bytes: file.bytes,
+    kind: await checkDocument(file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type),
+  };
+}
+
 async function signedInUserId(request: FastifyRequest, reply: Parameters<typeof getCurrentSession>[1]) {
   return (await getCurrentSession(request, reply))?.user.id ?? null;
 }
 
-export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface EngagementOptions {
+  /** The PDF of a learner's saved résumé from the builder, made now; null when they saved none (app.ts wires it). */
+  builderResumePdf?: (userId: string) => Promise<Buffer | null>;
+}
+
+export const engagementRoutes: FastifyPluginAsyncZod<EngagementOptions> = async (app, options) => {
   const { db, storage } = app;
+
+  /**
+   * `useBuilderResume=true` in an application: the signed-in learner's saved résumé, printed at this moment, is
+   * attached in place of an uploaded file (a frozen copy: later edits in the builder do not change it).
+   */
+  async function builderResume(
+    request: FastifyRequest,
+    reply: Parameters<typeof getCurrentSession>[1],
+    fields: Record<string, string>,
+  ) {
+    if (fields[USE_BUILDER_RESUME_FIELD] !== 'true') return null;
+    const userId = await signedInUserId(request, reply);
+    if (!userId) throw new AppError('UNAUTHORIZED', RESUME_MESSAGES.loginToAttach);
+    const pdf = (await options.builderResumePdf?.(userId)) ?? null;
+    if (!pdf) throw new AppError('BAD_REQUEST', RESUME_MESSAGES.notSaved);
+    return { bytes: pdf, kind: 'pdf' as const };
+  }
   const newsletterLogin = requireLogin(ENGAGEMENT_MESSAGES.newsletterLogin);
   // Forms are public: a few submissions a minute per address is plenty for a person, and stops a flood.
   const FORM_RATE_LIMIT = { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' };
@@ -170,20 +207,19 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLargeMessage: CAREER_RESUME.messages.size,
       });
       const application = parseForm(ZCareerApplicationSchema, form.fields);
-      if (!form.file) throw new AppError('BAD_REQUEST', CAREER_RESUME.messages.required);
-      const kind = await checkDocument(form.file, CAREER_RESUME.kinds, CAREER_RESUME.messages.type);
+      const resume = await careerResume(form.file, await builderResume(request, reply, form.fields));
       const userId = await signedInUserId(request, reply);
       const locale = await requestLocale(request, reply);
       const { id } = await service.storeWithResume(
         storage,
-        { bytes: form.file.bytes, kind },
+        resume,
         (resumeKey) =>
           db.transaction(async (tx) => {
             const row = await repository.insertCareerApplication(tx, {
               ...application,
               resumeKey: resumeKey ?? '',
-              resumeType: kind,
-              resumeBytes: form.file?.bytes.length ?? 0,
+              resumeType: resume.kind,
+              resumeBytes: resume.bytes.length,
               userId,
             });
             await enqueueEmail(
@@ -230,12 +266,15 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         consent: _consent,
         ...application
       } = parseForm(ZInternshipApplicationSchema, form.fields);
-      const resume = form.file
-        ? {
-            bytes: form.file.bytes,
-            kind: await checkDocument(form.file, INTERNSHIP_RESUME.kinds, INTERNSHIP_RESUME.messages.type),
-          }
-        : undefined;
+      const fromBuilder = await builderResume(request, reply, form.fields);
+      const resume =
+        fromBuilder ??
+        (form.file
+          ? {
+              bytes: form.file.bytes,
+              kind: await checkDocument(form.file, INTERNSHIP_RESUME.kinds, INTERNSHIP_RESUME.messages.type),
+            }
+          : undefined);
       const userId = await signedInUserId(request, reply);
       const locale = await requestLocale(request, reply);
       const { id } = await service.storeWithResume(

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CREATE_RESUME_URL } from '@pathshala/shared/constants';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -8,6 +7,8 @@ export interface NavItem {
   to: string;
   /** Opens another site in a new tab. */
   external?: boolean;
+  /** The 'Create Resume' entry: opens RESUME_BUILDER_URL instead, when the site sets one. */
+  resumeBuilder?: boolean;
 }
 
 /** Header menu, in the order of spec §2 "Shared layout". */
@@ -17,5 +18,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: msg`Courses`, to: paths.courses },
   { label: msg`My Learnings`, to: paths.myLearnings },
   { label: msg`Contact Us`, to: paths.contactUs },
-  { label: msg`Create Resume`, to: CREATE_RESUME_URL, external: true },
+  // Our résumé builder, or the outside one RESUME_BUILDER_URL names (nav-menu.tsx reads the site's config).
+  { label: msg`Create Resume`, to: paths.resume, resumeBuilder: true },
 ];

@@ -11,6 +11,7 @@ const NOTHING_CONFIGURED: AuthConfig = {
   linkedin: false,
   github: false,
   quizServiceUrl: null,
+  resumeBuilderUrl: null,
 };
 
 /** Which sign-in options exist; an unreachable answer means "none", so the social buttons stay hidden. */

@@ -1,5 +1,5 @@
 import type { ZInternshipFormSchema } from '@pathshala/shared/engagement';
-import { INTERNSHIP_RESUME } from '@pathshala/shared/engagement-constants';
+import { INTERNSHIP_RESUME, USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -25,6 +25,8 @@ export async function internshipResumeProblem(file: File): Promise<string | null
 export interface InternshipApplicationInput {
   values: InternshipFormValues;
   resume: File | null;
+  /** Attach the learner's saved résumé from the builder (the server prints it now) instead of a file. */
+  useBuilderResume?: boolean;
 }
 
 /**
@@ -32,7 +34,11 @@ export interface InternshipApplicationInput {
  * comma-joined as `internshipSelection`; the `internships` array itself is not sent. 201 means success;
  * the body is not read.
  */
-export async function applyForInternship({ values, resume }: InternshipApplicationInput): Promise<void> {
+export async function applyForInternship({
+  values,
+  resume,
+  useBuilderResume,
+}: InternshipApplicationInput): Promise<void> {
   const form = new FormData();
   form.append('fullName', values.fullName);
   form.append('email', values.email);
@@ -45,7 +51,8 @@ export async function applyForInternship({ values, resume }: InternshipApplicati
   form.append('motivation', values.motivation);
   form.append('consent', String(values.consent));
   form.append('internshipSelection', values.internships.join(','));
-  if (resume) form.append('resume', resume, resume.name);
+  if (useBuilderResume) form.append(USE_BUILDER_RESUME_FIELD, 'true');
+  else if (resume) form.append('resume', resume, resume.name);
   await api.post('/api/internshipapplication/applyforinternship', form);
 }
 

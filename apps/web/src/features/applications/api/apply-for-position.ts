@@ -1,5 +1,5 @@
 import { type CareerApplication, ZSubmittedResponseSchema } from '@pathshala/shared/engagement';
-import { CAREER_RESUME } from '@pathshala/shared/engagement-constants';
+import { CAREER_RESUME, USE_BUILDER_RESUME_FIELD } from '@pathshala/shared/engagement-constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +18,8 @@ export function careerResumeProblem(file: File): string | null {
 
 export interface PositionApplicationInput {
   values: CareerApplication;
-  resume: File;
+  /** The uploaded file, or null when the learner attaches the résumé from the builder instead. */
+  resume: File | null;
 }
 
 /**
@@ -35,7 +36,9 @@ export async function applyForPosition({ values, resume }: PositionApplicationIn
   form.append('year', values.year);
   form.append('github', values.github ?? '');
   form.append('position', values.position);
-  form.append('resume', resume, resume.name);
+  // The optional field older clients never send: the server prints the learner's saved résumé instead.
+  if (resume) form.append('resume', resume, resume.name);
+  else form.append(USE_BUILDER_RESUME_FIELD, 'true');
   await api.post('/api/internship/apply', form, {
     schema: import.meta.env.DEV ? ZSubmittedResponseSchema : undefined,
   });

@@ -1,23 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerApplication } from '@pathshala/shared/engagement';
 import { CAREER_YEARS, ENGAGEMENT_MESSAGES } from '@pathshala/shared/engagement-constants';
-import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/features/accounts/components/form-alert';
+import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useApplyForPosition } from '../api/apply-for-position';
+import type { ApplicantDetails } from '../api/builder-resume';
 import { CAREER_YEAR_LABELS } from '../texts';
 import { CareerResumeField } from './career-resume-field';
+import type { LearnerApplicationHelpProps } from './learner-application-help';
+
+const LearnerApplicationHelp = lazy(() => import('./learner-application-help')) as <
+  Fields extends FieldValues,
+>(
+  props: LearnerApplicationHelpProps<Fields>,
+) => ReactNode;
+
+const prefillCareer = (details: ApplicantDetails) => ({
+  name: details.name,
+  email: details.email,
+  mobileNo: details.phone,
+  college: details.college,
+  github: details.github,
+});
 
 type CareerYear = (typeof CAREER_YEARS)[number];
 
-type CareerFormValues = CareerApplication & { resume: File };
+type CareerFormValues = CareerApplication & { resume: File | null; useBuilderResume: boolean };
 
 /** What the inputs hold: no year and no file are chosen at first, which the schema then refuses. */
 interface CareerFormFields {
@@ -29,6 +46,7 @@ interface CareerFormFields {
   github: string;
   position: string;
   resume: File | null;
+  useBuilderResume: boolean;
 }
 
 // The schema's input says a year and a file; the inputs hold '' and null until the schema checks them.
@@ -60,10 +78,13 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
   const shown = (text: string | undefined) => (text ? translateText(i18n, text) : undefined);
   const yearOptions = CAREER_YEARS.map((year) => ({ value: year, label: i18n._(CAREER_YEAR_LABELS[year]) }));
   const application = useApplyForPosition();
+  const { isLoggedIn } = useUser();
   const {
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isValid },
   } = useForm<CareerFormFields, unknown, CareerFormValues>({
     resolver,
@@ -77,8 +98,10 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
       github: '',
       position,
       resume: null,
+      useBuilderResume: false,
     },
   });
+  const useBuilderResume = useWatch({ control, name: 'useBuilderResume' });
   const sending = application.isPending;
   // Not a field the visitor can fix, so say it here if an odd address makes it unusable (checked once the
   // shared rules have loaded).
@@ -96,10 +119,10 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
     };
   }, [position]);
 
-  const submit = ({ resume, ...values }: CareerFormValues) => {
+  const submit = ({ resume, useBuilderResume: fromBuilder, ...values }: CareerFormValues) => {
     // The resolver has just checked type and size again: a wrong file never gets this far (spec §5).
     application.mutate(
-      { values, resume },
+      { values, resume: fromBuilder ? null : resume },
       {
         onSuccess: () => toast.success(translateText(i18n, ENGAGEMENT_MESSAGES.careerSubmitted)),
         onError: (error) => {
@@ -189,7 +212,21 @@ export function CareerApplicationForm({ position }: CareerApplicationFormProps) 
           error={shown(errors.github?.message)}
           {...register('github')}
         />
-        <div className="sm:col-span-2">
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <LearnerApplicationHelp
+              getValues={getValues}
+              setValue={setValue}
+              prefill={prefillCareer}
+              useBuilderResume={useBuilderResume}
+              onUseBuilderResume={(checked) =>
+                setValue('useBuilderResume', checked, { shouldValidate: true })
+              }
+              disabled={sending}
+            />
+          </Suspense>
+        ) : null}
+        <div className={useBuilderResume ? 'hidden' : 'sm:col-span-2'}>
           <Controller
             control={control}
             name="resume"

@@ -8,11 +8,11 @@ import { careerResumeProblem } from '../api/apply-for-position';
  * (spec §5). Its own module so the form can load it, and zod, on the first check (ADR 010).
  */
 export const ZCareerFormSchema = ZCareerApplicationSchema.extend({
-  resume: z
-    .custom<File | null>()
-    .superRefine((file, context) => {
-      const problem = file instanceof File ? careerResumeProblem(file) : CAREER_RESUME.messages.required;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((file) => file as File),
+  /** A signed-in learner's choice to attach the résumé from the builder: then no file is needed. */
+  useBuilderResume: z.boolean(),
+  resume: z.custom<File | null>(),
+}).superRefine(({ resume, useBuilderResume }, context) => {
+  if (useBuilderResume === true) return;
+  const problem = resume instanceof File ? careerResumeProblem(resume) : CAREER_RESUME.messages.required;
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['resume'] });
 });

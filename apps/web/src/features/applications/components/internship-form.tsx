@@ -7,14 +7,15 @@ import {
   MOTIVATION_MIN,
   YEARS_OF_STUDY,
 } from '@pathshala/shared/engagement-constants';
-import { type ChangeEvent, type Ref, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type ChangeEvent, lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionContainer, SectionHeading } from '@/features/content/components/section-heading';
+import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
@@ -24,10 +25,28 @@ import {
   useApplyForInternship,
 } from '../api/apply-for-internship';
 import '../texts';
+import type { ApplicantDetails } from '../api/builder-resume';
 import { InternshipFormSection } from './internship-form-section';
 import { InternshipProgress, useSubmitProgress } from './internship-progress';
 import { InternshipResumeField } from './internship-resume-field';
 import { InternshipSelection } from './internship-selection';
+import type { LearnerApplicationHelpProps } from './learner-application-help';
+
+const LearnerApplicationHelp = lazy(() => import('./learner-application-help')) as <
+  Fields extends FieldValues,
+>(
+  props: LearnerApplicationHelpProps<Fields>,
+) => ReactNode;
+
+const prefillInternship = (details: ApplicantDetails) => ({
+  fullName: details.name,
+  email: details.email,
+  phoneNumber: details.phone,
+  university: details.college,
+  program: details.programme,
+  linkedinUrl: details.linkedin,
+  portfolioUrl: details.portfolio,
+});
 
 /** What the inputs hold: the consent box starts unticked, which the schema then refuses. */
 interface InternshipFormFields {
@@ -82,6 +101,8 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<InternshipFormFields, unknown, InternshipFormValues>({
     resolver,
@@ -96,6 +117,8 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
   const [resumeProblem, setResumeProblem] = useState<string | null>(null);
   const resumeCheck = useRef<Promise<string | null>>(Promise.resolve(null));
   const application = useApplyForInternship();
+  const { isLoggedIn } = useUser();
+  const [useBuilderResume, setUseBuilderResume] = useState(false);
 
   const clearResume = () => {
     setResume(null);
@@ -108,6 +131,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
   const { progress, active, start } = useSubmitProgress(() => {
     reset(emptyForm());
     clearResume();
+    setUseBuilderResume(false);
   });
 
   const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
@@ -123,7 +147,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
 
   const submit = async (values: InternshipFormValues) => {
     // Spec §5: a wrong type or size stops the submission before any request.
-    const problem = await resumeCheck.current;
+    const problem = useBuilderResume ? null : await resumeCheck.current;
     if (problem) {
       setResumeProblem(problem);
       fileRef.current?.focus();
@@ -131,7 +155,7 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
     }
     start();
     application.mutate(
-      { values, resume },
+      { values, resume: useBuilderResume ? null : resume, useBuilderResume },
       {
         onSuccess: () => toast.success(i18n._(SUBMITTED_TOAST)),
         onError: (error) => {
@@ -261,7 +285,19 @@ export function InternshipForm({ ref, preselected }: InternshipFormProps) {
                 error={shown(errors.portfolioUrl?.message)}
                 {...register('portfolioUrl')}
               />
-              <div className="sm:col-span-2">
+              {isLoggedIn ? (
+                <Suspense fallback={null}>
+                  <LearnerApplicationHelp
+                    getValues={getValues}
+                    setValue={setValue}
+                    prefill={prefillInternship}
+                    useBuilderResume={useBuilderResume}
+                    onUseBuilderResume={setUseBuilderResume}
+                    disabled={active}
+                  />
+                </Suspense>
+              ) : null}
+              <div className={useBuilderResume ? 'hidden' : 'sm:col-span-2'}>
                 <InternshipResumeField
                   ref={fileRef}
                   problem={resumeProblem}
