@@ -3,8 +3,8 @@ import type { Review } from '@pathshala/shared/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@pathshala/shared/constants';
 import { formatDate } from '@pathshala/shared/dates';
 import { isLocale, SOURCE_LOCALE } from '@pathshala/shared/locales';
-import { FORMER_LEARNER, REVIEW_MESSAGES } from '@pathshala/shared/reviews-constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { FORMER_LEARNER, REVIEW_LIMITS, REVIEW_MESSAGES } from '@pathshala/shared/reviews-constants';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +13,7 @@ import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useReviews } from '../api/get-reviews';
-import { useMyReview, useWriteReview } from '../api/my-review';
+import { reportReview, useMyReview, useWriteReview } from '../api/my-review';
 
 /** The form (with its schema's validation) loads only for a learner who may review. */
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
@@ -23,7 +23,82 @@ function reviewDate(locale: string, review: Review): string {
   return formatDate(review.date || review.updatedAt, { locale: isLocale(locale) ? locale : SOURCE_LOCALE });
 }
 
-function ReviewCard({ review }: { review: Review }) {
+/**
+ * "Report" under someone else's review, for a signed-in reader: a reason, sent to the moderators. The server
+ * keeps one report per reader and review, and says so when asked again.
+ */
+function ReportReview({ reviewId }: { reviewId: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fieldId = useId();
+  if (!open) {
+    return (
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 text-slate-500"
+          onClick={() => setOpen(true)}
+          data-testid="report-review"
+        >
+          <Trans>Report</Trans>
+        </Button>
+      </div>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem(translateText(i18n, REVIEW_MESSAGES.reportReason));
+      return;
+    }
+    setPending(true);
+    try {
+      toast.success(translateText(i18n, await reportReview(reviewId, reason)));
+      setOpen(false);
+      setReason('');
+      setProblem(null);
+    } catch (error) {
+      setProblem(translateText(i18n, error instanceof Error ? error.message : String(error)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-1 flex flex-col gap-2" aria-label={t`Report this review`}>
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+        <Trans>What is wrong with this review?</Trans>
+      </label>
+      <textarea
+        id={fieldId}
+        value={reason}
+        rows={2}
+        maxLength={REVIEW_LIMITS.reportReasonMax}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
+      {problem ? (
+        <p className="text-sm text-red-700" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={pending}>
+          <Trans>Send report</Trans>
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewCard({ review, canReport }: { review: Review; canReport: boolean }) {
   const { i18n, t } = useLingui();
   const name = review.name === FORMER_LEARNER ? t`Former learner` : review.name;
   return (
@@ -34,7 +109,7 @@ function ReviewCard({ review }: { review: Review }) {
       >
         {name.trim().charAt(0).toUpperCase() || '?'}
       </span>
-      <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold text-slate-900" data-testid="review-name">
             {name}
@@ -47,6 +122,7 @@ function ReviewCard({ review }: { review: Review }) {
           {review.comment}
         </p>
         {review.reply ? <InstructorReply reply={review.reply} /> : null}
+        {canReport ? <ReportReview reviewId={review._id} /> : null}
       </div>
     </li>
   );
@@ -177,6 +253,10 @@ export function CourseReviews({ courseId }: { courseId: string }) {
 function ReviewList({ courseId }: { courseId: string }) {
   const { t } = useLingui();
   const reviews = useReviews(courseId);
+  // A signed-in reader reports others' reviews (their own is theirs to edit).
+  const { isLoggedIn } = useUser();
+  const mine = useMyReview(courseId, isLoggedIn);
+  const myReviewId = mine.data?.review?.id;
   const [page, setPage] = useState(0);
 
   useEffect(() => {
@@ -215,7 +295,11 @@ function ReviewList({ courseId }: { courseId: string }) {
     <div className="flex flex-col gap-5" data-testid="reviews">
       <ul className="flex flex-col gap-4">
         {shown.map((review) => (
-          <ReviewCard key={review._id} review={review} />
+          <ReviewCard
+            key={review._id}
+            review={review}
+            canReport={isLoggedIn && mine.data !== undefined && review._id !== myReviewId}
+          />
         ))}
       </ul>
       {pageCount > 1 ? (
