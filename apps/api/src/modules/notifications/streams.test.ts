@@ -23,7 +23,10 @@ afterAll(() => {
 async function openStream(cookie: string) {
   const abort = new AbortController();
   opened.push(abort);
-  const response = await fetch(`${base}/api/notifications/stream`, { headers: { cookie }, signal: abort.signal });
+  const response = await fetch(`${base}/api/notifications/stream`, {
+    headers: { cookie },
+    signal: abort.signal,
+  });
   const reader = response.status === 200 ? response.body?.getReader() : undefined;
   const decoder = new TextDecoder();
   let buffer = '';

@@ -172,7 +172,11 @@ export async function resolveReports(db: Db, reviewId: string, now: Date) {
 export async function openReportsOf(db: Db, reviewIds: string[]) {
   if (reviewIds.length === 0) return [];
   return db
-    .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      createdAt: reviewReports.createdAt,
+    })
     .from(reviewReports)
     .where(and(inArray(reviewReports.reviewId, reviewIds), isNull(reviewReports.resolvedAt)))
     .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));

@@ -364,9 +364,9 @@ describe('reporting a review', () => {
       reason: 'Spam',
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await call('second', 'POST', '/api/reviews/not-a-uuid/report', { reason: 'Spam' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('second', 'POST', '/api/reviews/not-a-uuid/report', { reason: 'Spam' })).statusCode,
+    ).toBe(400);
 
     expect(await reported()).toMatchObject({ items: [], reported: 0 });
     const first = await report('second');
@@ -386,19 +386,21 @@ describe('reporting a review', () => {
     expect((await call('owner', 'GET', '/api/instructor/reviews?visibility=reported')).statusCode).toBe(403);
     const ownerList = (await call('owner', 'GET', '/api/instructor/reviews')).json().data;
     expect(ownerList.reported).toBe(0);
-    expect(
-      ownerList.items.find((item: { id: string }) => item.id === ids.buyerReview)?.reports,
-    ).toEqual([]);
+    expect(ownerList.items.find((item: { id: string }) => item.id === ids.buyerReview)?.reports).toEqual([]);
   });
 
   it('leaves the reported list once an admin hides or restores the review', async () => {
     expect((await reported()).reported).toBe(1);
-    const hidden = await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/hide`, { reason: 'Spam' });
+    const hidden = await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/hide`, {
+      reason: 'Spam',
+    });
     expect(hidden.statusCode).toBe(200);
     expect(await reported()).toMatchObject({ items: [], reported: 0 });
     // A hidden review cannot be reported.
     expect((await report('second')).statusCode).toBe(404);
-    expect((await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/restore`)).statusCode).toBe(200);
+    expect((await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/restore`)).statusCode).toBe(
+      200,
+    );
     // Each reader reports a review once, settled or not.
     expect((await report('second')).statusCode).toBe(200);
     expect((await reported()).reported).toBe(0);

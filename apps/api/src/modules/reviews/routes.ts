@@ -187,7 +187,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { items, total, reported } = await service.consoleReviews(db, currentUser(request), request.query);
+      const { items, total, reported } = await service.consoleReviews(
+        db,
+        currentUser(request),
+        request.query,
+      );
       const answer = page(items, total, request.query);
       return { ...answer, data: { ...answer.data, reported } };
     },
@@ -232,7 +236,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { items, total, reported } = await service.consoleReviews(db, currentUser(request), request.query);
+      const { items, total, reported } = await service.consoleReviews(
+        db,
+        currentUser(request),
+        request.query,
+      );
       const answer = page(items, total, request.query);
       return { ...answer, data: { ...answer.data, reported } };
     },

@@ -162,7 +162,8 @@ async function reviewOnTaughtCourse(db: Database, user: UserRow, reviewId: strin
  */
 export async function consoleReviews(db: Database, user: UserRow, query: ConsoleReviewsQuery) {
   const admin = user.role === 'admin';
-  if (query.visibility === 'reported' && !admin) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.reportsForAdmins);
+  if (query.visibility === 'reported' && !admin)
+    throw new AppError('FORBIDDEN', REVIEW_MESSAGES.reportsForAdmins);
   const { rows, total } = await repository.listConsoleReviews(db, {
     instructorId: taughtBy(user),
     courseId: query.courseId,

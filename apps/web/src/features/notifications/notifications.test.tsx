@@ -50,7 +50,8 @@ function serve(routes: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
     calls.push(key);
     const handler = routes[key];
-    if (!handler) return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
     return json(handler(url, init));
   });
   vi.stubGlobal('fetch', fetch);
@@ -106,7 +107,9 @@ describe('the header bell', () => {
 
   it('reads the count every minute once the stream is refused (a full server) or replaced by a newer tab', async () => {
     let unread = 1;
-    const calls = serve({ 'GET /api/notifications/unread-count': () => ({ success: true, data: { unread } }) });
+    const calls = serve({
+      'GET /api/notifications/unread-count': () => ({ success: true, data: { unread } }),
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWith(<NotificationBell />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
@@ -179,10 +182,9 @@ describe('the notifications page', () => {
     expect(list).toHaveTextContent('Your refund of ₹499 for order R-17 is done');
     expect(list).toHaveTextContent('New answer to your question in Python Basics');
     expect(list).toHaveTextContent('Your result for Aptitude 1 is ready: 42 marks');
-    expect(screen.getByRole('link', { name: 'New answer to your question in Python Basics' })).toHaveAttribute(
-      'href',
-      '/courses/c1/questions',
-    );
+    expect(
+      screen.getByRole('link', { name: 'New answer to your question in Python Basics' }),
+    ).toHaveAttribute('href', '/courses/c1/questions');
     expect(screen.getByTestId('notifications-unread')).toHaveTextContent('2 unread');
     await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     // Read ones have no "Mark read".

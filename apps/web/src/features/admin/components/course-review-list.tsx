@@ -84,7 +84,10 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
       {/* Plain text: markup in a review is shown as written, never run. */}
       <p className="whitespace-pre-line break-words text-slate-800">{review.comment}</p>
       {review.reports.length > 0 ? (
-        <ul className="flex flex-col gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" aria-label="Reports">
+        <ul
+          className="flex flex-col gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          aria-label="Reports"
+        >
           {review.reports.map((report) => (
             <li key={`${report.createdAt}-${report.reason}`} className="break-words">
               “{report.reason}” · <DateTime iso={report.createdAt} />

@@ -68,7 +68,12 @@ function ReportReview({ reviewId }: { reviewId: string }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-1 flex flex-col gap-2" aria-label={t`Report this review`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-1 flex flex-col gap-2"
+      aria-label={t`Report this review`}
+    >
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
         <Trans>What is wrong with this review?</Trans>
       </label>
