@@ -3,8 +3,8 @@ import type { Review } from '@pathshala/shared/catalogue';
 import { REVIEWS_PAGE_SIZE } from '@pathshala/shared/constants';
 import { formatDate } from '@pathshala/shared/dates';
 import { isLocale, SOURCE_LOCALE } from '@pathshala/shared/locales';
-import { FORMER_LEARNER, REVIEW_LIMITS, REVIEW_MESSAGES } from '@pathshala/shared/reviews-constants';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { FORMER_LEARNER, REVIEW_MESSAGES } from '@pathshala/shared/reviews-constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,10 +13,14 @@ import { useUser } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useReviews } from '../api/get-reviews';
-import { reportReview, useMyReview, useWriteReview } from '../api/my-review';
+import { useMyReview, useWriteReview } from '../api/my-review';
 
 /** The form (with its schema's validation) loads only for a learner who may review. */
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+/** The report form loads when a reader opens it. */
+const ReportReviewForm = lazy(() =>
+  import('./report-review-form').then((module) => ({ default: module.ReportReviewForm })),
+);
 
 /** In India's time, as the server draws the reviews too (dates.ts), with the reader's month names. */
 function reviewDate(locale: string, review: Review): string {
@@ -24,16 +28,10 @@ function reviewDate(locale: string, review: Review): string {
 }
 
 /**
- * "Report" under someone else's review, for a signed-in reader: a reason, sent to the moderators. The server
- * keeps one report per reader and review, and says so when asked again.
+ * "Report" under someone else's review, for a signed-in reader; its form loads when it is opened.
  */
 function ReportReview({ reviewId }: { reviewId: string }) {
-  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fieldId = useId();
   if (!open) {
     return (
       <div>
@@ -49,57 +47,10 @@ function ReportReview({ reviewId }: { reviewId: string }) {
       </div>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setProblem(translateText(i18n, REVIEW_MESSAGES.reportReason));
-      return;
-    }
-    setPending(true);
-    try {
-      toast.success(translateText(i18n, await reportReview(reviewId, reason)));
-      setOpen(false);
-      setReason('');
-      setProblem(null);
-    } catch (error) {
-      setProblem(translateText(i18n, error instanceof Error ? error.message : String(error)));
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="mt-1 flex flex-col gap-2"
-      aria-label={t`Report this review`}
-    >
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        <Trans>What is wrong with this review?</Trans>
-      </label>
-      <textarea
-        id={fieldId}
-        value={reason}
-        rows={2}
-        maxLength={REVIEW_LIMITS.reportReasonMax}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-      />
-      {problem ? (
-        <p className="text-sm text-red-700" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={pending}>
-          <Trans>Send report</Trans>
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+      <ReportReviewForm reviewId={reviewId} onDone={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
