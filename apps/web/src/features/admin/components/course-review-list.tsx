@@ -79,7 +79,7 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
         ) : null}
       </div>
       <p className="text-sm text-slate-600">
-        {review.courseTitle} · <DateTime iso={review.createdAt} />
+        {review.courseTitle} · <DateTime iso={review.createdAt} inline />
       </p>
       {/* Plain text: markup in a review is shown as written, never run. */}
       <p className="whitespace-pre-line break-words text-slate-800">{review.comment}</p>
@@ -90,7 +90,7 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
         >
           {review.reports.map((report) => (
             <li key={`${report.createdAt}-${report.reason}`} className="break-words">
-              “{report.reason}” · <DateTime iso={report.createdAt} />
+              “{report.reason}” · <DateTime iso={report.createdAt} inline />
             </li>
           ))}
         </ul>
@@ -105,7 +105,7 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
             {review.repliedAt ? (
               <>
                 {' '}
-                · <DateTime iso={review.repliedAt} />
+                · <DateTime iso={review.repliedAt} inline />
               </>
             ) : null}
           </p>
