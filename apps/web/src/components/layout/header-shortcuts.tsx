@@ -31,7 +31,7 @@ export function HeaderShortcuts() {
 
   return (
     <div className="flex items-center gap-0.5">
-      <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+      <Suspense fallback={<span className="size-10 md:max-xl:size-9" aria-hidden="true" />}>
         <NotificationBell className={iconLink} />
       </Suspense>
       {/* From 768 to 1279 px the bar has room for five icons: staff have their console's link in this one's place. */}

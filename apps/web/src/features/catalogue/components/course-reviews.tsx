@@ -38,7 +38,7 @@ function ReportReview({ reviewId }: { reviewId: string }) {
         <Button
           variant="ghost"
           size="sm"
-          className="-ml-2 text-slate-500"
+          className="-ml-3 text-slate-500"
           onClick={() => setOpen(true)}
           data-testid="report-review"
         >
