@@ -176,7 +176,11 @@ export function CourseReviewList({
   return (
     <SectionCard
       title="Reviews"
-      intro={reviews.data ? `${formatCount(reviews.data.total)} reviews` : undefined}
+      intro={
+        reviews.data
+          ? `${formatCount(reviews.data.total)} ${reviews.data.total === 1 ? 'review' : 'reviews'}`
+          : undefined
+      }
       data-testid="course-reviews"
     >
       {reviews.isError ? (

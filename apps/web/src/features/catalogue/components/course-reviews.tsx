@@ -58,10 +58,13 @@ function ReviewCard({ review, canReport }: { review: Review; canReport: boolean 
   const { i18n, t } = useLingui();
   const name = review.name === FORMER_LEARNER ? t`Former learner` : review.name;
   return (
-    <li data-testid="review" className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200/70">
+    <li
+      data-testid="review"
+      className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70 sm:gap-4 sm:p-5"
+    >
       <span
         aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+        className="grid size-9 shrink-0 sm:size-11 place-items-center rounded-full bg-brand-100 text-base font-bold sm:text-lg text-brand-800"
       >
         {name.trim().charAt(0).toUpperCase() || '?'}
       </span>
@@ -270,7 +273,11 @@ function ReviewList({ courseId }: { courseId: string }) {
             <ChevronLeftIcon className="size-4" />
             <Trans>Previous</Trans>
           </Button>
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="reviews-page">
+          <p
+            className="text-sm whitespace-nowrap text-slate-600"
+            aria-live="polite"
+            data-testid="reviews-page"
+          >
             <Trans>
               Page {pageNumber} of {pageCount}
             </Trans>
