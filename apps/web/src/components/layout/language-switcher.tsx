@@ -47,9 +47,7 @@ export function LanguageTrigger({ layout, busy = false, className, ...props }: L
       {busy ? (
         <Spinner className="size-4 text-brand-700" />
       ) : (
-        <ChevronDownIcon
-          className={cn('size-4 shrink-0 opacity-60', layout === 'bar' && 'md:max-xl:hidden')}
-        />
+        <ChevronDownIcon className="size-4 shrink-0 opacity-60 md:max-xl:hidden" />
       )}
     </button>
   );

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { ExternalLinkIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { MAIN_NAV } from './nav-items';
 
@@ -30,11 +29,9 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
       )}
     >
       {MAIN_NAV.map((item) => (
-        // From 768 to 1279 px the bar keeps its room for the account's icons: the logo leads home there.
-        <li
-          key={item.to}
-          className={orientation === 'horizontal' && item.to === paths.home ? 'md:max-xl:hidden' : undefined}
-        >
+        // From 768 to 1279 px the bar keeps its room for the account's icons: the logo leads home there (the
+        // drawer, below 768 px, lists it).
+        <li key={item.to} className={item.to === '/' ? 'md:max-xl:hidden' : undefined}>
           {item.external ? (
             <a
               href={item.to}
