@@ -262,7 +262,7 @@ function ReviewList({ courseId }: { courseId: string }) {
         ))}
       </ul>
       {pageCount > 1 ? (
-        <nav aria-label={t`Review pages`} className="flex items-center justify-between gap-4">
+        <nav aria-label={t`Review pages`} className="flex items-center justify-between gap-2 sm:gap-4">
           <Button
             variant="outline"
             size="sm"
