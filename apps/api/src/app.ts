@@ -268,7 +268,7 @@ export async function buildApp({
   await app.register(crossSiteGuard);
   await app.register(authPlugin);
   await app.register(staffAccess);
-  app.decorate('notificationHub', new NotificationHub());
+  app.decorate('notificationHub', new NotificationHub({ total: config.notificationStreamsMax }));
   await app.register(changeFollower, { changes });
 
   // Routes.

@@ -107,6 +107,7 @@ const ZEnvSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).default(10_000),
   // Test-only: mock test sections last this share of their length (0.01 turns 25 minutes into 15 seconds).
   MOCK_TEST_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   // At most 5 GB: the largest object S3 takes in one PUT.
@@ -225,6 +226,8 @@ export interface Config {
   databaseTimeouts: { queryMs: number; connectMs: number };
   /** Longest time a client may take to send one whole request (slow uploads included). */
   requestTimeoutMs: number;
+  /** Open live notification streams this instance holds at most; past it the page polls (NOTIFICATION_STREAMS_MAX). */
+  notificationStreamsMax: number;
   /**
    * Largest lecture video the admin console accepts (LECTURE_VIDEO_MAX_MB; refused from Content-Length or the
    * declared size), and the chunk size of resumable video uploads (VIDEO_UPLOAD_CHUNK_KB).
@@ -438,6 +441,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseTimeouts: { queryMs: env.DATABASE_QUERY_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
     seller: chooseSeller(env, paymentGateway),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    notificationStreamsMax: env.NOTIFICATION_STREAMS_MAX,
     uploads: {
       lectureVideoMaxBytes: env.LECTURE_VIDEO_MAX_MB * 1024 * 1024,
       videoChunkBytes: env.VIDEO_UPLOAD_CHUNK_KB * 1024,

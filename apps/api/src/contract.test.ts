@@ -310,7 +310,10 @@ const contractProject = {
 /** What the course review rows make: the buyer's review of the course they bought and watched. */
 const madeReview = { id: '' };
 
-/** Course reviews (docs/api.md, "Course reviews"): the buyer writes, edits and deletes; the admin replies and hides. */
+/**
+ * Course reviews (docs/api.md, "Course reviews"): the buyer writes, edits and deletes; another learner reports it;
+ * the admin sees it reported, replies and hides.
+ */
 function reviewRows(): ContractRow[] {
   return [
     {
@@ -348,6 +351,18 @@ function reviewRows(): ContractRow[] {
       kind: 'number',
     },
     {
+      route: 'POST /api/reviews/{reviewId}/report',
+      actor: 'learner',
+      status: 201,
+      request: () => ({
+        method: 'POST',
+        url: `/api/reviews/${madeReview.id}/report`,
+        payload: { reason: 'Contract report: off topic.' },
+      }),
+      path: 'message',
+      kind: 'string',
+    },
+    {
       route: 'GET /api/instructor/reviews',
       actor: 'admin',
       request: () => ({ method: 'GET', url: '/api/instructor/reviews' }),
@@ -368,9 +383,10 @@ function reviewRows(): ContractRow[] {
     {
       route: 'GET /api/admin/reviews',
       actor: 'admin',
-      request: () => ({ method: 'GET', url: '/api/admin/reviews?visibility=all' }),
+      request: () => ({ method: 'GET', url: '/api/admin/reviews?visibility=reported' }),
       path: 'data.items',
       kind: 'array',
+      holds: (items) => every(items, (item) => Array.isArray(item.reports) && item.reports.length > 0),
     },
     {
       route: 'POST /api/admin/reviews/{reviewId}/hide',

@@ -4,6 +4,8 @@ export const REVIEW_LIMITS = {
   commentMax: 2000,
   replyMax: 2000,
   reasonMax: 500,
+  /** A report's reason: as long as a Q&A report's. */
+  reportReasonMax: 500,
 } as const;
 
 /** Shown in place of the name of a reviewer whose account is closed. */
@@ -29,4 +31,10 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: 'A reason must be at most 500 characters.',
   hidden: 'Review hidden.',
   restored: 'Review restored.',
+  reportReason: 'Please say what is wrong with this review.',
+  reportReasonTooLong: 'The reason is too long (at most 500 characters).',
+  ownReport: 'You cannot report your own review.',
+  reported: 'Thank you. The moderators will look at this review.',
+  alreadyReported: 'You have already reported this review.',
+  reportsForAdmins: 'Only admins see the reports of reviews.',
 } as const;

@@ -45,6 +45,16 @@ export const ZReviewHideInputSchema = z.object({
 });
 export type ReviewHideInput = z.infer<typeof ZReviewHideInputSchema>;
 
+/** A reader's report of a review: the same reason and limit as a Q&A report. */
+export const ZReviewReportInputSchema = z.object({
+  reason: text({ label: 'Reason', multiline: true, message: REVIEW_MESSAGES.reportReason })
+    .trim()
+    .min(1, REVIEW_MESSAGES.reportReason)
+    .max(REVIEW_LIMITS.reportReasonMax, REVIEW_MESSAGES.reportReasonTooLong),
+});
+export type ReviewReportInput = z.infer<typeof ZReviewReportInputSchema>;
+export const ZReviewReportedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 /** The learner's own review of a course, hidden or not. */
 export const ZOwnReviewSchema = z.object({
   id: z.string(),
@@ -79,7 +89,8 @@ export const ZReviewDeletedResponseSchema = z.object({ success: z.literal(true),
 
 // ── The consoles ────────────────────────────────────────────────────────────────────────────────
 
-export const REVIEW_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
+/** `reported`: reviews with open reports, the most reported first (admins). */
+export const REVIEW_VISIBILITIES = ['all', 'visible', 'hidden', 'reported'] as const;
 
 export const ZConsoleReviewsQuerySchema = z.object({
   courseId: z.uuid({ message: REVIEW_MESSAGES.courseNotFound }).optional(),
@@ -105,6 +116,8 @@ export const ZConsoleReviewSchema = z.object({
   repliedAt: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** Open reports of the review, with their reasons (admins; empty for instructors). */
+  reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +130,8 @@ export const ZConsoleReviewsResponseSchema = z.object({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** How many reviews have open reports (admins; 0 for instructors): the console's "Reported" count. */
+    reported: z.number().int(),
   }),
 });
 export type ConsoleReviewsResponse = z.infer<typeof ZConsoleReviewsResponseSchema>;

@@ -38,3 +38,27 @@ export const courseReviews = pgTable(
     check('course_reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A signed-in reader's report of a course review (not their own): once per account and review. Open until an
+ * admin hides or restores the review, which settles its open reports.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => courseReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_reports_user_review_uq').on(table.userId, table.reviewId),
+    index('review_reports_open_idx').on(table.reviewId).where(sql`${table.resolvedAt} is null`),
+  ],
+);

@@ -21,6 +21,9 @@ import * as service from './service.ts';
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
 const NOT_FOUND = 'This notification does not exist.';
+const STREAMS_FULL = 'Too many live connections right now; the count is read from time to time instead.';
+/** When a refused stream may be tried again (the page polls meanwhile). */
+export const STREAMS_RETRY_AFTER_SECONDS = 60;
 const ZOkSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const escapeHtml = (value: string) =>
@@ -220,21 +223,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The unread count, live: Server-Sent Events (`count` events with {"unread":n}, comment heartbeats); signed in by the session cookie',
+          'The unread count, live: Server-Sent Events (`count` events with {"unread":n}, comment heartbeats, a `replaced` event before a stream is closed for a newer one of the same account); signed in by the session cookie. 503 with Retry-After when the instance holds its most streams',
       },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // Proxies (nginx) must pass events on as they come.
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
       let last = -1;
       let ended = false;
       let sending: Promise<void> = Promise.resolve();
@@ -250,17 +244,37 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .catch((error) => request.log.warn({ err: error }, 'notification count not sent'));
       };
-      const unsubscribe = app.notificationHub.subscribe(userId, send);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
+      let heartbeat: NodeJS.Timeout | undefined;
       const end = () => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
-        unsubscribe();
+        unsubscribe?.();
         open.delete(end);
         raw.end();
       };
+      const unsubscribe = app.notificationHub.open(userId, send, () => {
+        // A newer tab of the same learner took this stream's place: the page stops reconnecting and polls.
+        if (!ended) raw.write('event: replaced\ndata: {}\n\n');
+        end();
+      });
+      if (!unsubscribe) {
+        return reply
+          .code(503)
+          .header('retry-after', String(STREAMS_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: STREAMS_FULL });
+      }
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies (nginx) must pass events on as they come.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
       open.add(end);
       request.raw.on('close', end);
       raw.on('close', end);

@@ -337,12 +337,43 @@ export async function reportedPosts(db: Reader, limit: number, offset: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export function openReportsOf(db: Reader, postKind: QaPostKind, postId: string) {
+/** The open reports of the posts, oldest first: one query however many posts. */
+export function openReportsOfPosts(db: Reader, posts: { postKind: QaPostKind; postId: string }[]) {
+  if (posts.length === 0) return Promise.resolve([]);
   return db
-    .select({ reason: qaReports.reason, createdAt: qaReports.createdAt })
+    .select({
+      postKind: qaReports.postKind,
+      postId: qaReports.postId,
+      reason: qaReports.reason,
+      createdAt: qaReports.createdAt,
+    })
     .from(qaReports)
-    .where(and(eq(qaReports.postKind, postKind), eq(qaReports.postId, postId), isNull(qaReports.resolvedAt)))
-    .orderBy(asc(qaReports.createdAt));
+    .where(
+      and(
+        isNull(qaReports.resolvedAt),
+        inArray(
+          qaReports.postId,
+          posts.map((post) => post.postId),
+        ),
+      ),
+    )
+    .orderBy(asc(qaReports.createdAt), asc(qaReports.id));
+}
+
+/** The questions, hidden ones too, with their details: one query however many. */
+export function findQuestions(db: Reader, questionIds: string[]) {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return selectQuestions(db, null).where(inArray(qaQuestions.id, questionIds));
+}
+
+/** The answers, hidden ones too, with their authors: one query however many. */
+export function findAnswersWithAuthors(db: Reader, answerIds: string[]) {
+  if (answerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ answer: qaAnswers, ...author })
+    .from(qaAnswers)
+    .innerJoin(users, eq(users.id, qaAnswers.authorId))
+    .where(inArray(qaAnswers.id, answerIds));
 }
 
 /** The asker and the followers of a question, open accounts only. */

@@ -241,12 +241,8 @@ export async function answer(
       authorId: user.id,
       body,
     });
-    // The asker and the followers hear of it once, with the answer (not its author).
-    const recipients = (await repository.askerAndFollowers(tx, questionId)).filter(
-      (recipient) => recipient !== user.id,
-    );
     await notify(tx, {
-      userIds: recipients,
+      userIds: await recipientsOfAnswer(tx, inserted.id),
       kind: 'questionAnswered',
       params: { course: row.courseTitle },
       link: `/courses/${row.question.courseId}/questions`,
@@ -262,10 +258,10 @@ export async function answer(
 }
 
 /**
- * Who to tell about a new answer: the asker and the question's followers, open accounts only, without the
- * answer's author. For the notifications, called after an answer is created.
+ * Who to tell about a new answer: the asker and the question's followers, open accounts only, once each, without
+ * the answer's author. The answer path calls it in the answer's transaction.
  */
-export async function recipientsOfAnswer(db: Database, answerId: string): Promise<string[]> {
+export async function recipientsOfAnswer(db: Pick<Database, 'select'>, answerId: string): Promise<string[]> {
   const created = await repository.findAnswer(db, answerId);
   if (!created) return [];
   const ids = await repository.askerAndFollowers(db, created.questionId);
@@ -329,46 +325,46 @@ export async function report(
   await repository.insertReport(db, { userId: user.id, postKind: kind, postId, reason });
 }
 
-/** The admins' queue: posts with open reports, with their reports. */
+/**
+ * The admins' queue: posts with open reports, with their reports. A fixed number of queries whatever the page
+ * size: the page of posts and its total, then their reports, answers and questions, each in one query.
+ */
 export async function moderationQueue(db: Database, page: number, pageSize: number) {
   const { rows, total } = await repository.reportedPosts(db, pageSize, (page - 1) * pageSize);
+  const answerIds = rows.filter((row) => row.postKind === 'answer').map((row) => row.postId);
+  const [reports, answers] = await Promise.all([
+    repository.openReportsOfPosts(db, rows),
+    repository.findAnswersWithAuthors(db, answerIds),
+  ]);
+  const answersById = new Map(answers.map((row) => [row.answer.id, row]));
+  const questionIds = new Set([
+    ...rows.filter((row) => row.postKind === 'question').map((row) => row.postId),
+    ...answers.map((row) => row.answer.questionId),
+  ]);
+  const questionsById = new Map(
+    (await repository.findQuestions(db, [...questionIds])).map((row) => [row.question.id, row]),
+  );
   const items: QaReportedPost[] = [];
   for (const { postKind, postId } of rows) {
-    const reports = await repository.openReportsOf(db, postKind, postId);
-    const post =
-      postKind === 'question'
-        ? await repository.findQuestion(db, null, postId)
-        : await (async () => {
-            const found = await repository.findAnswer(db, postId);
-            if (!found) return undefined;
-            const question = await repository.findQuestion(db, null, found.questionId);
-            const [detail] = (await repository.listAnswers(db, null, found.questionId, true)).filter(
-              (row) => row.answer.id === postId,
-            );
-            return question && detail ? { question, detail } : undefined;
-          })();
-    if (!post) continue;
-    const question = 'question' in post && 'detail' in post ? post.question : post;
-    const q = (question as repository.QuestionWithDetails).question;
-    const detail = 'detail' in post ? post.detail : undefined;
+    const detail = postKind === 'answer' ? answersById.get(postId) : undefined;
+    const question = questionsById.get(detail ? detail.answer.questionId : postId);
+    if (!question || (postKind === 'answer' && !detail)) continue;
+    const q = question.question;
+    const by = detail ?? question;
     items.push({
       kind: postKind,
       id: postId,
       courseId: q.courseId,
-      courseTitle: (question as repository.QuestionWithDetails).courseTitle,
+      courseTitle: question.courseTitle,
       questionId: q.id,
       title: q.title,
       body: detail ? detail.answer.body : q.body,
-      authorName: detail
-        ? detail.authorClosed
-          ? FORMER_LEARNER
-          : detail.authorName
-        : (question as repository.QuestionWithDetails).authorClosed
-          ? FORMER_LEARNER
-          : (question as repository.QuestionWithDetails).authorName,
+      authorName: by.authorClosed ? FORMER_LEARNER : by.authorName,
       hidden: (detail ? detail.answer.hiddenAt : q.hiddenAt) !== null,
       hiddenReason: (detail ? detail.answer.hiddenReason : q.hiddenReason) ?? null,
-      reports: reports.map((entry) => ({ reason: entry.reason, createdAt: entry.createdAt.toISOString() })),
+      reports: reports
+        .filter((entry) => entry.postKind === postKind && entry.postId === postId)
+        .map((entry) => ({ reason: entry.reason, createdAt: entry.createdAt.toISOString() })),
     });
   }
   return { items, total, page, pageSize };

@@ -1,10 +1,24 @@
-import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/commerce.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
-import { courseReviews } from '../../db/schema/reviews.ts';
+import { courseReviews, reviewReports } from '../../db/schema/reviews.ts';
 
 /** A database or a transaction. */
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -73,6 +87,8 @@ export async function lockReview(db: Db, reviewId: string) {
   return row;
 }
 
+const openReportCount = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${courseReviews.id} and ${reviewReports.resolvedAt} is null)`;
+
 const consoleColumns = {
   ...getTableColumns(courseReviews),
   courseTitle: courses.title,
@@ -88,7 +104,7 @@ export async function listConsoleReviews(
   filter: {
     instructorId?: string;
     courseId?: string;
-    visibility: 'all' | 'visible' | 'hidden';
+    visibility: 'all' | 'visible' | 'hidden' | 'reported';
     limit: number;
     offset: number;
   },
@@ -98,7 +114,13 @@ export async function listConsoleReviews(
   if (filter.courseId !== undefined) conditions.push(eq(courseReviews.courseId, filter.courseId));
   if (filter.visibility === 'visible') conditions.push(isNull(courseReviews.hiddenAt));
   if (filter.visibility === 'hidden') conditions.push(isNotNull(courseReviews.hiddenAt));
+  if (filter.visibility === 'reported') conditions.push(sql`${openReportCount} > 0`);
   const where = and(...conditions);
+  // Reported ones: the most reported first.
+  const order =
+    filter.visibility === 'reported'
+      ? [desc(openReportCount), desc(courseReviews.createdAt), desc(courseReviews.id)]
+      : [desc(courseReviews.createdAt), desc(courseReviews.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(consoleColumns)
@@ -106,7 +128,7 @@ export async function listConsoleReviews(
       .innerJoin(courses, eq(courses.id, courseReviews.courseId))
       .leftJoin(users, eq(users.id, courseReviews.userId))
       .where(where)
-      .orderBy(desc(courseReviews.createdAt), desc(courseReviews.id))
+      .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
     db
@@ -126,4 +148,45 @@ export async function findConsoleReview(db: Db, reviewId: string) {
     .leftJoin(users, eq(users.id, courseReviews.userId))
     .where(eq(courseReviews.id, reviewId));
   return row;
+}
+
+/** Records the account's report of the review; false when it had reported it already (nothing changes). */
+export async function insertReport(db: Db, values: { reviewId: string; userId: string; reason: string }) {
+  const inserted = await db
+    .insert(reviewReports)
+    .values(values)
+    .onConflictDoNothing({ target: [reviewReports.userId, reviewReports.reviewId] })
+    .returning({ id: reviewReports.id });
+  return inserted.length > 0;
+}
+
+/** Settles the review's open reports (it was hidden or restored). */
+export async function resolveReports(db: Db, reviewId: string, now: Date) {
+  await db
+    .update(reviewReports)
+    .set({ resolvedAt: now })
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)));
+}
+
+/** The open reports of the reviews, oldest first: one query however many reviews. */
+export async function openReportsOf(db: Db, reviewIds: string[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      createdAt: reviewReports.createdAt,
+    })
+    .from(reviewReports)
+    .where(and(inArray(reviewReports.reviewId, reviewIds), isNull(reviewReports.resolvedAt)))
+    .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));
+}
+
+/** How many reviews have open reports. */
+export async function reportedReviewCount(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${reviewReports.reviewId})::int` })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt));
+  return row?.n ?? 0;
 }

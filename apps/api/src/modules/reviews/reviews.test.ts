@@ -340,6 +340,73 @@ describe('hiding by an admin', () => {
   });
 });
 
+describe('reporting a review', () => {
+  const report = (who: Who, reason = 'Advertises another site') =>
+    call(who, 'POST', `/api/reviews/${ids.buyerReview}/report`, { reason });
+  const reported = async () =>
+    (await call('admin', 'GET', '/api/admin/reviews?visibility=reported')).json().data as {
+      items: { id: string; reports: { reason: string }[] }[];
+      reported: number;
+    };
+
+  it('is for signed-in readers, not the review’s writer, with a reason, once each', async () => {
+    const visitor = await report('visitor');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ success: false });
+    const own = await report('buyer');
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ success: false, message: 'You cannot report your own review.' });
+    const empty = await report('second', '  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please say what is wrong with this review.');
+    expect((await report('second', 'x'.repeat(501))).statusCode).toBe(400);
+    const unknown = await call('second', 'POST', '/api/reviews/00000000-0000-0000-0000-000000000000/report', {
+      reason: 'Spam',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await call('second', 'POST', '/api/reviews/not-a-uuid/report', { reason: 'Spam' })).statusCode,
+    ).toBe(400);
+
+    expect(await reported()).toMatchObject({ items: [], reported: 0 });
+    const first = await report('second');
+    expect(first.statusCode, first.body).toBe(201);
+    // Again: nothing changes, and the reader is told.
+    const again = await report('second', 'Another reason');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: 'You have already reported this review.' });
+    // Any signed-in reader may report, a learner of another course too.
+    expect((await report('notEnrolled', 'Rude')).statusCode).toBe(201);
+
+    const queue = await reported();
+    expect(queue.reported).toBe(1);
+    expect(queue.items.map((item) => item.id)).toEqual([ids.buyerReview]);
+    expect(queue.items[0]?.reports.map((entry) => entry.reason)).toEqual(['Advertises another site', 'Rude']);
+    // The reports are the admins' to settle: an instructor sees none.
+    expect((await call('owner', 'GET', '/api/instructor/reviews?visibility=reported')).statusCode).toBe(403);
+    const ownerList = (await call('owner', 'GET', '/api/instructor/reviews')).json().data;
+    expect(ownerList.reported).toBe(0);
+    expect(ownerList.items.find((item: { id: string }) => item.id === ids.buyerReview)?.reports).toEqual([]);
+  });
+
+  it('leaves the reported list once an admin hides or restores the review', async () => {
+    expect((await reported()).reported).toBe(1);
+    const hidden = await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/hide`, {
+      reason: 'Spam',
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await reported()).toMatchObject({ items: [], reported: 0 });
+    // A hidden review cannot be reported.
+    expect((await report('second')).statusCode).toBe(404);
+    expect((await call('admin', 'POST', `/api/admin/reviews/${ids.buyerReview}/restore`)).statusCode).toBe(
+      200,
+    );
+    // Each reader reports a review once, settled or not.
+    expect((await report('second')).statusCode).toBe(200);
+    expect((await reported()).reported).toBe(0);
+  });
+});
+
 describe('stored XSS', () => {
   const payloads = [
     '<script>alert(1)</script>',

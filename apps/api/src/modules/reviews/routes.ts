@@ -11,6 +11,8 @@ import {
   ZReviewIdParamsSchema,
   ZReviewInputSchema,
   ZReviewReplyInputSchema,
+  ZReviewReportedResponseSchema,
+  ZReviewReportInputSchema,
 } from '@pathshala/shared/reviews';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -146,6 +148,33 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     },
   );
 
+  app.post(
+    '/api/reviews/:reviewId/report',
+    {
+      preHandler: requireUser,
+      config: perAccount(20),
+      schema: {
+        tags,
+        summary:
+          "Report someone else's review to the moderators, with a reason: once per account (a second report changes nothing)",
+        params: ZReviewIdParamsSchema,
+        body: ZReviewReportInputSchema,
+        response: { 200: ZReviewReportedResponseSchema, 201: ZReviewReportedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.reportReview(
+        db,
+        currentUser(request),
+        request.params.reviewId,
+        request.body.reason,
+      );
+      return created
+        ? reply.code(201).send({ success: true, message: REVIEW_MESSAGES.reported })
+        : reply.code(200).send({ success: true, message: REVIEW_MESSAGES.alreadyReported });
+    },
+  );
+
   // ── The course's instructor or an admin ───────────────────────────────────────────────────────────
   app.get(
     '/api/instructor/reviews',
@@ -158,8 +187,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { items, total } = await service.consoleReviews(db, currentUser(request), request.query);
-      return page(items, total, request.query);
+      const { items, total, reported } = await service.consoleReviews(
+        db,
+        currentUser(request),
+        request.query,
+      );
+      const answer = page(items, total, request.query);
+      return { ...answer, data: { ...answer.data, reported } };
     },
   );
 
@@ -195,14 +229,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every course review, hidden ones included, newest first',
+        summary:
+          'Every course review, hidden ones included, newest first, with its open reports; `visibility=reported`: reported ones, the most reported first',
         querystring: ZConsoleReviewsQuerySchema,
         response: { 200: ZConsoleReviewsResponseSchema },
       },
     },
     async (request) => {
-      const { items, total } = await service.consoleReviews(db, currentUser(request), request.query);
-      return page(items, total, request.query);
+      const { items, total, reported } = await service.consoleReviews(
+        db,
+        currentUser(request),
+        request.query,
+      );
+      const answer = page(items, total, request.query);
+      return { ...answer, data: { ...answer.data, reported } };
     },
   );
 

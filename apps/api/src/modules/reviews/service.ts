@@ -39,7 +39,10 @@ export function toOwnReview(review: repository.ReviewRow): OwnReview {
   };
 }
 
-export function toConsoleReview(row: repository.ConsoleReviewRow): ConsoleReview {
+export function toConsoleReview(
+  row: repository.ConsoleReviewRow,
+  reports: { reason: string; createdAt: Date }[] = [],
+): ConsoleReview {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -51,6 +54,7 @@ export function toConsoleReview(row: repository.ConsoleReviewRow): ConsoleReview
     repliedAt: row.repliedAt?.toISOString() ?? null,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     hiddenReason: row.hiddenReason,
+    reports: reports.map((report) => ({ reason: report.reason, createdAt: report.createdAt.toISOString() })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -152,14 +156,49 @@ async function reviewOnTaughtCourse(db: Database, user: UserRow, reviewId: strin
   return row.review;
 }
 
+/**
+ * A console's page of reviews. Admins see each one's open reports and how many reviews are reported (the
+ * "Reported" filter, most reported first); reports are the admins' to settle, so an instructor sees none.
+ */
 export async function consoleReviews(db: Database, user: UserRow, query: ConsoleReviewsQuery) {
+  const admin = user.role === 'admin';
+  if (query.visibility === 'reported' && !admin)
+    throw new AppError('FORBIDDEN', REVIEW_MESSAGES.reportsForAdmins);
   const { rows, total } = await repository.listConsoleReviews(db, {
     instructorId: taughtBy(user),
     courseId: query.courseId,
     visibility: query.visibility,
     ...pageWindow({ ...query, order: 'desc' }),
   });
-  return { items: rows.map(toConsoleReview), total };
+  if (!admin) return { items: rows.map((row) => toConsoleReview(row)), total, reported: 0 };
+  const [reports, reported] = await Promise.all([
+    repository.openReportsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    repository.reportedReviewCount(db),
+  ]);
+  return {
+    items: rows.map((row) =>
+      toConsoleReview(
+        row,
+        reports.filter((report) => report.reviewId === row.id),
+      ),
+    ),
+    total,
+    reported,
+  };
+}
+
+/**
+ * A signed-in reader reports a visible review that is not their own, once: a second report by the same account
+ * changes nothing (and says so). Answers whether this report was new.
+ */
+export async function reportReview(db: Database, user: UserRow, reviewId: string, reason: string) {
+  const found = await repository.findReview(db, reviewId);
+  if (!found || found.review.hiddenAt) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  if (found.review.userId === user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReport);
+  return repository.insertReport(db, { reviewId, userId: user.id, reason });
 }
 
 async function consoleReview(db: Parameters<typeof repository.findConsoleReview>[0], reviewId: string) {
@@ -223,6 +262,8 @@ export async function setReviewHidden(
       ? { hiddenAt: locked.hiddenAt ?? new Date(), hiddenReason: hide.reason, hiddenBy: user.id }
       : { hiddenAt: null, hiddenReason: null, hiddenBy: null };
     await tx.update(courseReviews).set(values).where(eq(courseReviews.id, reviewId));
+    // Either way the admin has looked: the review's open reports are settled.
+    await repository.resolveReports(tx, reviewId, new Date());
     await recomputeCourseRating(tx, locked.courseId);
     const review = await consoleReview(tx, reviewId);
     await recordAudit(tx, request, {

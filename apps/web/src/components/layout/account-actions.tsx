@@ -20,7 +20,7 @@ interface AccountActionsProps {
 }
 
 const iconButton =
-  'grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 disabled:cursor-wait';
+  'grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 disabled:cursor-wait md:max-xl:size-9';
 const drawerRow =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-wait';
 

@@ -40,14 +40,14 @@ export function LanguageTrigger({ layout, busy = false, className, ...props }: L
     >
       <LanguageIcon className={cn('size-5 shrink-0', layout === 'drawer' && 'text-slate-500')} />
       {layout === 'drawer' ? <Trans>Language</Trans> : null}
-      {/* In its own language; in the bar from 1024 px (below that the main menu needs the room). */}
-      <span lang={locale} className={layout === 'drawer' ? 'ml-auto text-slate-500' : 'max-lg:hidden'}>
+      {/* In its own language; in the bar from 1280 px (below that the main menu and the account's icons need the room). */}
+      <span lang={locale} className={layout === 'drawer' ? 'ml-auto text-slate-500' : 'max-xl:hidden'}>
         {language}
       </span>
       {busy ? (
         <Spinner className="size-4 text-brand-700" />
       ) : (
-        <ChevronDownIcon className="size-4 shrink-0 opacity-60" />
+        <ChevronDownIcon className="size-4 shrink-0 opacity-60 md:max-xl:hidden" />
       )}
     </button>
   );

@@ -18,7 +18,7 @@ interface NavMenuProps {
 
 const linkClasses = {
   horizontal:
-    'relative inline-flex h-10 items-center gap-1 rounded-lg px-1.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-brand-700 lg:px-3 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-1.5 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand-700 lg:aria-[current=page]:after:inset-x-3',
+    'relative inline-flex h-10 items-center gap-1 rounded-lg px-1 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-brand-700 lg:px-1.5 xl:px-3 aria-[current=page]:text-brand-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-1 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand-700 lg:aria-[current=page]:after:inset-x-1.5 xl:aria-[current=page]:after:inset-x-3',
   vertical:
     'flex items-center justify-between gap-2 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
 };
@@ -52,11 +52,13 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
     <ul
       className={cn(
         'flex',
-        orientation === 'horizontal' ? 'items-center gap-0.5 lg:gap-1' : 'flex-col gap-1',
+        orientation === 'horizontal' ? 'items-center gap-0.5 xl:gap-1' : 'flex-col gap-1',
       )}
     >
       {entries.map((item) => (
-        <li key={item.to}>
+        // From 768 to 1279 px the bar keeps its room for the account's icons: the logo leads home there (the
+        // drawer, below 768 px, lists it).
+        <li key={item.to} className={item.to === '/' ? 'md:max-xl:hidden' : undefined}>
           {item.external ? (
             <a
               href={item.to}

@@ -42,14 +42,14 @@ export function SiteHeader() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:px-4 xl:gap-4 xl:px-8">
         <Link to={paths.home} aria-label={t`Pathshala home`} className="rounded-lg">
-          <Logo wordmarkClassName="md:max-lg:sr-only" />
+          <Logo wordmarkClassName="md:max-xl:sr-only" />
         </Link>
         <nav aria-label={t`Main`} data-testid="main-nav" className="hidden flex-1 justify-center md:flex">
           <NavMenu orientation="horizontal" />
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:max-xl:gap-0">
           <div className="hidden md:block">
             <LanguageSwitcher layout="bar" />
           </div>

@@ -39,6 +39,12 @@ export const REVIEW_TEXTS = [
   msg`Your review is updated.`,
   msg`Your review is deleted.`,
   msg`Review must not contain control characters.`,
+  msg`Please say what is wrong with this review.`,
+  msg`The reason is too long (at most 500 characters).`,
+  msg`You cannot report your own review.`,
+  msg`Thank you. The moderators will look at this review.`,
+  msg`You have already reported this review.`,
+  msg`Reason must not contain control characters.`,
 ];
 
 declareTexts(REVIEW_TEXTS);

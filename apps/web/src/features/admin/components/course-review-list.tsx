@@ -72,12 +72,29 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
         <p className="font-semibold text-slate-900">{review.name}</p>
         <StarRating value={review.rating} />
         {review.hiddenAt ? <Badge tone="red">Hidden</Badge> : null}
+        {review.reports.length > 0 ? (
+          <Badge tone="amber">
+            {review.reports.length === 1 ? 'Reported once' : `Reported ${review.reports.length} times`}
+          </Badge>
+        ) : null}
       </div>
       <p className="text-sm text-slate-600">
-        {review.courseTitle} · <DateTime iso={review.createdAt} />
+        {review.courseTitle} · <DateTime iso={review.createdAt} inline />
       </p>
       {/* Plain text: markup in a review is shown as written, never run. */}
       <p className="whitespace-pre-line break-words text-slate-800">{review.comment}</p>
+      {review.reports.length > 0 ? (
+        <ul
+          className="flex flex-col gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          aria-label="Reports"
+        >
+          {review.reports.map((report) => (
+            <li key={`${report.createdAt}-${report.reason}`} className="break-words">
+              “{report.reason}” · <DateTime iso={report.createdAt} inline />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {review.hiddenReason ? (
         <p className="text-sm text-red-800">Hidden because: {review.hiddenReason}</p>
       ) : null}
@@ -88,7 +105,7 @@ function ReviewItem({ review, console }: { review: ConsoleReview; console: Revie
             {review.repliedAt ? (
               <>
                 {' '}
-                · <DateTime iso={review.repliedAt} />
+                · <DateTime iso={review.repliedAt} inline />
               </>
             ) : null}
           </p>
@@ -159,7 +176,11 @@ export function CourseReviewList({
   return (
     <SectionCard
       title="Reviews"
-      intro={reviews.data ? `${formatCount(reviews.data.total)} reviews` : undefined}
+      intro={
+        reviews.data
+          ? `${formatCount(reviews.data.total)} ${reviews.data.total === 1 ? 'review' : 'reviews'}`
+          : undefined
+      }
       data-testid="course-reviews"
     >
       {reviews.isError ? (

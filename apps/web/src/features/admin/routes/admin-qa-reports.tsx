@@ -22,18 +22,21 @@ function ReportedPost({ post }: { post: QaReportedPost }) {
       </p>
       <h2 className="font-semibold break-words">{post.title}</h2>
       <PostBody>{post.body}</PostBody>
-      <ul className="list-disc pl-5 text-sm text-slate-700">
+      <ul
+        className="flex flex-col gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        aria-label="Reports"
+      >
         {post.reports.map((report) => (
-          <li key={`${report.createdAt}-${report.reason}`}>
-            {report.reason} (<DateTime iso={report.createdAt} />)
+          <li key={`${report.createdAt}-${report.reason}`} className="break-words">
+            “{report.reason}” · <DateTime iso={report.createdAt} inline />
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">
-          Reason{' '}
+        <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm font-medium text-slate-700 sm:max-w-sm">
+          Reason for hiding (optional)
           <input
-            className="rounded border border-slate-300 px-2 py-1"
+            className="h-9 w-full rounded-lg border border-slate-300 px-3 text-sm font-normal text-slate-900"
             value={reason}
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}

@@ -30,7 +30,7 @@ function InboxItem({ question }: { question: InboxQuestion }) {
       <p className="text-xs text-slate-500">
         {question.courseTitle} · {question.lectureTitle}
         {question.at !== null ? ` · at ${formatLectureTime(question.at)}` : ''} · {question.author.name} ·{' '}
-        <DateTime iso={question.createdAt} />
+        <DateTime iso={question.createdAt} inline />
       </p>
       <h2 className="font-semibold break-words text-slate-900">{question.title}</h2>
       <PostBody>{question.body}</PostBody>

@@ -69,3 +69,12 @@ export function useWriteReview() {
     },
   });
 }
+
+/** Reports someone else's review to the moderators; answers the server's message (new, or already reported). */
+export async function reportReview(reviewId: string, reason: string): Promise<string> {
+  const response = await api.post<{ message: string }>(
+    `/api/reviews/${encodeURIComponent(reviewId)}/report`,
+    { reason },
+  );
+  return response.message;
+}

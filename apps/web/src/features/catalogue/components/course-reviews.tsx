@@ -17,24 +17,58 @@ import { useMyReview, useWriteReview } from '../api/my-review';
 
 /** The form (with its schema's validation) loads only for a learner who may review. */
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+/** The report form loads when a reader opens it. */
+const ReportReviewForm = lazy(() =>
+  import('./report-review-form').then((module) => ({ default: module.ReportReviewForm })),
+);
 
 /** In India's time, as the server draws the reviews too (dates.ts), with the reader's month names. */
 function reviewDate(locale: string, review: Review): string {
   return formatDate(review.date || review.updatedAt, { locale: isLocale(locale) ? locale : SOURCE_LOCALE });
 }
 
-function ReviewCard({ review }: { review: Review }) {
+/**
+ * "Report" under someone else's review, for a signed-in reader; its form loads when it is opened.
+ */
+function ReportReview({ reviewId }: { reviewId: string }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3 text-slate-500"
+          onClick={() => setOpen(true)}
+          data-testid="report-review"
+        >
+          <Trans>Report</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+      <ReportReviewForm reviewId={reviewId} onDone={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
+function ReviewCard({ review, canReport }: { review: Review; canReport: boolean }) {
   const { i18n, t } = useLingui();
   const name = review.name === FORMER_LEARNER ? t`Former learner` : review.name;
   return (
-    <li data-testid="review" className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200/70">
+    <li
+      data-testid="review"
+      className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70 sm:gap-4 sm:p-5"
+    >
       <span
         aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+        className="grid size-9 shrink-0 sm:size-11 place-items-center rounded-full bg-brand-100 text-base font-bold sm:text-lg text-brand-800"
       >
         {name.trim().charAt(0).toUpperCase() || '?'}
       </span>
-      <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold text-slate-900" data-testid="review-name">
             {name}
@@ -47,6 +81,7 @@ function ReviewCard({ review }: { review: Review }) {
           {review.comment}
         </p>
         {review.reply ? <InstructorReply reply={review.reply} /> : null}
+        {canReport ? <ReportReview reviewId={review._id} /> : null}
       </div>
     </li>
   );
@@ -177,6 +212,10 @@ export function CourseReviews({ courseId }: { courseId: string }) {
 function ReviewList({ courseId }: { courseId: string }) {
   const { t } = useLingui();
   const reviews = useReviews(courseId);
+  // A signed-in reader reports others' reviews (their own is theirs to edit).
+  const { isLoggedIn } = useUser();
+  const mine = useMyReview(courseId, isLoggedIn);
+  const myReviewId = mine.data?.review?.id;
   const [page, setPage] = useState(0);
 
   useEffect(() => {
@@ -215,11 +254,15 @@ function ReviewList({ courseId }: { courseId: string }) {
     <div className="flex flex-col gap-5" data-testid="reviews">
       <ul className="flex flex-col gap-4">
         {shown.map((review) => (
-          <ReviewCard key={review._id} review={review} />
+          <ReviewCard
+            key={review._id}
+            review={review}
+            canReport={isLoggedIn && mine.data !== undefined && review._id !== myReviewId}
+          />
         ))}
       </ul>
       {pageCount > 1 ? (
-        <nav aria-label={t`Review pages`} className="flex items-center justify-between gap-4">
+        <nav aria-label={t`Review pages`} className="flex items-center justify-between gap-2 sm:gap-4">
           <Button
             variant="outline"
             size="sm"
@@ -230,7 +273,11 @@ function ReviewList({ courseId }: { courseId: string }) {
             <ChevronLeftIcon className="size-4" />
             <Trans>Previous</Trans>
           </Button>
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="reviews-page">
+          <p
+            className="text-sm whitespace-nowrap text-slate-600"
+            aria-live="polite"
+            data-testid="reviews-page"
+          >
             <Trans>
               Page {pageNumber} of {pageCount}
             </Trans>

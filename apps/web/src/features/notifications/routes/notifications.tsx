@@ -77,7 +77,7 @@ export function NotificationsRoute() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    className="self-start"
+                    className="-ml-3 self-start sm:ml-0"
                     disabled={markRead.isPending}
                     onClick={() => markRead.mutate(item.id)}
                   >
