@@ -28,18 +28,27 @@
  *                                        courses, 100,000 learners, 1,000,000 enrolments, 5,000,000 progress
  *                                        rows; about 2 minutes), as a scale learner with 10 enrolments
  */
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, type Socket } from 'node:net';
+import { type ChildProcess, execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { type HotRead, hotReads } from '../../apps/api/src/testing/hot-reads.ts';
 import { SCALE_LEARNER_PASSWORD, scaleLearnerEmail } from '../seed-scale.ts';
+import {
+  answers,
+  assertPortFree,
+  buildApi,
+  COMPILED_SERVER,
+  cpuSecondsOf,
+  repoRoot,
+  startNginx,
+  startServer,
+  stop,
+} from './processes.ts';
 import { waitFor } from './wait-for.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
@@ -81,63 +90,14 @@ const productNodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resol
 const TARGET = { ratio: 0.5, p99Ms: 50 };
 
 /** Every child still running: stopped with the bench, so an interrupted run leaves no server behind. */
-const running = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGTERM');
-    process.exit(130);
-  });
-}
-
-function track(child: ChildProcess) {
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return child;
-}
-
-/** The server `npm start` runs (ADR 021): the compiled JavaScript, not the TypeScript through tsx. */
-const COMPILED_SERVER = 'apps/api/dist/server.mjs';
-
-/** `script` through tsx, or as it is when it is JavaScript already (the compiled server). */
+/** `script` on `port`, on SERVER_CPU when pinned. */
 function start(
   script: string,
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): ChildProcess {
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const command = [process.execPath, ...nodeArgs, ...loader, script];
-  // taskset execs the server in its own process: the child's pid, and its signals, stay the server's.
-  const [file, ...args] = pin ? ['taskset', '-c', SERVER_CPU, ...command] : command;
-  return track(
-    spawn(file as string, args, {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-}
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) =>
-    createConnection(port, '127.0.0.1')
-      .once('connect', function (this: Socket) {
-        this.destroy();
-        resolve(true);
-      })
-      .once('error', () => resolve(false)),
-  );
-
-/** A server left over from another run would answer in place of the one started here. */
-async function assertPortFree(port: number) {
-  if (await answers(port)) throw new Error(`port ${port} is in use: is another bench still running?`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return startServer(script, port, { env, nodeArgs, cpu: pin ? SERVER_CPU : undefined });
 }
 
 interface Result {
@@ -156,27 +116,6 @@ interface Result {
   cpuUs?: number;
   /** With BENCH_ROUNDS: the bare route's CPU time per request over the slices paired with this endpoint's. */
   bareCpuUs?: number;
-}
-
-/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** A process's CPU time so far (user + system), in seconds; undefined without /proc. */
-function cpuSecondsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
 }
 
 interface DriveOptions {
@@ -490,43 +429,12 @@ async function startProducts(env: Record<string, string>, server: boolean): Prom
     children.push(start(COMPILED_SERVER, instancePort(n), shared, productNodeArgs));
     await waitFor(`http://127.0.0.1:${instancePort(n)}/api/health`);
   }
-  const prefix = mkdtempSync(path.join(tmpdir(), 'pathshala-nginx-'));
-  const upstreams = Array.from({ length: instances }, (_, n) => `server 127.0.0.1:${instancePort(n)};`);
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream pathshala { ${upstreams.join(' ')} keepalive 128; }
-  server {
-    listen 127.0.0.1:${PRODUCT_PORT};
-    location / {
-      proxy_pass http://pathshala;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-    }
-  }
-}
-`,
+  children.push(
+    await startNginx(
+      PRODUCT_PORT,
+      Array.from({ length: instances }, (_, n) => instancePort(n)),
+    ),
   );
-  const nginx = track(
-    spawn('nginx', ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  nginx.once('exit', () => rmSync(prefix, { recursive: true, force: true }));
-  children.push(nginx);
-  await waitFor(`${base}/api/health`);
   console.log(
     `\n${instances} instances behind nginx${redis ? ', sharing Redis' : ' (no Redis at 127.0.0.1:6379)'}`,
   );
@@ -691,11 +599,7 @@ for (const port of [
 ]) {
   await assertPortFree(port);
 }
-// What is measured is what ships: tsx's transpiled code differs from the build's (its `__name` wrappers).
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-api.ts'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+buildApi();
 const bareServer = start('scripts/bench/bare-server.ts', BARE_PORT);
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);

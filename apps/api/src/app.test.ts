@@ -287,6 +287,46 @@ describe('app shell', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('serves a campus behind one address many pages, and limits only the answers that nothing is there', async () => {
+    const campus = '203.0.113.7';
+    const pages = [];
+    for (let n = 0; n < 150; n += 1) {
+      pages.push(
+        await app.inject({
+          method: 'GET',
+          url: '/courses/some-page',
+          remoteAddress: campus,
+          headers: { accept: 'text/html' },
+        }),
+      );
+    }
+    expect(new Set(pages.map((page) => page.statusCode))).toEqual(new Set([200]));
+
+    const scanner = '203.0.113.8';
+    const misses = [];
+    for (let n = 0; n < 121; n += 1) {
+      misses.push(
+        await app.inject({
+          method: 'GET',
+          url: `/images/missing-${n}.png`,
+          remoteAddress: scanner,
+          headers: { accept: '*/*' },
+        }),
+      );
+    }
+    expect([...new Set(misses.slice(0, 120).map((miss) => miss.statusCode))]).toEqual([404]);
+    expect(misses[120]?.statusCode).toBe(429);
+    expect(misses[120]?.json()).toMatchObject({ success: false });
+    // The scanner's address still gets pages: the limits are counted apart.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: scanner,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('refuses state-changing requests from another site', async () => {
     const response = await app.inject({
       method: 'POST',

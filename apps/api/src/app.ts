@@ -313,7 +313,10 @@ export async function buildApp({
     onProjectPassed: (userId, courseId) => certificateIfEarned(db, userId, courseId),
   });
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    pagesPerMinute: config.rateLimits.pagesPerMinute,
+  });
   return app;
 }
 

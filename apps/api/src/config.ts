@@ -57,6 +57,7 @@ const ZEnvSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   LOGIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -172,6 +173,11 @@ export interface Config {
     authPerMinute: number;
     /** Public form submissions (contact, applications) per minute per address. */
     formsPerMinute: number;
+    /**
+     * Pages (documents) per minute per address: a campus behind one address opens many at once on a placement
+     * day. Addresses asking for what does not exist keep a path scanner's limit (120 a minute).
+     */
+    pagesPerMinute: number;
     /** Failed logins per e-mail and client (address, or known device) before each further one doubles the wait. */
     loginFailuresPerClient: number;
     /** Failed logins per e-mail from all clients before the account backs off too (distributed guessing). */
@@ -397,6 +403,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       formsPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+      pagesPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
       loginFailuresPerClient: env.LOGIN_FAILURES_PER_CLIENT,
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginBackoffMaxMinutes: env.LOGIN_BACKOFF_MAX_MINUTES,

@@ -454,134 +454,143 @@ export function landingRoutePreloads(distDir: string): Map<string, string> {
 
 /**
  * Serves the built web app (production) with a fallback to index.html for client-side routes.
- * Unknown /api paths always stay JSON 404s. The not-found handler is rate-limited (path scanners).
+ * Unknown /api paths always stay JSON 404s. Pages are limited per address generously (a campus shares one),
+ * answers that something does not exist tightly (path scanners).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
-  const distDir = options.distDir;
-  const serveWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  if (distDir !== undefined && !serveWeb) {
-    app.log.warn({ distDir }, 'web app build not found; serving the API only (run `npm run build`)');
-  }
-
-  const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
-  const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
-  const appDocument = serveWeb && distDir ? appDocuments(distDir) : {};
-  /** The app's document in `locale`, or the source language's when the build wrote none in it. */
-  const indexOf = (locale: Locale) => appDocument[locale] ?? appDocument[SOURCE_LOCALE];
-  /** A landing page's prerendered document in `locale` (else the source language's), if the build has one. */
-  const landingDocumentOf = (name: string, locale: Locale) =>
-    [locale, SOURCE_LOCALE]
-      .map((language) => localeDocumentFile(`prerendered/${name}.html`, language))
-      .find((file) => documents.has(file));
-  const renderPage = serveWeb && distDir ? pageRenderer(app, distDir) : undefined;
-  /**
-   * The language a document is drawn in (docs/languages.md): the signed-in learner's profile, else the language
-   * cookie, else `Accept-Language`. A session that cannot be looked up (the database away) leaves the profile out.
-   */
-  const documentLocale = async (request: FastifyRequest, reply: FastifyReply): Promise<Locale> => {
-    try {
-      return await requestLocale(request, reply);
-    } catch {
-      return visitorLocale(request);
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string | undefined; pagesPerMinute: number }) => {
+    const distDir = options.distDir;
+    const serveWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+    if (distDir !== undefined && !serveWeb) {
+      app.log.warn({ distDir }, 'web app build not found; serving the API only (run `npm run build`)');
     }
-  };
-  /**
-   * A course page's answers, asked of the API itself, so each is the call's answer exactly, from its cache. No
-   * details (an unknown course, a failure) is no answers: the page then asks as usual. A roadmap or reviews
-   * that failed are left out, and the page asks for that one.
-   */
-  const courseAnswers = async (courseId: string, locale: Locale): Promise<CoursePageAnswers | undefined> => {
-    const id = encodeURIComponent(courseId);
-    const headers = languageHeaders(locale);
-    const [details, roadmap, reviews] = await Promise.all([
-      app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId }, headers }),
-      app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}`, headers }),
-      app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${id}`, headers }),
-    ]);
-    if (details.statusCode !== 200) return undefined;
-    return {
-      details: details.body,
-      roadmap: roadmap.statusCode === 200 ? roadmap.body : undefined,
-      reviews: reviews.statusCode === 200 ? reviews.body : undefined,
+
+    const preloads = serveWeb && distDir ? landingRoutePreloads(distDir) : new Map<string, string>();
+    const documents = serveWeb && distDir ? prerenderedDocuments(distDir) : new Set<string>();
+    const appDocument = serveWeb && distDir ? appDocuments(distDir) : {};
+    /** The app's document in `locale`, or the source language's when the build wrote none in it. */
+    const indexOf = (locale: Locale) => appDocument[locale] ?? appDocument[SOURCE_LOCALE];
+    /** A landing page's prerendered document in `locale` (else the source language's), if the build has one. */
+    const landingDocumentOf = (name: string, locale: Locale) =>
+      [locale, SOURCE_LOCALE]
+        .map((language) => localeDocumentFile(`prerendered/${name}.html`, language))
+        .find((file) => documents.has(file));
+    const renderPage = serveWeb && distDir ? pageRenderer(app, distDir) : undefined;
+    /**
+     * The language a document is drawn in (docs/languages.md): the signed-in learner's profile, else the language
+     * cookie, else `Accept-Language`. A session that cannot be looked up (the database away) leaves the profile out.
+     */
+    const documentLocale = async (request: FastifyRequest, reply: FastifyReply): Promise<Locale> => {
+      try {
+        return await requestLocale(request, reply);
+      } catch {
+        return visitorLocale(request);
+      }
     };
-  };
-  const landingRouteOf = (pathname: string) =>
-    LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
-  /**
-   * A public profile page: drawn by the server with its head (title, description, Open Graph) when the profile is
-   * public, asked of the API itself as the client's own request (its address counts against the same limit).
-   * Every other case — no such handle, a profile that is off, a closed account — is one and the same 404 page.
-   */
-  const sendProfilePage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-    encodedHandle: string,
-    locale: Locale,
-  ) => {
-    // Not kept by any cache: a learner who turns the profile off is gone at once.
-    reply.header('cache-control', 'no-store');
-    const index = indexOf(locale);
-    const notFound = () => reply.code(404).type('text/html').send(index?.html);
-    let handle: string;
-    try {
-      handle = decodeURIComponent(encodedHandle);
-    } catch {
-      return notFound();
+    /**
+     * A course page's answers, asked of the API itself, so each is the call's answer exactly, from its cache. No
+     * details (an unknown course, a failure) is no answers: the page then asks as usual. A roadmap or reviews
+     * that failed are left out, and the page asks for that one.
+     */
+    const courseAnswers = async (
+      courseId: string,
+      locale: Locale,
+    ): Promise<CoursePageAnswers | undefined> => {
+      const id = encodeURIComponent(courseId);
+      const headers = languageHeaders(locale);
+      const [details, roadmap, reviews] = await Promise.all([
+        app.inject({ method: 'POST', url: '/api/courses/getCourseDetails', payload: { courseId }, headers }),
+        app.inject({ method: 'GET', url: `/api/roadmap/getRoadmapById/${id}`, headers }),
+        app.inject({ method: 'GET', url: `/api/reviews/getReviewById/${id}`, headers }),
+      ]);
+      if (details.statusCode !== 200) return undefined;
+      return {
+        details: details.body,
+        roadmap: roadmap.statusCode === 200 ? roadmap.body : undefined,
+        reviews: reviews.statusCode === 200 ? reviews.body : undefined,
+      };
+    };
+    const landingRouteOf = (pathname: string) =>
+      LANDING_ROUTES.find(([pattern]) => pattern.test(decodeURIComponent(pathname)));
+    /**
+     * A public profile page: drawn by the server with its head (title, description, Open Graph) when the profile is
+     * public, asked of the API itself as the client's own request (its address counts against the same limit).
+     * Every other case — no such handle, a profile that is off, a closed account — is one and the same 404 page.
+     */
+    const sendProfilePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      encodedHandle: string,
+      locale: Locale,
+    ) => {
+      // Not kept by any cache: a learner who turns the profile off is gone at once.
+      reply.header('cache-control', 'no-store');
+      const index = indexOf(locale);
+      const notFound = () => reply.code(404).type('text/html').send(index?.html);
+      let handle: string;
+      try {
+        handle = decodeURIComponent(encodedHandle);
+      } catch {
+        return notFound();
+      }
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/profiles/${encodeURIComponent(handle)}`,
+        headers: languageHeaders(locale),
+        remoteAddress: request.ip,
+      });
+      // A 429 or a 503 is the page's to show (it asks again); anything else is not found.
+      if ([429, 503].includes(answer.statusCode) && index)
+        return reply.sendFile(index.file, { cacheControl: false });
+      if (answer.statusCode !== 200 || !index) return notFound();
+      const profile = (JSON.parse(answer.body) as { data: { profile: PublicProfile } }).data.profile;
+      const block = `{"handle":${JSON.stringify(handle)},"response":${answer.body}}`;
+      const rendered =
+        renderPage && !request.url.includes('?')
+          ? await renderPage.profile(pathname, block, profile, locale)
+          : undefined;
+      if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
+      const route = landingRouteOf(pathname);
+      const link = route && preloads.get(route[1]);
+      if (link) reply.header('link', link);
+      return sendDocument(
+        request,
+        reply,
+        withProfileHead(withDataBlock(index.html, PROFILE_PAGE_DATA_ID, block), profile, index.locale),
+      );
+    };
+
+    if (serveWeb) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): sent as they are,
+        // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
+        preCompressed: true,
+        // The server's own render module (ADR 020) is read from disk, never sent.
+        allowedPath: (pathName) => `/${PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
+        setHeaders(reply, filePath) {
+          // Vite puts content hashes in asset names, and the browser engines' folders are named by their versions
+          // (ADR 037), so neither ever changes.
+          if (
+            filePath.includes(`${path.sep}assets${path.sep}`) ||
+            filePath.includes(`${path.sep}engines${path.sep}`)
+          ) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     }
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/api/profiles/${encodeURIComponent(handle)}`,
-      headers: languageHeaders(locale),
-      remoteAddress: request.ip,
-    });
-    // A 429 or a 503 is the page's to show (it asks again); anything else is not found.
-    if ([429, 503].includes(answer.statusCode) && index)
-      return reply.sendFile(index.file, { cacheControl: false });
-    if (answer.statusCode !== 200 || !index) return notFound();
-    const profile = (JSON.parse(answer.body) as { data: { profile: PublicProfile } }).data.profile;
-    const block = `{"handle":${JSON.stringify(handle)},"response":${answer.body}}`;
-    const rendered =
-      renderPage && !request.url.includes('?')
-        ? await renderPage.profile(pathname, block, profile, locale)
-        : undefined;
-    if (rendered) return sendDocument(request, reply, rendered.html, rendered.variants);
-    const route = landingRouteOf(pathname);
-    const link = route && preloads.get(route[1]);
-    if (link) reply.header('link', link);
-    return sendDocument(
-      request,
-      reply,
-      withProfileHead(withDataBlock(index.html, PROFILE_PAGE_DATA_ID, block), profile, index.locale),
-    );
-  };
 
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): sent as they are,
-      // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
-      preCompressed: true,
-      // The server's own render module (ADR 020) is read from disk, never sent.
-      allowedPath: (pathName) => `/${PAGE_RENDERER_FILE}` !== decodeURIComponent(pathName),
-      setHeaders(reply, filePath) {
-        // Vite puts content hashes in asset names, and the browser engines' folders are named by their versions
-        // (ADR 037), so neither ever changes.
-        if (
-          filePath.includes(`${path.sep}assets${path.sep}`) ||
-          filePath.includes(`${path.sep}engines${path.sep}`)
-        ) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+    const limitPages = app.rateLimit({
+      max: options.pagesPerMinute,
+      timeWindow: '1 minute',
+      groupId: 'pages',
     });
-  }
-
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-    async (request, reply) => {
+    const limitMisses = app.rateLimit({ max: 120, timeWindow: '1 minute', groupId: 'not-found' });
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const accept = request.headers.accept;
       const wantsPage =
@@ -592,6 +601,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         // or asks for what looks like a missing file (a script or image must stay a 404, not index.html).
         !isJsonOnly(accept) &&
         (accept?.includes('text/html') || !looksLikeFile(pathname));
+      await (serveWeb && wantsPage ? limitPages : limitMisses).call(app, request, reply);
       if (serveWeb && wantsPage) {
         // Every document is in the request's language: kept by the browser alone, by what chose it.
         reply.header('cache-control', DOCUMENT_CACHE_CONTROL).header('vary', DOCUMENT_VARY).type('text/html');
@@ -647,6 +657,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       return reply
         .code(404)
         .send({ success: false, message: `Route ${request.method} ${pathname} not found` });
-    },
-  );
-});
+    });
+  },
+);

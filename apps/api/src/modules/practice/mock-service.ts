@@ -976,26 +976,41 @@ export async function leaderboard(db: Database, testId: string, userId: string |
   };
 }
 
-/** Submits attempts whose time ran out while nobody was watching. Answers how many it closed. */
+/** Attempts one sweep closes at once: a placement day's deadline ends hundreds together. */
+const SWEEP_PARALLEL = 4;
+
+/**
+ * Submits attempts whose time ran out while nobody was watching, in batches until none is due, a few at once.
+ * Another instance sweeping at the same moment skips the rows this one holds. Answers how many it closed.
+ */
 export async function submitExpiredAttempts(db: Database, now = new Date(), batch = 100) {
-  const due = await db
-    .select({ id: mockAttempts.id })
-    .from(mockAttempts)
-    .where(and(eq(mockAttempts.status, 'in_progress'), lte(mockAttempts.expiresAt, now)))
-    .limit(batch);
   let closed = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .select()
-        .from(mockAttempts)
-        .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'in_progress')))
-        .for('update', { skipLocked: true });
-      if (!attempt || settleClock(clockOf(attempt), now).currentSection !== null) return false;
-      await finalize(tx, attempt, 'time-up', now);
-      return true;
-    });
-    if (done) closed += 1;
+  for (;;) {
+    const due = await db
+      .select({ id: mockAttempts.id })
+      .from(mockAttempts)
+      .where(and(eq(mockAttempts.status, 'in_progress'), lte(mockAttempts.expiresAt, now)))
+      .limit(batch);
+    let closedNow = 0;
+    for (let first = 0; first < due.length; first += SWEEP_PARALLEL) {
+      const done = await Promise.all(
+        due.slice(first, first + SWEEP_PARALLEL).map(({ id }) =>
+          db.transaction(async (tx) => {
+            const [attempt] = await tx
+              .select()
+              .from(mockAttempts)
+              .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'in_progress')))
+              .for('update', { skipLocked: true });
+            if (!attempt || settleClock(clockOf(attempt), now).currentSection !== null) return false;
+            await finalize(tx, attempt, 'time-up', now);
+            return true;
+          }),
+        ),
+      );
+      closedNow += done.filter(Boolean).length;
+    }
+    closed += closedNow;
+    // A full batch of which some closed: more may be due. Rows another sweeper holds are its to close.
+    if (due.length < batch || closedNow === 0) return closed;
   }
-  return closed;
 }
