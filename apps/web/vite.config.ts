@@ -41,6 +41,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // A page-aware group's name lists its pages; every page's first load carries the chunk names it may
+        // preload, so those chunks are named by their hash alone.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared-constants~') ? 'assets/c-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {

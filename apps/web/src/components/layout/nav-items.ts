@@ -7,8 +7,6 @@ export interface NavItem {
   to: string;
   /** Opens another site in a new tab. */
   external?: boolean;
-  /** The 'Create Resume' entry: opens RESUME_BUILDER_URL instead, when the site sets one. */
-  resumeBuilder?: boolean;
 }
 
 /** Header menu, in the order of spec §2 "Shared layout". */
@@ -18,6 +16,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: msg`Courses`, to: paths.courses },
   { label: msg`My Learnings`, to: paths.myLearnings },
   { label: msg`Contact Us`, to: paths.contactUs },
-  // Our résumé builder, or the outside one RESUME_BUILDER_URL names (nav-menu.tsx reads the site's config).
-  { label: msg`Create Resume`, to: paths.resume, resumeBuilder: true },
+  // Our résumé builder; /resume forwards to the outside one when RESUME_BUILDER_URL names one.
+  { label: msg`Create Resume`, to: paths.resume },
 ];

@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ExternalLinkIcon } from '@/components/ui/icons';
-import type { AuthConfig } from '@/features/accounts/api/get-auth-config';
-import { api } from '@/lib/api-client';
-import { afterLoadWhenIdle } from '@/lib/when-idle-or-near';
 import { cn } from '@/utils/cn';
 import { MAIN_NAV } from './nav-items';
 
@@ -23,31 +18,9 @@ const linkClasses = {
     'flex items-center justify-between gap-2 rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
 };
 
-/**
- * RESUME_BUILDER_URL, from the site's runtime configuration (GET /api/auth/config), asked for once the page is
- * idle so it does not compete with the first load.
- */
-function useResumeBuilderUrl() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => setIdle(true)), []);
-  const { data } = useQuery({
-    queryKey: ['auth-config', 'resume-builder-url'],
-    queryFn: async () => (await api.get<{ data: AuthConfig }>('/api/auth/config')).data.resumeBuilderUrl,
-    enabled: idle,
-    staleTime: Number.POSITIVE_INFINITY,
-    // Unreachable: the menu keeps our own builder.
-    retry: false,
-  });
-  return data ?? null;
-}
-
 /** The header menu entries; shared by the desktop bar and the mobile drawer. */
 export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
   const { i18n } = useLingui();
-  const resumeBuilderUrl = useResumeBuilderUrl();
-  const entries = MAIN_NAV.map((item) =>
-    item.resumeBuilder && resumeBuilderUrl ? { ...item, to: resumeBuilderUrl, external: true } : item,
-  );
   return (
     <ul
       className={cn(
@@ -55,7 +28,7 @@ export function NavMenu({ orientation, onNavigate }: NavMenuProps) {
         orientation === 'horizontal' ? 'items-center gap-0.5 xl:gap-1' : 'flex-col gap-1',
       )}
     >
-      {entries.map((item) => (
+      {MAIN_NAV.map((item) => (
         // From 768 to 1279 px the bar keeps its room for the account's icons: the logo leads home there (the
         // drawer, below 768 px, lists it).
         <li key={item.to} className={item.to === '/' ? 'md:max-xl:hidden' : undefined}>

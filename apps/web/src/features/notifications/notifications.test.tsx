@@ -1,6 +1,6 @@
 import type { MyApplication, Notification } from '@pathshala/shared/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -233,19 +233,31 @@ describe('my applications', () => {
           { status: 'shortlisted', at: '2026-02-05T06:30:00.000Z' },
           { status: 'interview', at: '2026-02-09T06:30:00.000Z' },
         ],
+        interview: {
+          startsAt: '2026-02-12T05:00:00.000Z',
+          durationMinutes: 45,
+          mode: 'video',
+          location: 'https://meet.example.com/frontend',
+        },
+        canWithdraw: true,
       },
     ];
     serve({ 'GET /api/user/applications': () => ({ success: true, data: { applications } }) });
     renderWith(<MyApplicationsRoute />);
     const list = await screen.findByTestId('my-applications');
     expect(list).toHaveTextContent('Frontend Engineer');
-    expect(list).toHaveTextContent('Invited to interview');
-    const steps = list.querySelectorAll('ol > li');
+    expect(within(list).getByTestId('application-status')).toHaveTextContent('Interview scheduled');
+    const steps = within(list).getByRole('list', { name: 'Steps' }).querySelectorAll(':scope > li');
     expect([...steps].map((step) => step.textContent)).toEqual([
-      '1 Feb 2026 · Received',
-      '5 Feb 2026 · Shortlisted',
-      '9 Feb 2026 · Invited to interview',
+      'Submitted1 Feb 2026',
+      'Shortlisted5 Feb 2026',
+      expect.stringMatching(/^Interview scheduled9 Feb 2026.*45 minutes · Video call/),
     ]);
+    expect(within(list).getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/frontend',
+    );
+    expect(within(list).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(document.title).toContain('My applications');
   });
 

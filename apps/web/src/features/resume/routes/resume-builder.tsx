@@ -1,19 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useAuthConfig } from '@/features/accounts/api/get-auth-config';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { useResume } from '../api/resume';
 import { ResumeBuilder } from '../components/resume-builder';
 
-/** /resume: the résumé builder, for a signed-in learner; a visitor is sent to sign in (`returnTo`) and comes back. */
+/**
+ * /resume: the résumé builder, for a signed-in learner; a visitor is sent to sign in (`returnTo`) and comes back.
+ * A site that names an outside builder (RESUME_BUILDER_URL) forwards there instead, so the header's entry, in
+ * every page's first load, needs no configuration of its own.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Create Resume`);
   const location = useLocation();
+  const { data: config } = useAuthConfig();
+  const outside = config?.resumeBuilderUrl ?? null;
+  useEffect(() => {
+    if (outside) window.location.replace(outside);
+  }, [outside]);
   const { user, isPending } = useUser();
-  const { data: state, isError, refetch } = useResume(Boolean(user));
+  const { data: state, isError, refetch } = useResume(Boolean(user) && config !== undefined && !outside);
+  if (!config || outside) return <div className="min-h-[60vh]" aria-busy="true" />;
   if (!isPending && !user) {
     const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` });
     return <Navigate to={`${paths.login}?${returnTo}`} replace />;
