@@ -81,8 +81,10 @@ export async function toggle(kind: QaPostKind, id: string, action: ToggleAction)
   return (await api.post<QaToggleResponse>(`/api/${base}/${id}/${action}`)).data;
 }
 
-export async function reportPost(kind: QaPostKind, id: string, reason: string) {
-  return api.post(`/api/qa/${kind}/${id}/report`, { reason });
+/** Reports someone else's question or answer to the moderators; answers the server's message. */
+export async function reportPost(kind: QaPostKind, id: string, reason: string): Promise<string> {
+  const response = await api.post<{ message: string }>(`/api/qa/${kind}/${id}/report`, { reason });
+  return response.message;
 }
 
 export const inboxQueryOptions = (page: number) =>

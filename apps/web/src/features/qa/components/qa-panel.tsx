@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@pathshala/shared/dates';
 import { formatLectureTime, QA_TITLE_MIN, type QaQuestion } from '@pathshala/shared/qa';
+import type { QaPostKind } from '@pathshala/shared/qa-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +22,30 @@ import {
 } from '../api/qa';
 import '../texts';
 import { PostBody } from './post-body';
+
+/** The report form loads when a reader opens it. */
+const ReportPostForm = lazy(() =>
+  import('./report-post-form').then((module) => ({ default: module.ReportPostForm })),
+);
+
+/** "Report" under someone else's question or answer, for a learner who takes part; its form loads when opened. */
+function ReportPost({ kind, id }: { kind: QaPostKind; id: string }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button size="sm" variant="ghost" className="text-slate-500" onClick={() => setOpen(true)}>
+        <Trans>Report</Trans>
+      </Button>
+    );
+  }
+  return (
+    <div className="w-full">
+      <Suspense fallback={<p className="text-sm text-slate-500">…</p>}>
+        <ReportPostForm kind={kind} id={id} onDone={() => setOpen(false)} />
+      </Suspense>
+    </div>
+  );
+}
 
 /** The player, as the panel needs it: where it is now, and a way to jump. */
 export interface PlayerControl {
@@ -204,6 +229,7 @@ function Thread({ question }: { question: QaQuestion }) {
                 {item.accepted ? <Trans>Unaccept</Trans> : <Trans>Accept</Trans>}
               </Button>
             ) : null}
+            {canPost && !item.mine ? <ReportPost kind="answer" id={item.id} /> : null}
           </div>
         </div>
       ))}
@@ -309,6 +335,7 @@ export function QuestionItem({
             >
               {question.following ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
             </Button>
+            {question.mine ? null : <ReportPost kind="question" id={question.id} />}
           </>
         ) : null}
       </div>
