@@ -102,7 +102,7 @@ test.describe('internships page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Dream Internship!' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(submitButton(page)).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByTestId('internship-hero').getByRole('button', { name: 'Apply now' }).click();
     await expect(form(page)).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeInViewport();
     // The year of study starts at '1st Year', and the 12 listings show.
