@@ -21,6 +21,7 @@
  *   BENCH_DAY_SMOKE=1 npm run bench:day                N = 50 at a twentieth of the time, on the embedded database;
  *                                                      fails (exit 1) on any error or a wrong result (CI runs it)
  *   BENCH_JSON=out.json npm run bench:day              also writes every step's figures as JSON
+ *   BENCH_CPU_PROF=dir npm run bench:day               a V8 CPU profile of each server process into dir
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,9 @@ const steps = (process.env.BENCH_DAY_STEPS ?? (smoke ? '50' : '200,500,1000,2000
 const databases = (process.env.BENCH_DATABASES ?? (smoke ? 'embedded' : 'embedded,postgres')).split(',');
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const timeScale = Number(process.env.BENCH_DAY_TIME_SCALE ?? (smoke ? 0.05 : 1));
+/** A folder for a V8 CPU profile of each server process (written when it stops). */
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const nodeArgs = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const P99_LIMIT_MS = 500;
 /** A deadline's result is out within this of the deadline (the server's sweeper). */
@@ -180,9 +184,22 @@ interface MockOutcome {
   deadlineLagsMs: number[];
 }
 
+interface ResultView {
+  score: number | null;
+  endedBy: string;
+  submittedAt: string;
+}
+
+const scored = (result: ResultView | undefined, endedBy: 'submitted' | 'time-up') =>
+  result !== undefined && typeof result.score === 'number' && result.endedBy === endedBy;
+
+/** Checks after a step, a few at a time: how the results turned out, not part of anyone's journey. */
+const CHECKS_AT_ONCE = 20;
+
 async function mockDay(step: Step, seed: DaySeed): Promise<MockOutcome> {
   const leaving = new Set(seed.cookies.filter((_, index) => index % 10 === 9));
   const attempts = new Map<string, string>();
+  const outcome: MockOutcome = { stragglers: 0, wrongResults: 0, deadlineLagsMs: [] };
   let latestDeadline = 0;
   await Promise.all(
     seed.cookies.map(async (cookie) => {
@@ -224,45 +241,50 @@ async function mockDay(step: Step, seed: DaySeed): Promise<MockOutcome> {
           if (!moved.data) return;
           shown = moved.data.questions;
         } else {
-          await step.call('submit', 'POST', `/api/attempts/${attemptId}/submit`, { cookie });
+          // The answer to a submission is the result, which the attempt screen then shows.
+          const result = await step.call<ResultView>('submit', 'POST', `/api/attempts/${attemptId}/submit`, {
+            cookie,
+          });
+          if (!scored(result.data, 'submitted')) outcome.wrongResults += 1;
         }
       }
     }),
   );
 
-  // The stragglers' deadlines pass; then every result is read, a straggler's notice before its result.
+  // The stragglers' deadlines pass; then each one's result is checked, its notice read before its result: the
+  // notice is written when the attempt is scored, so its time says how soon after the deadline that was.
   await sleep(Math.max(0, latestDeadline - Date.now()) + DEADLINE_LIMIT_MS + 1000);
-  const outcome: MockOutcome = { stragglers: 0, wrongResults: 0, deadlineLagsMs: [] };
-  await Promise.all(
-    [...attempts].map(async ([cookie, attemptId]) => {
-      const straggler = leaving.has(cookie);
-      let noticeAt: number | undefined;
-      if (straggler) {
+  const checks = new Step();
+  const stragglers = [...attempts].filter(([cookie]) => leaving.has(cookie));
+  for (let first = 0; first < stragglers.length; first += CHECKS_AT_ONCE) {
+    await Promise.all(
+      stragglers.slice(first, first + CHECKS_AT_ONCE).map(async ([cookie, attemptId]) => {
         outcome.stragglers += 1;
-        const notices = await step.call<{
+        const notices = await checks.call<{
           notifications: { kind: string; link: string; createdAt: string }[];
         }>('read notifications', 'GET', '/api/notifications', { cookie });
         const notice = notices.data?.notifications.find((item) => item.link.includes(attemptId));
-        noticeAt = notice ? Date.parse(notice.createdAt) : undefined;
-      }
-      const result = await step.call<{ score: number | null; endedBy: string; submittedAt: string }>(
-        'read the result',
-        'GET',
-        `/api/attempts/${attemptId}/result`,
-        { cookie },
-      );
-      const expected = straggler ? 'time-up' : 'submitted';
-      if (!result.data || typeof result.data.score !== 'number' || result.data.endedBy !== expected) {
-        outcome.wrongResults += 1;
-        return;
-      }
-      if (straggler) {
-        outcome.deadlineLagsMs.push(
-          noticeAt === undefined ? Number.POSITIVE_INFINITY : noticeAt - Date.parse(result.data.submittedAt),
+        const result = await checks.call<ResultView>(
+          'read the result',
+          'GET',
+          `/api/attempts/${attemptId}/result`,
+          {
+            cookie,
+          },
         );
-      }
-    }),
-  );
+        if (!result.data || !scored(result.data, 'time-up')) {
+          outcome.wrongResults += 1;
+          return;
+        }
+        outcome.deadlineLagsMs.push(
+          notice
+            ? Date.parse(notice.createdAt) - Date.parse(result.data.submittedAt)
+            : Number.POSITIVE_INFINITY,
+        );
+      }),
+    );
+  }
+  for (const problem of checks.problems) step.problem(`check: ${problem}`);
   outcome.wrongResults += seed.cookies.length - attempts.size;
   return outcome;
 }
@@ -347,7 +369,7 @@ interface StepReport {
 
 async function startProducts(env: Record<string, string>, server: boolean): Promise<ChildProcess[]> {
   if (instances <= 1 || !server) {
-    const product = startServer(COMPILED_SERVER, PORT, { env });
+    const product = startServer(COMPILED_SERVER, PORT, { env, nodeArgs });
     await waitFor(`${base}/api/health`);
     return [product];
   }
@@ -356,7 +378,7 @@ async function startProducts(env: Record<string, string>, server: boolean): Prom
   const children: ChildProcess[] = [];
   // One at a time: the first runs the migrations and loads the demo data.
   for (let n = 0; n < instances; n += 1) {
-    children.push(startServer(COMPILED_SERVER, instancePort(n), { env: shared }));
+    children.push(startServer(COMPILED_SERVER, instancePort(n), { env: shared, nodeArgs }));
     await waitFor(`http://127.0.0.1:${instancePort(n)}/api/health`);
   }
   children.push(

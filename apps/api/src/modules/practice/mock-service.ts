@@ -10,7 +10,7 @@ import type {
 } from '@pathshala/shared/practice';
 import { ANONYMOUS_LEARNER, PERCENTILE_MIN_ATTEMPTS, practicePath } from '@pathshala/shared/practice';
 import { versionIn } from '@pathshala/shared/translations';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
@@ -200,25 +200,42 @@ function clockOf(attempt: AttemptRow) {
   };
 }
 
-/** Scores the attempt with the answers saved so far and closes it. */
-async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitted' | 'time-up', now: Date) {
-  const test = await tx
-    .select()
-    .from(mockTests)
-    .where(eq(mockTests.id, attempt.testId))
-    .then((rows) => rows[0]);
+/**
+ * Scores the attempt with the answers saved so far and closes it. Answers the attempt as it is now and what it was
+ * scored from, so a result can be drawn without reading either again.
+ */
+async function finalize(
+  tx: Transaction,
+  attempt: AttemptRow,
+  endedBy: 'submitted' | 'time-up',
+  now: Date,
+  known?: TestRow,
+) {
+  const test =
+    known ??
+    (await tx
+      .select()
+      .from(mockTests)
+      .where(eq(mockTests.id, attempt.testId))
+      .then((rows) => rows[0]));
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
-  const { byId, answers } = await attemptMaterial(tx, attempt);
+  const material = await attemptMaterial(tx, attempt);
+  const { byId, answers } = material;
   let score = 0;
   for (const slot of attempt.slots) {
     const question = byId.get(slot.questionId);
     if (!question) continue;
     score += marksFor(question, outcomeOf(question, answers.get(slot.questionId)), test);
   }
-  // Coding marks judged by now count at once; the rest are added when judged (mock-coding-marks.ts).
-  await settleCodingAnswers(tx, attempt.id, test.sections);
-  score += await codingMarksOf(tx, attempt.id);
-  const shownAs = await leaderboardNameOf(tx, attempt.userId, attempt.testId);
+  // Coding marks judged by now count at once; the rest are added when judged (mock-coding-marks.ts). A test
+  // without a coding section has none (its sections cannot change once attempted).
+  if (test.sections.some(isCodingSection)) {
+    await settleCodingAnswers(tx, attempt.id, test.sections);
+    score += await codingMarksOf(tx, attempt.id);
+  }
+  // The name the learner is shown under on the test's leaderboard, if any: their latest named attempt's.
+  const named = (column: 'leaderboard_name' | 'leaderboard_name_hidden') =>
+    sql`(select earlier.${sql.identifier(column)} from ${mockAttempts} as earlier where earlier.user_id = ${attempt.userId} and earlier.test_id = ${attempt.testId} and earlier.status = 'submitted' and earlier.leaderboard_name is not null order by earlier.submitted_at desc limit 1)`;
   const [closed] = await tx
     .update(mockAttempts)
     .set({
@@ -229,8 +246,8 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
       score: roundMarks(score),
       // A learner shown on the leaderboard stays shown, with their best attempt, under the name they chose; a
       // name an admin hid stays hidden on the new attempt too.
-      leaderboardName: shownAs?.name ?? null,
-      leaderboardNameHidden: shownAs?.hidden ?? false,
+      leaderboardName: named('leaderboard_name'),
+      leaderboardNameHidden: sql`coalesce(${named('leaderboard_name_hidden')}, false)`,
     })
     .where(and(eq(mockAttempts.id, attempt.id), eq(mockAttempts.status, 'in_progress')))
     .returning();
@@ -244,22 +261,35 @@ async function finalize(tx: Transaction, attempt: AttemptRow, endedBy: 'submitte
       dedupeKey: `mock:${attempt.id}`,
     });
   }
-  return closed ?? attempt;
+  return { attempt: closed ?? attempt, material };
 }
 
-async function attemptMaterial(db: Database | Transaction, attempt: AttemptRow) {
+interface AttemptMaterial {
+  byId: Map<string, QuestionRow>;
+  answers: Map<string, AnswerRow>;
+}
+
+/** The attempt's questions, each with the answer saved for it so far, in one round trip. */
+async function attemptMaterial(db: Database | Transaction, attempt: AttemptRow): Promise<AttemptMaterial> {
   const ids = attempt.slots.map((slot) => slot.questionId);
-  const [rows, answerRows] = await Promise.all([
-    ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
-    db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
-  ]);
+  const rows = ids.length
+    ? await db
+        .select({ question: questions, answer: attemptAnswers })
+        .from(questions)
+        .leftJoin(
+          attemptAnswers,
+          and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, questions.id)),
+        )
+        .where(inArray(questions.id, ids))
+    : [];
   return {
-    byId: new Map(rows.map((row) => [row.id, row])),
-    answers: new Map(answerRows.map((row) => [row.questionId, row])),
+    byId: new Map(rows.map((row) => [row.question.id, row.question])),
+    answers: new Map(rows.flatMap((row) => (row.answer ? [[row.question.id, row.answer] as const] : []))),
   };
 }
 
-type Settled = { attempt: AttemptRow; clock: SettledClock | null };
+/** An attempt with its clock settled, and its test as it is now (for the view, without reading it again). */
+type Settled = { attempt: AttemptRow; clock: SettledClock | null; test?: TestRow };
 
 /** Stores where the attempt's clock now is: its current section, when that began, and the latest end. */
 async function saveClock(tx: Transaction, attempt: AttemptRow, clock: SettledClock): Promise<Settled> {
@@ -300,20 +330,47 @@ export async function lockAndSettle(
   user: UserRow,
   attemptId: string,
   now: Date,
-): Promise<Settled> {
-  const [attempt] = await tx.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId)).for('update');
-  if (!attempt || attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
-  const [test] = await tx
-    .select({ requiredCourseId: mockTests.requiredCourseId })
-    .from(mockTests)
-    .where(eq(mockTests.id, attempt.testId));
-  if (test?.requiredCourseId) await requireEnrolment(tx, user.id, test.requiredCourseId);
-  if (attempt.status !== 'in_progress') return { attempt, clock: null };
+): Promise<Settled & { test: TestRow }> {
+  const { attempt, test } = await attemptOfLearner(tx, user, attemptId, true);
+  if (attempt.status !== 'in_progress') return { attempt, clock: null, test };
   const clock = settleClock(clockOf(attempt), now);
   if (clock.currentSection === null)
-    return { attempt: await finalize(tx, attempt, 'time-up', now), clock: null };
-  if (clock.currentSection !== attempt.currentSection) return saveClock(tx, attempt, clock);
-  return { attempt, clock };
+    return { attempt: (await finalize(tx, attempt, 'time-up', now, test)).attempt, clock: null, test };
+  if (clock.currentSection !== attempt.currentSection)
+    return { ...(await saveClock(tx, attempt, clock)), test };
+  return { attempt, clock, test };
+}
+
+/**
+ * The learner's attempt with its test, in one round trip (every save of an answer starts here, so a placement
+ * day's burst meets it thousands of times a minute), locked when `lock`. Refuses an attempt of another learner as a
+ * missing one, and a learner no longer enrolled in the test's course.
+ */
+async function attemptOfLearner(db: Database | Transaction, user: UserRow, attemptId: string, lock: boolean) {
+  const query = db
+    .select({
+      attempt: mockAttempts,
+      test: mockTests,
+      enrolled: sql<boolean>`${mockTests.requiredCourseId} is null or exists (select 1 from ${enrollments} where ${enrollments.userId} = ${mockAttempts.userId} and ${enrollments.courseId} = ${mockTests.requiredCourseId} and ${enrollments.status} = 'active')`,
+    })
+    .from(mockAttempts)
+    .innerJoin(mockTests, eq(mockTests.id, mockAttempts.testId))
+    .where(eq(mockAttempts.id, attemptId));
+  const [row] = await (lock ? query.for('update', { of: mockAttempts }) : query);
+  if (!row || row.attempt.userId !== user.id) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+  if (row.test.requiredCourseId && !row.enrolled)
+    await requireEnrolment(db, user.id, row.test.requiredCourseId);
+  return row;
+}
+
+/**
+ * An attempt to read its result: a submitted one as it is, without a lock or a transaction (a placement day reads
+ * thousands of results within a minute); one still running is settled first, which may submit it.
+ */
+async function settledForReading(db: Database, user: UserRow, attemptId: string, now: Date) {
+  const row = await attemptOfLearner(db, user, attemptId, false);
+  if (row.attempt.status !== 'in_progress') return { attempt: row.attempt, clock: null, test: row.test };
+  return db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
 }
 
 async function buildAttemptView(
@@ -322,19 +379,24 @@ async function buildAttemptView(
   clock: SettledClock | null,
   now: Date,
   locale: Locale,
+  known: { test?: TestRow; material?: AttemptMaterial } = {},
 ) {
-  const test = await db
-    .select()
-    .from(mockTests)
-    .where(eq(mockTests.id, attempt.testId))
-    .then((rows) => rows[0]);
+  const test =
+    known.test ??
+    (await db
+      .select()
+      .from(mockTests)
+      .where(eq(mockTests.id, attempt.testId))
+      .then((rows) => rows[0]));
   if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
   const [{ byId, answers }, codingAnswers] = await Promise.all([
-    attemptMaterial(db, attempt),
-    db
-      .select({ sectionIndex: mockCodingAnswers.sectionIndex })
-      .from(mockCodingAnswers)
-      .where(eq(mockCodingAnswers.attemptId, attempt.id)),
+    known.material ?? attemptMaterial(db, attempt),
+    test.sections.some(isCodingSection) && !known.material
+      ? db
+          .select({ sectionIndex: mockCodingAnswers.sectionIndex })
+          .from(mockCodingAnswers)
+          .where(eq(mockCodingAnswers.attemptId, attempt.id))
+      : Promise.resolve([]),
   ]);
   const current = clock?.currentSection ?? null;
   const numbered = attempt.slots.map((slot, index) => ({ slot, number: index + 1 }));
@@ -441,58 +503,42 @@ export async function startAttempt(
   const outcome = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     // Shared: a change of sections and marking waits until this attempt is in, and then refuses (admin-service.ts).
-    const [test] = await tx
-      .select()
+    const [found] = await tx
+      .select({
+        test: mockTests,
+        enrolled: sql<boolean>`${mockTests.requiredCourseId} is null or exists (select 1 from ${enrollments} where ${enrollments.userId} = ${user.id} and ${enrollments.courseId} = ${mockTests.requiredCourseId} and ${enrollments.status} = 'active')`,
+      })
       .from(mockTests)
       .where(and(eq(mockTests.id, testId), eq(mockTests.published, true)))
       .for('share');
-    if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
-    if (test.requiredCourseId) await requireEnrolment(tx, user.id, test.requiredCourseId);
-    const [open] = await tx
-      .select({ id: mockAttempts.id })
-      .from(mockAttempts)
-      .where(
-        and(
-          eq(mockAttempts.userId, user.id),
-          eq(mockAttempts.testId, test.id),
-          eq(mockAttempts.status, 'in_progress'),
-        ),
-      );
-    if (open) {
-      const settled = await lockAndSettle(tx, user, open.id, now);
-      if (settled.attempt.status === 'in_progress') return { ...settled, resumed: true };
-    }
-    const [used] = await tx
-      .select({ n: count() })
+    if (!found) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
+    const { test } = found;
+    if (test.requiredCourseId && !found.enrolled) await requireEnrolment(tx, user.id, test.requiredCourseId);
+    // The learner's attempts of the test, read once: one still open, how many are used, which questions were met.
+    const earlier = await tx
+      .select({ id: mockAttempts.id, status: mockAttempts.status, slots: mockAttempts.slots })
       .from(mockAttempts)
       .where(and(eq(mockAttempts.userId, user.id), eq(mockAttempts.testId, test.id)));
-    if ((used?.n ?? 0) >= test.maxAttempts) {
+    const open = earlier.find((attempt) => attempt.status === 'in_progress');
+    if (open) {
+      const settled = await lockAndSettle(tx, user, open.id, now);
+      if (settled.attempt.status === 'in_progress') return { ...settled, material: undefined, resumed: true };
+    }
+    if (earlier.length >= test.maxAttempts) {
       throw new AppError(
         'CONFLICT',
         `You have used all ${test.maxAttempts} attempt${test.maxAttempts === 1 ? '' : 's'} of this test.`,
       );
     }
-    const live = new Set(
-      (
-        await tx
-          .select({ id: questions.id, options: questions.options, kind: questions.kind })
+    const pool = test.sections.flatMap((section) => section.questionIds);
+    // Whole rows: the new attempt's view is drawn from them without reading them again.
+    const liveRows = pool.length
+      ? await tx
+          .select()
           .from(questions)
-          .where(
-            and(
-              inArray(
-                questions.id,
-                test.sections.flatMap((section) => section.questionIds),
-              ),
-              isNull(questions.archivedAt),
-            ),
-          )
-      ).map((row) => [row.id, row] as const),
-    );
-    const byId = new Map(live);
-    const earlier = await tx
-      .select({ slots: mockAttempts.slots })
-      .from(mockAttempts)
-      .where(and(eq(mockAttempts.userId, user.id), eq(mockAttempts.testId, test.id)));
+          .where(and(inArray(questions.id, pool), isNull(questions.archivedAt)))
+      : [];
+    const byId = new Map(liveRows.map((row) => [row.id, row]));
     const seen = new Set(earlier.flatMap((attempt) => attempt.slots.map((slot) => slot.questionId)));
     const liveIds = new Set(byId.keys());
     const slots: AttemptSlot[] = test.sections.flatMap((section, sectionIndex) =>
@@ -518,10 +564,12 @@ export async function startAttempt(
       })
       .returning();
     if (!attempt) throw new Error('attempt insert returned nothing');
-    return { attempt, clock: clock as SettledClock | null, resumed: false };
+    // A new attempt has no answers yet: its view needs nothing more from the database.
+    const material: AttemptMaterial = { byId, answers: new Map() };
+    return { attempt, clock: clock as SettledClock | null, test, material, resumed: false };
   });
   return {
-    ...(await buildAttemptView(db, outcome.attempt, outcome.clock, now, locale)),
+    ...(await buildAttemptView(db, outcome.attempt, outcome.clock, now, locale, outcome)),
     resumed: outcome.resumed,
   };
 }
@@ -534,7 +582,7 @@ export async function getAttempt(
   now = new Date(),
 ) {
   const settled = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
-  return buildAttemptView(db, settled.attempt, settled.clock, now, locale);
+  return buildAttemptView(db, settled.attempt, settled.clock, now, locale, settled);
 }
 
 /** Refusals are decided inside the transaction but thrown after it commits, so a time-up submission sticks. */
@@ -543,12 +591,12 @@ export async function withOpenAttempt<Result>(
   user: UserRow,
   attemptId: string,
   now: Date,
-  work: (tx: Transaction, attempt: AttemptRow, clock: SettledClock) => Promise<Result>,
+  work: (tx: Transaction, attempt: AttemptRow, clock: SettledClock, test: TestRow) => Promise<Result>,
 ) {
   const outcome = await db.transaction(async (tx): Promise<{ refusal: string } | { result: Result }> => {
-    const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
+    const { attempt, clock, test } = await lockAndSettle(tx, user, attemptId, now);
     if (!clock) return { refusal: attempt.endedBy === 'time-up' ? TIME_UP : ALREADY_SUBMITTED };
-    return { result: await work(tx, attempt, clock) };
+    return { result: await work(tx, attempt, clock, test) };
   });
   if ('refusal' in outcome) throw new AppError('CONFLICT', outcome.refusal);
   return outcome.result;
@@ -569,12 +617,17 @@ export async function saveAnswer(
     if (!slot) return { refusal: 'NOT_FOUND' as const };
     if (slot.sectionIndex < (clock.currentSection ?? 0)) return { refusal: 'SECTION_OVER' as const };
     if (slot.sectionIndex > (clock.currentSection ?? 0)) return { refusal: 'SECTION_NOT_STARTED' as const };
-    const [question] = await tx.select().from(questions).where(eq(questions.id, slot.questionId));
-    if (!question) return { refusal: 'NOT_FOUND' as const };
-    const [existing] = await tx
-      .select()
-      .from(attemptAnswers)
-      .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, question.id)));
+    // The question and the answer saved so far, in one round trip.
+    const [found] = await tx
+      .select({ question: questions, existing: attemptAnswers })
+      .from(questions)
+      .leftJoin(
+        attemptAnswers,
+        and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, questions.id)),
+      )
+      .where(eq(questions.id, slot.questionId));
+    if (!found) return { refusal: 'NOT_FOUND' as const };
+    const { question, existing } = found;
     if (question.kind !== 'numeric' && body.selected?.some((shown) => shown >= slot.optionOrder.length)) {
       throw new AppError('BAD_REQUEST', 'Choose options from the list.');
     }
@@ -625,15 +678,15 @@ export async function nextSection(
   locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
-  const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, current) => {
+  const settled = await withOpenAttempt(db, user, attemptId, now, async (tx, attempt, current, test) => {
     if (fromSection !== undefined && current.currentSection !== fromSection)
-      return { attempt, clock: current };
+      return { attempt, clock: current, test };
     const clock = moveOn(clockOf(attempt), now);
     if (clock.currentSection === null)
-      return { attempt: await finalize(tx, attempt, 'submitted', now), clock: null };
-    return saveClock(tx, attempt, clock);
+      return { attempt: (await finalize(tx, attempt, 'submitted', now, test)).attempt, clock: null, test };
+    return { ...(await saveClock(tx, attempt, clock)), test };
   });
-  return buildAttemptView(db, settled.attempt, settled.clock, now, locale);
+  return buildAttemptView(db, settled.attempt, settled.clock, now, locale, settled);
 }
 
 /** Counts a tab switch or a fullscreen exit; an attempt already over keeps its counts. */
@@ -668,11 +721,12 @@ export async function submitAttempt(
   locale: Locale = SOURCE_LOCALE,
   now = new Date(),
 ) {
-  await db.transaction(async (tx) => {
-    const { attempt, clock } = await lockAndSettle(tx, user, attemptId, now);
-    if (clock) await finalize(tx, attempt, 'submitted', now);
+  const submitted = await db.transaction(async (tx) => {
+    const { attempt, clock, test } = await lockAndSettle(tx, user, attemptId, now);
+    return clock ? { ...(await finalize(tx, attempt, 'submitted', now, test)), test } : undefined;
   });
-  return attemptResult(db, user, attemptId, locale, now);
+  // Submitted now: the result is drawn from what was scored (a placement day submits thousands in a minute).
+  return attemptResult(db, user, attemptId, locale, now, submitted);
 }
 
 /** The result in `locale`; the review carries every language of a question written in more than one. */
@@ -682,21 +736,23 @@ export async function attemptResult(
   attemptId: string,
   locale: Locale = SOURCE_LOCALE,
   now = new Date(),
+  scored?: { attempt: AttemptRow; test: TestRow; material: AttemptMaterial },
 ) {
-  let { attempt } = await db.transaction((tx) => lockAndSettle(tx, user, attemptId, now));
-  if (attempt.status === 'submitted' && (await settleSubmittedAttempt(db, attempt.id))) {
+  const settled = scored ?? (await settledForReading(db, user, attemptId, now));
+  const { test } = settled;
+  let { attempt } = settled;
+  // Coding marks judged since the submission are added now; a test without coding sections has none.
+  if (
+    attempt.status === 'submitted' &&
+    test.sections.some(isCodingSection) &&
+    (await settleSubmittedAttempt(db, attempt.id))
+  ) {
     attempt = (await db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt.id)))[0] ?? attempt;
   }
   if (attempt.status !== 'submitted' || attempt.score === null || !attempt.submittedAt) {
     throw new AppError('CONFLICT', SUBMIT_FIRST);
   }
-  const test = await db
-    .select()
-    .from(mockTests)
-    .where(eq(mockTests.id, attempt.testId))
-    .then((rows) => rows[0]);
-  if (!test) throw new AppError('NOT_FOUND', TEST_NOT_FOUND);
-  const { byId, answers } = await attemptMaterial(db, attempt);
+  const { byId, answers } = scored?.material ?? (await attemptMaterial(db, attempt));
   const [scores, solutions, coding] = await Promise.all([
     firstAttemptScores(db, test.id, user.id),
     solutionsOpen(db, user, test, attempt.submittedAt, now),
@@ -860,24 +916,6 @@ async function solutionsOpen(db: Database, user: UserRow, test: TestRow, submitt
   return { open, opensAt: open || now >= opensAt ? null : opensAt.toISOString() };
 }
 
-/** The name the learner is shown under on the test's leaderboard (their latest named attempt's), if any. */
-async function leaderboardNameOf(tx: Transaction, userId: string, testId: string) {
-  const [named] = await tx
-    .select({ name: mockAttempts.leaderboardName, hidden: mockAttempts.leaderboardNameHidden })
-    .from(mockAttempts)
-    .where(
-      and(
-        eq(mockAttempts.userId, userId),
-        eq(mockAttempts.testId, testId),
-        eq(mockAttempts.status, 'submitted'),
-        isNotNull(mockAttempts.leaderboardName),
-      ),
-    )
-    .orderBy(desc(mockAttempts.submittedAt))
-    .limit(1);
-  return named ? { name: named.name, hidden: named.hidden } : null;
-}
-
 /**
  * Shows the learner on a test's leaderboard under a name they pick, or takes them off it (null). The choice is the
  * learner's on that test, made from any of their results: it applies to all their submitted attempts (and to later
@@ -996,13 +1034,14 @@ export async function submitExpiredAttempts(db: Database, now = new Date(), batc
       const done = await Promise.all(
         due.slice(first, first + SWEEP_PARALLEL).map(({ id }) =>
           db.transaction(async (tx) => {
-            const [attempt] = await tx
-              .select()
+            const [row] = await tx
+              .select({ attempt: mockAttempts, test: mockTests })
               .from(mockAttempts)
+              .innerJoin(mockTests, eq(mockTests.id, mockAttempts.testId))
               .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'in_progress')))
-              .for('update', { skipLocked: true });
-            if (!attempt || settleClock(clockOf(attempt), now).currentSection !== null) return false;
-            await finalize(tx, attempt, 'time-up', now);
+              .for('update', { of: mockAttempts, skipLocked: true });
+            if (!row || settleClock(clockOf(row.attempt), now).currentSection !== null) return false;
+            await finalize(tx, row.attempt, 'time-up', now, row.test);
             return true;
           }),
         ),

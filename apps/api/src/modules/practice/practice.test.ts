@@ -22,7 +22,7 @@ import { attemptResult, SECTION_OVER, SUBMIT_FIRST, submitExpiredAttempts, TIME_
 import { LEARN_AHEAD_MS } from './practice-service.ts';
 import { QUESTION_IN_OPEN_ATTEMPT } from './questions.ts';
 
-const { app, db } = await buildTestApp();
+const { app, db, queries } = await buildTestApp();
 
 type Question = typeof questions.$inferSelect;
 const bank: Question[] = [];
@@ -524,6 +524,65 @@ describe('mock tests: the server owns the clock', () => {
     expect(result.sections.map((section: { score: number }) => section.score)).toEqual([0, 1]);
     expect(result.weakestSubtopics[0]).toMatchObject({ accuracy: 0 });
     expect(result.weakestSubtopics[0].practicePath).toMatch(/^\/practice\?topic=/);
+  });
+});
+
+describe("a placement day's calls", () => {
+  /**
+   * Statements a call sends to the database, its session's lookup included; a transaction's begin and commit are
+   * not counted (the embedded driver does not report them).
+   */
+  const statementsOf = async (work: () => Promise<{ statusCode: number; body: string }>) => {
+    queries.recorded = [];
+    const response = await work();
+    const sent = queries.recorded.filter(({ query }) => !/^\s*(begin|commit)\b/i.test(query)).length;
+    queries.recorded = undefined;
+    expect(response.statusCode, response.body).toBe(200);
+    return sent;
+  };
+
+  // Thousands of takers send these within the same minutes, each statement a round trip holding one of the pool's
+  // connections: a new statement here is a placement day's capacity, lowered.
+  it('start, save an answer, move on and submit in a few statements each, whatever the test holds', async () => {
+    const { cookie } = await signedInLearner(app, db);
+    let attemptId = '';
+    let questionId = '';
+    const started = await statementsOf(async () => {
+      const response = await call(cookie, 'POST', `/api/mock-tests/${freeTestId}/attempts`);
+      attemptId = response.json().data.id;
+      questionId = response.json().data.questions[0].id;
+      return response;
+    });
+    const saved = await statementsOf(() =>
+      call(cookie, 'POST', `/api/attempts/${attemptId}/answers`, {
+        questionId,
+        selected: [1],
+        timeSpentSeconds: 20,
+      }),
+    );
+    const savedAgain = await statementsOf(() =>
+      call(cookie, 'POST', `/api/attempts/${attemptId}/answers`, {
+        questionId,
+        selected: [2],
+        timeSpentSeconds: 20,
+      }),
+    );
+    const moved = await statementsOf(() =>
+      call(cookie, 'POST', `/api/attempts/${attemptId}/next-section`, { fromSection: 0 }),
+    );
+    const submitted = await statementsOf(() => call(cookie, 'POST', `/api/attempts/${attemptId}/submit`));
+    // Each begins with its session's lookup. A start: the learner's lock, the test, their attempts, the questions,
+    // the new attempt (its view is drawn from those). A save: the attempt with its test, the question with the saved
+    // answer, the upsert. A move: the attempt, its clock, the questions with their answers. A submission: the
+    // attempt, the questions with answers, the score, the notice (whom, what, the bell), the percentile's scores and
+    // whether solutions are open.
+    expect({ started, saved, savedAgain, moved, submitted }).toEqual({
+      started: 6,
+      saved: 4,
+      savedAgain: 4,
+      moved: 4,
+      submitted: 9,
+    });
   });
 });
 
