@@ -37,6 +37,7 @@ import {
   buildApi,
   COMPILED_SERVER,
   cpuSecondsOf,
+  ensureWebBuild,
   startNginx,
   startServer,
   stop,
@@ -417,17 +418,21 @@ for (const port of [PORT, ...Array.from({ length: instances }, (_, n) => instanc
   await assertPortFree(port);
 }
 buildApi();
+if (scenarios.includes('catalogue')) ensureWebBuild();
 for (const database of databases) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pathshala-day-'));
   const pgDatabase = `pathshala_day_${process.pid}`;
   const server = database === 'postgres';
   const env: Record<string, string> = {
     NODE_ENV: 'production',
+    // The address users reach, nginx's when there are several instances: writes must come from its pages.
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     PAYMENT_GATEWAY: 'simulated',
     // Every simulated user comes from this one address: the per-address limits would measure themselves.
     FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    PAGE_RATE_LIMIT_PER_MINUTE: '1000000',
     // The demo lectures' one-off transcode would run ffmpeg on the same two cores during the measurement.
     TRANSCODE_CONCURRENCY: '0',
     JUDGE_CONCURRENCY: '0',

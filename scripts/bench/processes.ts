@@ -3,7 +3,7 @@
  * them behind nginx, their CPU time from /proc, and a clean stop on Ctrl-C.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,12 @@ export function buildApi() {
     cwd: repoRoot,
     stdio: 'inherit',
   });
+}
+
+/** The web build the server sends pages and assets from, made when it is missing (a fresh clone). */
+export function ensureWebBuild() {
+  if (existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) return;
+  execFileSync('npm', ['run', 'build', '--workspace', '@pathshala/web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 export interface StartOptions {
@@ -133,7 +139,7 @@ http {
       proxy_pass http://pathshala;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      proxy_set_header Host $http_host;
     }
   }
 }

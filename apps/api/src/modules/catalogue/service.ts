@@ -23,7 +23,6 @@ import { isShortEmoji } from '@pathshala/shared/emoji';
 import { type Locale, SOURCE_LOCALE } from '@pathshala/shared/locales';
 import { FORMER_LEARNER } from '@pathshala/shared/reviews-constants';
 import { type CourseTranslations, versionIn } from '@pathshala/shared/translations';
-import type { placementCourses } from '../../db/schema/content.ts';
 import { discountedPriceNow, type SalePrice, saleEndsAtNow } from '../../lib/sale-price.ts';
 import type {
   CourseRow,
